@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig } from '../../config/site';
+import { buildHead, type HeadModel } from './head';
+import { faqPage, localBusiness, organization, serializeJsonLd, webSite } from './structured-data';
+
+const site = readSiteConfig({ SITE_URL: 'https://seo.example.pk/', BRAND_NAME: 'Test Agency' });
+
+function meta(head: HeadModel, key: string): string | undefined {
+  for (const t of head.tags) {
+    if (t.tag !== 'meta') continue;
+    const attrs = t.attrs as Record<string, string>;
+    if (attrs.name === key || attrs.property === key) return attrs.content;
+  }
+  return undefined;
+}
+const canonicalOf = (head: HeadModel) => {
+  const tag = head.tags.find((t) => t.tag === 'link' && t.attrs.rel === 'canonical');
+  return tag?.tag === 'link' ? tag.attrs : undefined;
+};
+
+const plain = {
+  title: 'SEO Services in Lahore',
+  description: 'Rank higher on Google in Lahore with local SEO, on-page fixes and honest monthly reporting.',
+  keywords: ['seo lahore', 'seo services lahore'],
+  path: '/seo-services-lahore',
+  breadcrumb: 'SEO Services Lahore',
+};
+
+describe('buildHead for a plain page', () => {
+  const head = buildHead(plain, site);
+
+  it('adds the brand to the title once', () => {
+    expect(head.title).toBe('SEO Services in Lahore | Test Agency');
+    expect(buildHead({ ...plain, title: 'Test Agency: SEO in Lahore' }, site).title).toBe('Test Agency: SEO in Lahore');
+  });
+
+  it('has description, keywords, robots and an absolute canonical without trailing slash', () => {
+    expect(meta(head, 'description')).toBe(plain.description);
+    expect(meta(head, 'keywords')).toBe('seo lahore, seo services lahore');
+    expect(meta(head, 'robots')).toBe('index, follow');
+    expect(canonicalOf(head)).toEqual({ rel: 'canonical', href: 'https://seo.example.pk/seo-services-lahore' });
+  });
+
+  it('has no social tags unless asked', () => {
+    expect(meta(head, 'og:title')).toBeUndefined();
+    expect(meta(head, 'twitter:card')).toBeUndefined();
+  });
+
+  it('starts the JSON-LD with a breadcrumb trail Home > page', () => {
+    expect(head.jsonLd).toHaveLength(1);
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://seo.example.pk/' },
+        { position: 2, name: 'SEO Services Lahore', item: 'https://seo.example.pk/seo-services-lahore' },
+      ],
+    });
+  });
+
+  it('rejects a page without keywords, with a trailing slash, or with a short description', () => {
+    expect(() => buildHead({ ...plain, keywords: [] }, site)).toThrow();
+    expect(() => buildHead({ ...plain, path: '/seo-services-lahore/' }, site)).toThrow();
+    expect(() => buildHead({ ...plain, description: 'Too short.' }, site)).toThrow();
+  });
+});
+
+describe('buildHead for home', () => {
+  const faq = Array.from({ length: 5 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));
+  const head = buildHead(
+    {
+      title: 'Test Agency: SEO Services in Pakistan',
+      description: 'SEO services for businesses across Pakistan: audits, on-page, off-page, local and e-commerce SEO.',
+      keywords: ['seo pakistan'],
+      path: '/',
+      social: { image: { path: '/og-image.png', alt: 'Test Agency', width: 1200, height: 630 } },
+      records: [webSite(site), organization(site, 'An SEO agency.'), faqPage(faq)],
+    },
+    site,
+  );
+
+  it('uses the origin with a slash as canonical and a one-item breadcrumb', () => {
+    expect(canonicalOf(head)?.href).toBe('https://seo.example.pk/');
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }] });
+  });
+
+  it('sets Open Graph and Twitter tags with absolute image URLs', () => {
+    expect(meta(head, 'og:title')).toBe('Test Agency: SEO Services in Pakistan');
+    expect(meta(head, 'og:url')).toBe('https://seo.example.pk/');
+    expect(meta(head, 'og:image')).toBe('https://seo.example.pk/og-image.png');
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('declares the WebSite search template, the fixed rating and five FAQ questions', () => {
+    const types = head.jsonLd.map((r) => (r as { '@type': string })['@type']);
+    expect(types).toEqual(['BreadcrumbList', 'WebSite', 'Organization', 'FAQPage']);
+    expect(head.jsonLd[1]).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://seo.example.pk/search?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(head.jsonLd[2]).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1000 },
+    });
+    expect((head.jsonLd[3] as unknown as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
+  });
+});
+
+describe('buildHead for a city page', () => {
+  const head = buildHead(
+    {
+      ...plain,
+      records: [
+        localBusiness(site, {
+          type: 'ProfessionalService',
+          name: 'Test Agency Lahore',
+          description: 'SEO services in Lahore.',
+          path: '/seo-services-lahore',
+          areaServed: 'Lahore',
+          geo: { latitude: 31.5204, longitude: 74.3587 },
+          address: { locality: 'Lahore', region: 'Punjab', country: 'PK' },
+        }),
+      ],
+    },
+    site,
+  );
+
+  it('carries a professional-service record with coordinates of the city', () => {
+    expect(head.jsonLd[1]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      areaServed: 'Lahore',
+      geo: { '@type': 'GeoCoordinates', latitude: 31.5204, longitude: 74.3587 },
+      address: { addressLocality: 'Lahore', addressCountry: 'PK' },
+      url: 'https://seo.example.pk/seo-services-lahore',
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot be broken out of by a closing script tag', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,77 @@
+import type { SiteConfig } from '../../config/site';
+import { pageSeoSchema, type PageSeo } from './page-seo';
+import { absoluteUrl, breadcrumbList, type JsonLd } from './structured-data';
+
+export type Robots = 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
+
+export interface HeadInput extends PageSeo {
+  robots?: Robots;
+  /** Open Graph and Twitter tags; home asks for them. */
+  social?: { image?: { path: string; alt: string; width: number; height: number } };
+  /** The page's own structured data; breadcrumbs are added here. */
+  records?: JsonLd[];
+}
+
+export type HeadTag =
+  | { tag: 'meta'; attrs: { name: string; content: string } }
+  | { tag: 'meta'; attrs: { property: string; content: string } }
+  | { tag: 'link'; attrs: { rel: string; href: string } };
+
+export interface HeadModel {
+  title: string;
+  tags: HeadTag[];
+  jsonLd: JsonLd[];
+}
+
+export function fullTitle(title: string, brandName: string): string {
+  return title.includes(brandName) ? title : `${title} | ${brandName}`;
+}
+
+/**
+ * Turns a page's SEO data into everything its <head> carries. Pure: the same
+ * input always gives the same tags, so it is tested without rendering a page.
+ */
+export function buildHead(input: HeadInput, site: SiteConfig): HeadModel {
+  const page = pageSeoSchema.parse(input);
+  const title = fullTitle(page.title, site.brandName);
+  const canonical = absoluteUrl(site, page.path);
+  const robots = input.robots ?? 'index, follow';
+
+  const tags: HeadTag[] = [
+    { tag: 'meta', attrs: { name: 'description', content: page.description } },
+    { tag: 'meta', attrs: { name: 'keywords', content: page.keywords.join(', ') } },
+    { tag: 'meta', attrs: { name: 'robots', content: robots } },
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+  ];
+
+  if (input.social) {
+    tags.push(
+      { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
+      { tag: 'meta', attrs: { property: 'og:site_name', content: site.brandName } },
+      { tag: 'meta', attrs: { property: 'og:locale', content: 'en_PK' } },
+      { tag: 'meta', attrs: { property: 'og:title', content: title } },
+      { tag: 'meta', attrs: { property: 'og:description', content: page.description } },
+      { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
+    );
+    const image = input.social.image;
+    if (image) {
+      tags.push(
+        { tag: 'meta', attrs: { property: 'og:image', content: absoluteUrl(site, image.path) } },
+        { tag: 'meta', attrs: { property: 'og:image:width', content: String(image.width) } },
+        { tag: 'meta', attrs: { property: 'og:image:height', content: String(image.height) } },
+        { tag: 'meta', attrs: { property: 'og:image:alt', content: image.alt } },
+      );
+    }
+    tags.push(
+      { tag: 'meta', attrs: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
+      { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
+      { tag: 'meta', attrs: { name: 'twitter:description', content: page.description } },
+    );
+    if (image) tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: absoluteUrl(site, image.path) } });
+  }
+
+  const trail = [{ name: 'Home', path: '/' }];
+  if (page.path !== '/') trail.push({ name: page.breadcrumb ?? page.title, path: page.path });
+
+  return { title, tags, jsonLd: [breadcrumbList(site, trail), ...(input.records ?? [])] };
+}

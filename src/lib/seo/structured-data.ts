@@ -1,0 +1,166 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  LocalBusiness,
+  Organization,
+  ProfessionalService,
+  SearchAction,
+  Service,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import type { SiteConfig } from '../../config/site';
+
+/**
+ * Pure builders for the JSON-LD records pages publish. Each takes plain page
+ * data and returns a schema.org object; `buildHead` adds the breadcrumbs.
+ */
+
+export type JsonLd = WithContext<Thing>;
+
+const CONTEXT = 'https://schema.org' as const;
+
+export function absoluteUrl(site: SiteConfig, path: string): string {
+  return path === '/' ? `${site.origin}/` : `${site.origin}${path}`;
+}
+
+function organizationRef(site: SiteConfig): Organization {
+  return { '@type': 'Organization', name: site.brandName, url: absoluteUrl(site, '/') };
+}
+
+export function breadcrumbList(site: SiteConfig, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+/** The spec fixes the rating shown in structured data: 5.0 from 1000 reviews. */
+export const AGGREGATE_RATING = { ratingValue: 5, bestRating: 5, reviewCount: 1000 } as const;
+
+export function organization(site: SiteConfig, description: string): WithContext<Organization> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: site.brandName,
+    url: absoluteUrl(site, '/'),
+    description,
+    email: site.email,
+    telephone: site.phoneDisplay,
+    areaServed: 'Pakistan',
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: site.phoneDisplay,
+      email: site.email,
+      contactType: 'customer service',
+      areaServed: 'PK',
+      availableLanguage: ['English', 'Urdu'],
+    },
+    aggregateRating: { '@type': 'AggregateRating', ...AGGREGATE_RATING },
+  };
+}
+
+/** The site-search template the home page declares; /search answers it. */
+export const SEARCH_PATH_TEMPLATE = '/search?q={search_term_string}';
+
+export function webSite(site: SiteConfig): WithContext<WebSite> {
+  // schema-dts has no type for Google's "query-input" property.
+  const action: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${site.origin}${SEARCH_PATH_TEMPLATE}` },
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: site.brandName,
+    url: absoluteUrl(site, '/'),
+    potentialAction: action,
+  };
+}
+
+export function faqPage(questions: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: questions.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export interface LocalBusinessInput {
+  type: 'LocalBusiness' | 'ProfessionalService';
+  /** Business name as shown for this location, e.g. "<brand> Lahore". */
+  name: string;
+  description: string;
+  path: string;
+  /** Place the business serves: a city or country name. */
+  areaServed: string;
+  geo?: { latitude: number; longitude: number };
+  address?: { locality?: string; region?: string; country: string };
+}
+
+export function localBusiness(site: SiteConfig, input: LocalBusinessInput): WithContext<LocalBusiness | ProfessionalService> {
+  const record: LocalBusiness = {
+    '@type': 'LocalBusiness',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(site, input.path),
+    telephone: site.phoneDisplay,
+    email: site.email,
+    areaServed: input.areaServed,
+    priceRange: '$$',
+    parentOrganization: organizationRef(site),
+    ...(input.geo && {
+      geo: { '@type': 'GeoCoordinates', latitude: input.geo.latitude, longitude: input.geo.longitude },
+    }),
+    ...(input.address && {
+      address: {
+        '@type': 'PostalAddress',
+        ...(input.address.locality && { addressLocality: input.address.locality }),
+        ...(input.address.region && { addressRegion: input.address.region }),
+        addressCountry: input.address.country,
+      },
+    }),
+  };
+  return { '@context': CONTEXT, ...record, '@type': input.type } as WithContext<LocalBusiness | ProfessionalService>;
+}
+
+export interface ServiceInput {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+  areaServed?: string;
+}
+
+export function service(site: SiteConfig, input: ServiceInput): WithContext<Service> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(site, input.path),
+    serviceType: input.serviceType,
+    areaServed: { '@type': 'Country', name: input.areaServed ?? 'Pakistan' },
+    provider: organizationRef(site),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> body. Escapes "<" so text
+ * such as "</script>" in page data can never close the element early.
+ */
+export function serializeJsonLd(record: object): string {
+  return JSON.stringify(record).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

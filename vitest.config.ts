@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure modules, React components and Netlify functions (against a real local Blobs server).
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Reads the built site in dist/; run after `astro build`.
+        test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
