@@ -4,6 +4,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import searchIndex from './src/integrations/search-index';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -16,6 +17,6 @@ export default defineConfig({
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
   session: false,
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') })],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') }), searchIndex()],
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { waitForIsland } from './hydration';
 
 const WHATSAPP = /^https:\/\/wa\.me\/\d+/;
-
-/** Islands render in HTML first; wait until React has taken over before clicking. */
-async function waitForIslands(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
-  );
-}
 
 test.describe('navigation', () => {
   test('section links scroll on home and lead to /#section elsewhere', async ({ page }) => {
@@ -45,7 +39,7 @@ test.describe('mobile menu at 390 px', () => {
 
   test('opens, announces its state and closes after a section link is used', async ({ page }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForIsland(page, 'NavBar');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -63,7 +57,7 @@ test.describe('mobile menu at 390 px', () => {
 
   test('closes with Escape and returns focus to the toggle', async ({ page }) => {
     await page.goto('/');
-    await waitForIslands(page);
+    await waitForIsland(page, 'NavBar');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
