@@ -18,7 +18,7 @@ export const karachiDefaults: DefaultEntry[] = [
     section: 'overview',
     contentKey: 'overview_description',
     content:
-      'In a city of millions, your customers are searching right now: for a caterer in Gulshan, a courier in Korangi, a doctor in PECHS. Almost all of them click one of the first results and never look further.\n\nSEO is how you earn those places. Done properly, it brings a steady flow of people who already want what you sell, without paying for every click.',
+      'In a city of millions, your customers are searching right now: for a caterer in Gulshan, a courier in Korangi, a doctor in PECHS. Most of them click one of the first few results and never look further.\n\nSEO is how you earn those places. Done properly, it brings a steady flow of people who already want what you sell, without paying for every click.',
   },
   { section: 'services', contentKey: 'services_title', content: 'SEO Services for Karachi Businesses' },
   {
