@@ -17,6 +17,8 @@ export default defineConfig({
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
   session: false,
+  // Keeps screenshots, axe runs and browser tests of `astro dev` free of the toolbar overlay.
+  devToolbar: { enabled: false },
   integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') }), searchIndex()],
   vite: { plugins: [tailwindcss()] },
 });
