@@ -92,7 +92,7 @@ describe('home page data', () => {
 
   it('shows no prices anywhere in the home data', async () => {
     const modules = import.meta.glob(['./*.ts', '!./*.test.ts'], { eager: true });
-    const PRICE = /Rs\.?\s?\d|PKR|\$\s?\d|USD|\d+\s?(k|lac|lakh)\b/i;
+    const PRICE = /Rs\.?\s?\d|PKR|\$\s?\d|USD|[Rr]upees?\b|\d+\s?(k|lac|lakh)\b/;
     for (const [path, module] of Object.entries(modules)) {
       expect(JSON.stringify(module), path).not.toMatch(PRICE);
     }
