@@ -2,10 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 const WHATSAPP = /^https:\/\/wa\.me\/\d+/;
 
-/** Islands render in HTML first; wait until React has taken over before clicking. */
+/**
+ * Islands render in HTML first; wait until React has taken over the header's
+ * before clicking. (Home's client:visible islands further down hydrate only
+ * when scrolled to, so waiting for every island would never end.)
+ */
 async function waitForIslands(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
+    [...document.querySelectorAll('header astro-island')].every((island) => !island.hasAttribute('ssr')),
   );
 }
 
