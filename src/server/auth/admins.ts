@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminProfile } from '../../lib/admin/admin-records';
-import type { SetupRequest } from '../../lib/admin/admin-schemas';
+import { usernameSchema, type SetupRequest } from '../../lib/admin/admin-schemas';
 import { createJson, deleteKey, readJson } from '../storage';
 import { hashPassword } from './passwords';
 
@@ -28,7 +28,10 @@ export function profileOf(admin: AdminRecord): AdminProfile {
 }
 
 export async function findAdmin(username: string): Promise<AdminRecord | null> {
-  return readJson('admins', userKey(username), adminRecordSchema);
+  // A name no admin could have been given is not looked up (nor turned into a storage key).
+  const parsed = usernameSchema.safeParse(username);
+  if (!parsed.success) return null;
+  return readJson('admins', userKey(parsed.data), adminRecordSchema);
 }
 
 export async function setupCompleted(): Promise<boolean> {

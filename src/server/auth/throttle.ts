@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { createJson, deleteKey, readVersioned, replaceJson } from '../storage';
 
@@ -11,8 +12,10 @@ export const THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perIp: 20 } 
 
 const failuresSchema = z.object({ failures: z.array(z.number()) });
 
-const usernameKey = (username: string) => `throttle/user/${encodeURIComponent(username.trim().toLowerCase())}`;
-const ipKey = (ip: string) => `throttle/ip/${encodeURIComponent(ip || 'unknown')}`;
+// Hashed, so any typed name or address makes a short, safe key.
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+const usernameKey = (username: string) => `throttle/user/${digest(username.trim().toLowerCase())}`;
+const ipKey = (ip: string) => `throttle/ip/${digest(ip || 'unknown')}`;
 
 async function recentFailures(key: string, now: number): Promise<number[]> {
   const found = await readVersioned('auth', key, failuresSchema);
