@@ -1,20 +1,7 @@
 import { monotonicFactory } from 'ulid';
-import { z } from 'zod';
+import { contactSubmissionSchema, type ContactSubmission } from '../lib/admin/admin-records';
 import type { ContactRequest } from '../lib/contact/contact-request';
 import { createJson, listKeys, readMany } from './storage';
-
-/** A stored audit request (spec 3 "Contact submission"); missing optional answers are empty strings. */
-export const contactSubmissionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  website: z.string(),
-  service_required: z.string(),
-  message: z.string().optional(),
-  created_at: z.string(),
-});
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 // ULIDs sort by time, and the monotonic factory keeps that order within one millisecond.
 const nextId = monotonicFactory();

@@ -38,10 +38,23 @@ export async function readJson<T>(kind: StoreKind, key: string, schema: z.ZodTyp
   return data === null ? null : schema.parse(data);
 }
 
+/**
+ * A record with the etag to write it back conditionally. Netlify returns the
+ * etag with the read; the local development server does not, and its listing
+ * is the only place that has it. There the etag is taken first and the data
+ * second, so a write in between makes the later conditional write fail (safe)
+ * rather than succeed over text we never saw.
+ */
 export async function readVersioned<T>(kind: StoreKind, key: string, schema: z.ZodType<T>): Promise<Versioned<T> | null> {
-  const found = await open(kind).getWithMetadata(key, { type: 'json' });
+  const store = open(kind);
+  const found = await store.getWithMetadata(key, { type: 'json' });
   if (!found) return null;
-  return { value: schema.parse(found.data), etag: found.etag ?? '' };
+  if (found.etag) return { value: schema.parse(found.data), etag: found.etag };
+  const { blobs } = await store.list({ prefix: key });
+  const etag = blobs.find((blob) => blob.key === key)?.etag;
+  const data: unknown = await store.get(key, { type: 'json' });
+  if (!etag || data === null) return null;
+  return { value: schema.parse(data), etag };
 }
 
 /** Writes only when the key does not exist yet; false when it already did. */
@@ -52,6 +65,8 @@ export async function createJson(kind: StoreKind, key: string, value: unknown): 
 
 /** Writes only when the entry still has the given etag; false when someone changed it meanwhile. */
 export async function replaceJson(kind: StoreKind, key: string, value: unknown, etag: string): Promise<boolean> {
+  // An empty etag would make the write unconditional: refuse rather than overwrite blindly.
+  if (!etag) throw new Error(`No etag to write ${kind}/${key} conditionally`);
   const result = await open(kind).setJSON(key, value, { onlyIfMatch: etag });
   return result.modified;
 }

@@ -1,4 +1,17 @@
-import type { Config, Context, Cookie } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
+
+/** The cookie fields Netlify's `context.cookies.set` takes. */
+interface Cookie {
+  name: string;
+  value: string;
+  expires?: Date | number;
+  maxAge?: number;
+  domain?: string;
+  path?: string;
+  secure?: boolean;
+  httpOnly?: boolean;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+}
 
 /**
  * Calls a Netlify function's default export the way the Netlify runtime does:
