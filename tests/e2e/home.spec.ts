@@ -138,6 +138,10 @@ test.describe('FAQ accordion', () => {
 });
 
 test.describe('audit request form', () => {
+  // The dev server builds a function on its first call, which takes a while on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  const FUNCTION_TIMEOUT = { timeout: 30_000 };
+
   test.beforeEach(async ({ context }) => {
     // No outside network: answer the WhatsApp tab locally.
     await context.route('https://wa.me/**', (route) =>
@@ -168,7 +172,7 @@ test.describe('audit request form', () => {
     await form.getByRole('button', { name: 'Get My Free Audit' }).click();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
-    await expect(page.getByText('Success!')).toBeVisible();
+    await expect(page.getByText('Success!')).toBeVisible(FUNCTION_TIMEOUT);
     await expect(
       page.getByText('Your audit request has been submitted. Check WhatsApp for your report!'),
     ).toBeVisible();
@@ -207,7 +211,7 @@ test.describe('audit request form', () => {
     const body = (await response.json()) as { error: string; fields: Record<string, string> };
 
     const toast = page.locator('[data-sonner-toast]');
-    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('Error', FUNCTION_TIMEOUT);
     await expect(toast).toContainText(body.error);
     const nameField = form.getByLabel('Your name');
     await expect(nameField).toHaveAttribute('aria-invalid', 'true');
