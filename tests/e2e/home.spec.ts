@@ -1,0 +1,249 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+
+/**
+ * Islands render in HTML first and client:visible ones hydrate once on screen:
+ * open the section, then wait until React has taken over its island (it drops
+ * the `ssr` attribute) before typing or clicking.
+ */
+async function openSection(page: Page, id: string) {
+  await page.goto(`/#${id}`);
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await expect(page.locator(`#${id} astro-island`)).not.toHaveAttribute('ssr', /.*/);
+}
+
+/**
+ * The Blobs store `astro dev` writes to: the Netlify dev runtime serves
+ * .netlify/blobs-serve under site id "0". We read it through a second local
+ * BlobsServer on the same folder, with the real client.
+ */
+const DEV_BLOBS_DIR = fileURLToPath(new URL('../../.netlify/blobs-serve', import.meta.url));
+const DEV_SITE_ID = '0';
+
+async function readSubmission(id: string): Promise<Record<string, unknown> | null> {
+  const token = 'home-e2e';
+  const server = new BlobsServer({ directory: DEV_BLOBS_DIR, token });
+  const { port } = await server.start();
+  try {
+    const url = `http://localhost:${port}`;
+    const store = getStore({ name: 'contact-submissions', siteID: DEV_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
+    return (await store.get(id, { type: 'json' })) as Record<string, unknown> | null;
+  } finally {
+    await server.stop();
+  }
+}
+
+test.describe('home sections', () => {
+  test('every section is there with its counts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('300%', { exact: true })).toBeVisible();
+    await expect(page.getByText('500+', { exact: true }).first()).toBeVisible();
+
+    const services = page.locator('#services');
+    await expect(services.locator('[data-testid="service-cards"] > li')).toHaveCount(6);
+    await expect(services.getByRole('link', { name: /^Learn More/ })).toHaveCount(6);
+
+    await expect(page.getByRole('link', { name: /^Inquire Now/ })).toHaveCount(3);
+    await expect(page.locator('[data-testid="city-list"] > li')).toHaveCount(36);
+    const table = page.getByRole('table', { name: /Affordable SEO vs Cheap SEO/ });
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    await expect(table.getByRole('rowheader')).toHaveCount(11);
+    await expect(page.locator('[data-testid="questions-to-ask"] > li')).toHaveCount(8);
+
+    const packages = page.locator('#packages [data-testid="packages"] > li');
+    await expect(packages).toHaveCount(3);
+    await expect(packages.filter({ hasText: 'Most Popular' })).toHaveCount(1);
+    await expect(packages.filter({ hasText: 'Most Popular' }).getByRole('heading')).toHaveText('Professional');
+
+    await expect(page.locator('[data-testid="city-cards"] > li')).toHaveCount(4);
+    await expect(page.locator('[data-testid="city-stats"]')).toContainText('50+');
+    await expect(page.locator('[data-testid="city-stats"]')).toContainText('99%');
+
+    await expect(page.locator('#reviews [data-testid="reviews-list"] > li')).toHaveCount(10);
+    await expect(page.locator('#reviews [data-testid="rating-badge"]')).toContainText('5.0');
+    await expect(page.locator('#faq').getByRole('button')).toHaveCount(8);
+    await expect(page.locator('#contact form')).toBeVisible();
+  });
+
+  test('Get Quote opens chat naming the package', async ({ page }) => {
+    await page.goto('/');
+    const quote = page.locator('#packages').getByRole('link', { name: /Get Quote for the Professional package/ });
+    await expect(quote).toHaveAttribute('target', '_blank');
+    const href = await quote.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(new URL(href!).searchParams.get('text')).toContain('Professional');
+  });
+
+  test('opening /#packages lands on packages', async ({ page }) => {
+    await page.goto('/#packages');
+    await expect(page.locator('#packages')).toBeInViewport();
+  });
+
+  test('reviews scroll sideways with the keyboard and the buttons', async ({ page }) => {
+    await page.goto('/#reviews');
+    const region = page.getByRole('region', { name: /Client reviews/ });
+    const scrollLeft = () => region.evaluate((el) => el.scrollLeft);
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+
+    await region.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    await expect.poll(scrollLeft).toBe(0);
+    await expect(page.getByRole('button', { name: 'Previous reviews' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next reviews' }).click();
+    await expect.poll(scrollLeft).toBeGreaterThan(100);
+  });
+});
+
+test.describe('FAQ accordion', () => {
+  test('items open independently and an open one closes on click', async ({ page }) => {
+    await openSection(page, 'faq');
+    const faq = page.locator('#faq');
+    const first = faq.getByRole('button', { name: 'How long does SEO take to show results?' });
+    const second = faq.getByRole('button', { name: 'Do you guarantee first-page rankings on Google?' });
+    const firstAnswer = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    const secondAnswer = page.locator(`#${await second.getAttribute('aria-controls')}`);
+    await expect(firstAnswer).toBeHidden();
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstAnswer).toBeVisible();
+    await expect(firstAnswer).toContainText('3-6 months');
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstAnswer).toBeVisible();
+    await expect(secondAnswer).toBeVisible();
+    await expect(page.getByRole('region', { name: 'How long does SEO take to show results?' })).toBeVisible();
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstAnswer).toBeHidden();
+    await expect(secondAnswer).toBeVisible();
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await openSection(page, 'faq');
+    const question = page.locator('#faq').getByRole('button', { name: 'Will I get reports on my SEO progress?' });
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('audit request form', () => {
+  // The dev server builds a function on its first call, which takes a while on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  const FUNCTION_TIMEOUT = { timeout: 30_000 };
+
+  test.beforeEach(async ({ context }) => {
+    // No outside network: answer the WhatsApp tab locally.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+  });
+
+  test('success: stored, toast, fields cleared and WhatsApp opened with the request', async ({ page }) => {
+    await openSection(page, 'contact');
+    const form = page.locator('#contact form');
+    const name = `E2E Visitor ${Date.now()}`;
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('E-mail address').fill('visitor@example.pk');
+    await form.getByLabel('Phone or WhatsApp number').fill('0300 1234567');
+    await form.getByLabel('Website').fill('example.pk');
+    await form.getByLabel('What do you need help with?').fill('Local SEO for my bakery in Lahore');
+
+    // Pass the request on to the dev server's function, a moment late so the
+    // submitting state can be seen, and keep its answer to find the stored entry.
+    let answer: { status: number; body: { id?: string } } | undefined;
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const response = await route.fetch();
+      answer = { status: response.status(), body: (await response.json()) as { id?: string } };
+      await route.fulfill({ response });
+    });
+    const popupPromise = page.waitForEvent('popup');
+    await form.getByRole('button', { name: 'Get My Free Audit' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+
+    await expect(page.getByText('Success!')).toBeVisible(FUNCTION_TIMEOUT);
+    await expect(
+      page.getByText('Your audit request has been submitted. Check WhatsApp for your report!'),
+    ).toBeVisible();
+    for (const label of ['Your name', 'E-mail address', 'Phone or WhatsApp number', 'Website', 'What do you need help with?']) {
+      await expect(form.getByLabel(label)).toHaveValue('');
+    }
+    await expect(form.getByRole('button', { name: 'Get My Free Audit' })).toBeEnabled();
+
+    const popup = await popupPromise;
+    const chat = new URL(popup.url());
+    expect(chat.origin).toBe('https://wa.me');
+    const text = chat.searchParams.get('text') ?? '';
+    expect(text).toContain(name);
+    expect(text).toContain('example.pk');
+
+    expect(answer?.status).toBe(201);
+    const id = answer!.body.id!;
+    await expect.poll(() => readSubmission(id)).toMatchObject({
+      id,
+      name,
+      email: 'visitor@example.pk',
+      phone: '0300 1234567',
+      website: 'example.pk',
+      service_required: 'Local SEO for my bakery in Lahore',
+    });
+  });
+
+  test('error: the server sentence in the toast and the field message beside the field', async ({ page }) => {
+    await openSection(page, 'contact');
+    const form = page.locator('#contact form');
+    await form.getByLabel('E-mail address').fill('visitor@example.pk');
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+    await form.getByRole('button', { name: 'Get My Free Audit' }).click();
+    const response = await responsePromise;
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Error', FUNCTION_TIMEOUT);
+    await expect(toast).toContainText(body.error);
+    const nameField = form.getByLabel('Your name');
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toHaveAccessibleDescription(body.fields.name!);
+    await expect(nameField).toBeFocused();
+    // What the visitor typed stays, so they only fix what is wrong.
+    await expect(form.getByLabel('E-mail address')).toHaveValue('visitor@example.pk');
+
+    await nameField.fill('Ali');
+    await expect(nameField).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('an unreadable failure shows the fallback sentence', async ({ page }) => {
+    await openSection(page, 'contact');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    const form = page.locator('#contact form');
+    await form.getByLabel('Your name').fill('Ali');
+    await form.getByRole('button', { name: 'Get My Free Audit' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Failed to submit form. Please try again.');
+    await expect(form.getByLabel('Your name')).toHaveValue('Ali');
+  });
+});
+
+test.describe('home at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('nothing overflows sideways and the reviews row swipes', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const region = page.getByRole('region', { name: /Client reviews/ });
+    const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client * 5);
+  });
+});
