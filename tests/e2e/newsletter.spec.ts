@@ -10,6 +10,9 @@ async function waitForSignup(page: Page) {
 }
 
 test.describe('footer newsletter signup', () => {
+  // Reading the subscriber list signs in, which hashes at bcrypt cost 12.
+  test.describe.configure({ timeout: 90_000 });
+
   test('explains an invalid address inline, then subscribes with a toast', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Newsletter signup' });
@@ -29,6 +32,7 @@ test.describe('footer newsletter signup', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thank you! Our SEO tips will reach your inbox.').first()).toBeVisible();
     await expect(field).toHaveValue('');
+    await page.screenshot({ path: 'test-results/newsletter-toast.png' });
 
     await ensureFirstAdmin(page);
     const list = await api(page, 'GET', '/api/newsletters');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import AppToaster from '../feedback/AppToaster';
 import { newsletterRequestSchema } from '../../lib/newsletter/newsletter-request';
@@ -31,7 +31,7 @@ export default function NewsletterSignup() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = newsletterRequestSchema.safeParse({ email });
     if (!parsed.success) {
