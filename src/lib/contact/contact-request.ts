@@ -75,6 +75,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 /** The one sentence shown in the error toast. */
 export function summariseFieldErrors(fields: FieldErrors): string {
-  const messages = Object.values(fields);
+  // The same sentence on two fields (e-mail or phone missing) is one problem.
+  const messages = [...new Set(Object.values(fields))];
   return messages.length === 1 ? `${messages[0]}.` : 'Please check the highlighted fields.';
 }
