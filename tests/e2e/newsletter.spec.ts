@@ -6,7 +6,7 @@ import { api, ensureFirstAdmin } from './support/admin-api';
  * typing (only this island: the nav island never hydrates on wide screens).
  */
 async function waitForSignup(page: Page) {
-  await expect(page.locator('astro-island:has(form[aria-label="Newsletter signup"])')).not.toHaveAttribute('ssr');
+  await expect(page.locator('astro-island:has(form[aria-label="Newsletter signup"])')).not.toHaveAttribute('ssr', { timeout: 30_000 });
 }
 
 test.describe('footer newsletter signup', () => {
@@ -47,7 +47,8 @@ test.describe('footer newsletter signup', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       const footer = page.locator('footer');
-      await footer.scrollIntoViewIfNeeded();
+      // The footer is taller than a phone screen: bring the form itself into view so its island hydrates.
+      await footer.getByRole('form', { name: 'Newsletter signup' }).scrollIntoViewIfNeeded();
       await waitForSignup(page);
       await footer.getByLabel('E-mail address').fill('wrong');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
