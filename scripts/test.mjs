@@ -6,7 +6,8 @@ const steps = [
   ['type check', 'npx astro check'],
   ['lint', 'npx eslint .'],
   ['unit and function tests', 'npx vitest run --project unit'],
-  ['build', 'npx astro build'],
+  // The test build reads a fixed content snapshot (one edited Lahore title) instead of any local store.
+  ['build', 'CONTENT_SNAPSHOT_PATH=tests/fixtures/content-snapshot.json npx astro build'],
   ['built-site tests', 'npx vitest run --project dist'],
   ['browser tests', 'npx playwright test'],
 ];

@@ -3,6 +3,7 @@ import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/admin/ad
 import { editablePageSchema } from '../../src/lib/content/editable-content';
 import { requireAdmin } from '../../src/server/auth/session';
 import { createEntry, listEntries, updateEntry } from '../../src/server/content';
+import { publishOptionsFor, requestPublish } from '../../src/server/publish';
 import {
   CONTENT_BODY_LIMIT_BYTES,
   guardMutation,
@@ -18,7 +19,7 @@ const UNKNOWN_ENTRY = 'There is no content entry with that id.';
 
 /**
  * GET  /api/admin/content/:page  entries of one editable page
- * PUT  /api/admin/content/:id    new text for one entry
+ * PUT  /api/admin/content/:id    new text for one entry (and a rebuild request, see publish.ts)
  * POST /api/admin/content        a new entry
  * (GET and PUT share a path shape, so one function serves them by method.)
  */
@@ -41,7 +42,8 @@ export default route({
     if (result.status === 'conflict') {
       throw new HttpError(409, 'Someone else changed this text at the same moment. Reload it and try again.');
     }
-    return json(200, result.entry);
+    // The entry, plus how it reaches the public site (the admin's toast says when it is live).
+    return json(200, { ...result.entry, publish: await requestPublish(publishOptionsFor(context)) });
   },
 
   POST: async (req, context) => {

@@ -1,5 +1,6 @@
 import { getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
+import { CONTENT_STORE_NAME } from './content-snapshot.mjs';
 
 /**
  * The one module that talks to Netlify Blobs. Every record is its own key, so
@@ -14,11 +15,13 @@ const STORE_NAMES = {
   /** Newsletter subscribers, keyed by normalised e-mail. */
   newsletter: 'newsletter-subscribers',
   /** Editable page text, keyed `<page>/<contentKey>`. */
-  content: 'page-content',
+  content: CONTENT_STORE_NAME,
   /** Admin accounts and the first-admin claim. */
   admins: 'admin-users',
   /** Session signing secret, per-admin revocation times, login throttling. */
   auth: 'admin-auth',
+  /** When a rebuild was last requested, so a burst of edits asks for one rebuild. */
+  publishing: 'site-publishing',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

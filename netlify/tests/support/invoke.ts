@@ -62,6 +62,8 @@ export interface CallOptions {
   origin?: string | null;
   jar?: CookieJar;
   ip?: string;
+  /** Netlify's deploy context; 'dev' (local emulation) unless a test plays a deployed site. */
+  deployContext?: string;
 }
 
 export interface CallResult {
@@ -109,7 +111,12 @@ function paramsFor(config: Config, url: URL): Record<string, string> {
   throw new Error(`${url.pathname} matches none of the function's paths (${paths.join(', ')})`);
 }
 
-function contextFor(req: Request, config: Config, ip: string): { context: Context; cookieLines: string[] } {
+function contextFor(
+  req: Request,
+  config: Config,
+  ip: string,
+  deployContext: string,
+): { context: Context; cookieLines: string[] } {
   const url = new URL(req.url);
   const incoming = parseCookieHeader(req.headers.get('cookie'));
   const cookieLines: string[] = [];
@@ -126,7 +133,7 @@ function contextFor(req: Request, config: Config, ip: string): { context: Contex
         cookieLines.push(serialiseCookie({ ...options, value: '', expires: new Date(0) }));
       },
     },
-    deploy: { context: 'dev', id: 'test-deploy', published: false },
+    deploy: { context: deployContext, id: 'test-deploy', published: false },
     geo: {},
     ip,
     json: (input) => Response.json(input),
@@ -161,7 +168,7 @@ export async function call(fn: FunctionModule, path: string, options: CallOption
     headers,
     body: hasBody ? (typeof options.body === 'string' ? options.body : JSON.stringify(options.body)) : undefined,
   });
-  const { context, cookieLines } = contextFor(req, fn.config, options.ip ?? '203.0.113.10');
+  const { context, cookieLines } = contextFor(req, fn.config, options.ip ?? '203.0.113.10', options.deployContext ?? 'dev');
   const res = await fn.default(req, context);
   for (const line of cookieLines) res.headers.append('set-cookie', line);
   const text = await res.text();

@@ -1,0 +1,24 @@
+// Netlify build plugin: before `astro build`, copy the editable page text from
+// the content Blobs store into the snapshot file the pages read at build time.
+// The build command itself has no Blobs credentials on Netlify; plugins do.
+import { readContentEntries, snapshotPath, writeContentSnapshot } from '../../../src/server/content-snapshot.mjs';
+
+export async function onPreBuild({ constants, utils }) {
+  const path = snapshotPath();
+  try {
+    const entries = await readContentEntries(
+      constants.SITE_ID && constants.NETLIFY_API_TOKEN
+        ? { siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN }
+        : {},
+    );
+    await writeContentSnapshot(path, entries);
+    console.log(`content-snapshot: ${entries.length} stored entries written to ${path}`);
+  } catch (error) {
+    // A build without edited text is still a correct site: warn and build with the defaults.
+    utils.status.show({
+      title: 'Content snapshot skipped',
+      summary: `Could not read the content store (${error.message}); pages use the built-in default text.`,
+    });
+    console.warn('content-snapshot: could not read the content store; pages use the built-in default text.', error);
+  }
+}

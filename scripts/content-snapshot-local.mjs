@@ -1,0 +1,28 @@
+// `npm run build` locally: snapshot the local development store (the one
+// `npm run dev` writes under .netlify/blobs-serve) so a local production build
+// shows local edits. On Netlify the build plugin has already done this.
+import { existsSync } from 'node:fs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { readContentEntries, snapshotPath, writeContentSnapshot } from '../src/server/content-snapshot.mjs';
+
+const LOCAL_STORE_DIR = '.netlify/blobs-serve';
+/** The site id the local development server files its stores under. */
+const LOCAL_SITE_ID = '0';
+
+if (process.env.NETLIFY === 'true') {
+  console.log('content-snapshot: on Netlify, the build plugin takes the snapshot');
+} else if (!existsSync(LOCAL_STORE_DIR)) {
+  console.log(`content-snapshot: no local store in ${LOCAL_STORE_DIR}; the build uses the built-in default text`);
+} else {
+  const token = 'local-build';
+  const server = new BlobsServer({ directory: LOCAL_STORE_DIR, token });
+  const { port } = await server.start();
+  try {
+    const url = `http://localhost:${port}`;
+    const entries = await readContentEntries({ siteID: LOCAL_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
+    await writeContentSnapshot(snapshotPath(), entries);
+    console.log(`content-snapshot: ${entries.length} entries from the local store written to ${snapshotPath()}`);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { contentDefaults } from '../data/editable';
+import { contentEntrySchema, type ContentEntry } from '../lib/admin/admin-records';
+import { textLookup, type EditablePage, type TextLookup } from '../lib/content/editable-content';
+import { listEntries } from './content';
+import { snapshotPath } from './content-snapshot.mjs';
+
+/**
+ * The one place pages get their editable text from. Stored text wins where an
+ * entry exists, the built-in default fills every other key, and the page
+ * renders it into its HTML: no page fetches text in the browser.
+ *
+ * Where the stored text comes from depends on how the page is rendered:
+ * - `astro dev`: the local Blobs store, read on every request, so an admin
+ *   edit shows on the next page load;
+ * - `astro build`: the snapshot file written before the build (by the Netlify
+ *   build plugin, or `npm run build` locally); without one, the defaults.
+ */
+export type ContentSource = (page: EditablePage) => Promise<readonly ContentEntry[]>;
+
+const snapshotSchema = z.object({ takenAt: z.string(), entries: z.array(z.unknown()) });
+
+/** Reads a snapshot file; entries that do not parse are skipped, not fatal. */
+export function snapshotSource(path: string, log: (message: string) => void = console.warn): ContentSource {
+  let entries: ContentEntry[] | undefined;
+  const load = (): ContentEntry[] => {
+    if (entries) return entries;
+    if (!existsSync(path)) {
+      log(`[content] No content snapshot at ${path}: pages use the built-in default text.`);
+      return (entries = []);
+    }
+    const snapshot = snapshotSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+    entries = snapshot.entries.flatMap((raw) => {
+      const parsed = contentEntrySchema.safeParse(raw);
+      return parsed.success ? [parsed.data] : [];
+    });
+    log(`[content] Using ${entries.length} stored entries from the snapshot taken ${snapshot.takenAt}.`);
+    return entries;
+  };
+  return async (page) => load().filter((entry) => entry.page === page);
+}
+
+/** The live local store (dev). A store that cannot be read must not take the page down. */
+export const liveStoreSource: ContentSource = async (page) => {
+  try {
+    return await listEntries(page);
+  } catch (error) {
+    console.warn(`[content] Could not read stored text for ${page}; showing defaults.`, error);
+    return [];
+  }
+};
+
+let buildSource: ContentSource | undefined;
+
+function currentSource(): ContentSource {
+  if (import.meta.env.DEV) return liveStoreSource;
+  buildSource ??= snapshotSource(snapshotPath());
+  return buildSource;
+}
+
+export async function pageText(page: EditablePage, source: ContentSource = currentSource()): Promise<TextLookup> {
+  return textLookup(contentDefaults[page], await source(page));
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { contentDefaults } from '../../src/data/editable';
+import { loadBuilt, textOf } from './dist-helpers';
+
+/**
+ * The test build reads tests/fixtures/content-snapshot.json (see
+ * scripts/test.mjs), which holds one edit: Lahore's hero_title, with markup in it.
+ */
+describe('edited text in the static HTML', () => {
+  const lahore = loadBuilt('/seo-services-lahore');
+
+  it('puts the stored Lahore hero title into the built page', () => {
+    expect(textOf(lahore.root.querySelector('h1'))).toBe('Lahore SEO edited in the admin <em>& published</em>');
+  });
+
+  it('escapes markup typed by an admin instead of rendering it', () => {
+    expect(lahore.html).toContain('Lahore SEO edited in the admin &lt;em&gt;&amp; published&lt;/em&gt;');
+    expect(lahore.root.querySelector('h1 em')).toBeNull();
+  });
+
+  it('keeps the default for keys with no stored entry', () => {
+    const description = contentDefaults.lahore.find((e) => e.contentKey === 'hero_description')!.content;
+    expect(textOf(lahore.root.querySelector('main'))).toContain(description);
+    const homeHeading = contentDefaults.home.find((e) => e.contentKey === 'main_heading')!.content;
+    expect(textOf(loadBuilt('/').root.querySelector('h1'))).toBe(homeHeading);
+  });
+
+  it('never shows a loading placeholder to visitors', () => {
+    expect(textOf(lahore.root)).not.toContain('Loading...');
+  });
+});
