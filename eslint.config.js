@@ -8,7 +8,7 @@ export default [
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
-  { files: ['*.{js,mjs,ts}', 'scripts/**', 'netlify/**', 'tests/**'], languageOptions: { globals: globals.node } },
+  { files: ['*.{js,mjs,ts}', 'scripts/**', 'netlify/**', 'tests/**', 'src/server/**'], languageOptions: { globals: globals.node } },
   { files: ['public/scripts/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     rules: {
