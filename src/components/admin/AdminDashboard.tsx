@@ -110,7 +110,7 @@ function DashboardView({ admin }: { admin: AdminUser }) {
 
   const count = (list: readonly unknown[] | null | undefined) => (list ? ` (${list.length})` : '');
   const triggerClass =
-    'rounded-lg border border-transparent px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-white hover:text-slate-900 data-[state=active]:border-slate-200 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
+    'rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow-sm';
 
   return (
     <>
@@ -128,7 +128,7 @@ function DashboardView({ admin }: { admin: AdminUser }) {
       <Tabs.Root value={tab} onValueChange={changeTab} className="mt-6">
         <Tabs.List
           aria-label="Dashboard sections"
-          className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:grid-cols-4 lg:grid-cols-8 lg:bg-transparent lg:p-0"
+          className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-4 lg:grid-cols-8"
         >
           {editablePageTabs.map((pageTab) => (
             <Tabs.Trigger key={pageTab.page} value={pageTab.page} className={triggerClass}>

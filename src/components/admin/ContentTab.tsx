@@ -98,9 +98,9 @@ function SectionList({
           aria-label={displayKey(group.section)}
           className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
         >
-          <h3 className="flex items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-semibold text-slate-900">
-            <span className="capitalize">{displayKey(group.section)}</span>
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+          <h3 className="flex items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
+            <span>{displayKey(group.section)}</span>
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium tracking-normal text-slate-700 normal-case">
               {group.entries.length} {group.entries.length === 1 ? 'item' : 'items'}
             </span>
           </h3>
