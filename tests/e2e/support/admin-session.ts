@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Admin accounts for browser tests. The local Blobs store under .netlify/
+ * outlives a run, so nothing here assumes a fresh store: the first admin is
+ * created with known credentials or, if it already exists, signed in with
+ * them; every test that changes a session gets its own new admin, created by
+ * that signed-in first admin (the API lets an admin add admins).
+ */
+export const FIRST_ADMIN = {
+  username: 'e2e_first_admin',
+  email: 'e2e-first-admin@example.pk',
+  password: 'e2e-first-admin-password',
+} as const;
+
+export interface AdminCredentials {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** The API refuses state-changing calls without the site's own Origin (CSRF guard). */
+export function originHeaders(baseURL: string) {
+  return { Origin: new URL(baseURL).origin };
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+}
+
+/** An API client signed in as the first admin, creating that admin on a fresh store. */
+export async function firstAdminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: originHeaders(baseURL) });
+  const setup = await api.post('/api/admin/setup', { data: FIRST_ADMIN });
+  expect([201, 409], `first-admin setup answered ${setup.status()}: ${await setup.text()}`).toContain(setup.status());
+  const login = await api.post('/api/admin/login', { data: { username: FIRST_ADMIN.username, password: FIRST_ADMIN.password } });
+  expect(
+    login.status(),
+    'The local store already has a first admin with other credentials; delete .netlify/blobs-serve (or the store folder) and run again.',
+  ).toBe(200);
+  return api;
+}
+
+/** A brand-new admin, so signing it in or out never disturbs another test's session. */
+export async function createAdmin(firstAdmin: APIRequestContext): Promise<AdminCredentials> {
+  const username = uniqueName('e2e');
+  const admin = { username, email: `${username}@example.pk`, password: `pw-${randomUUID()}` };
+  const response = await firstAdmin.post('/api/admin/setup', { data: admin });
+  expect(response.status(), await response.text()).toBe(201);
+  return admin;
+}
+
+/** Signs the browser in through the real login screen. */
+export async function signInThroughUi(page: Page, admin: AdminCredentials): Promise<void> {
+  await page.goto('/admin/login');
+  await waitForIslands(page);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome back, ${admin.username}`)).toBeVisible();
+}
+
+/** Islands render in HTML first; wait until React has taken over before clicking. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
+  );
+}
