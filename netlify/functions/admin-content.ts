@@ -1,0 +1,60 @@
+import type { Config } from '@netlify/functions';
+import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/admin/admin-schemas';
+import { editablePageSchema } from '../../src/lib/content/editable-content';
+import { requireAdmin } from '../../src/server/auth/session';
+import { createEntry, listEntries, updateEntry } from '../../src/server/content';
+import {
+  CONTENT_BODY_LIMIT_BYTES,
+  guardMutation,
+  HttpError,
+  json,
+  parseBody,
+  readJsonBody,
+  route,
+} from '../../src/server/http';
+
+const UNKNOWN_PAGE = 'There is no editable page with that name.';
+const UNKNOWN_ENTRY = 'There is no content entry with that id.';
+
+/**
+ * GET  /api/admin/content/:page  entries of one editable page
+ * PUT  /api/admin/content/:id    new text for one entry
+ * POST /api/admin/content        a new entry
+ * (GET and PUT share a path shape, so one function serves them by method.)
+ */
+export default route({
+  GET: async (_req, context) => {
+    await requireAdmin(context);
+    const page = editablePageSchema.safeParse(context.params.key);
+    if (!page.success) throw new HttpError(404, UNKNOWN_PAGE);
+    return json(200, await listEntries(page.data));
+  },
+
+  PUT: async (req, context) => {
+    guardMutation(req);
+    await requireAdmin(context);
+    const id = context.params.key;
+    if (!id) throw new HttpError(405, 'Add the entry id to the address to change an entry.', { headers: { Allow: 'POST' } });
+    const { content } = parseBody(contentUpdateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
+    const result = await updateEntry(id, content);
+    if (result.status === 'missing') throw new HttpError(404, UNKNOWN_ENTRY);
+    if (result.status === 'conflict') {
+      throw new HttpError(409, 'Someone else changed this text at the same moment. Reload it and try again.');
+    }
+    return json(200, result.entry);
+  },
+
+  POST: async (req, context) => {
+    guardMutation(req);
+    await requireAdmin(context);
+    if (context.params.key) {
+      throw new HttpError(405, 'Send new entries to /api/admin/content.', { headers: { Allow: 'GET, PUT' } });
+    }
+    const input = parseBody(contentCreateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
+    const entry = await createEntry(input);
+    if (!entry) throw new HttpError(409, 'That page already has an entry with this key.');
+    return json(201, entry);
+  },
+});
+
+export const config: Config = { path: ['/api/admin/content', '/api/admin/content/:key'] };

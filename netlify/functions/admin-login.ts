@@ -1,0 +1,42 @@
+import type { Config } from '@netlify/functions';
+import { loginRequestSchema } from '../../src/lib/admin/admin-schemas';
+import { findAdmin, profileOf } from '../../src/server/auth/admins';
+import { verifyPassword } from '../../src/server/auth/passwords';
+import { startSession } from '../../src/server/auth/session';
+import { clearUsernameFailures, loginRetryAfter, recordLoginFailure } from '../../src/server/auth/throttle';
+import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+function tooManyAttempts(seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { headers: { 'Retry-After': String(seconds) } },
+  );
+}
+
+/** POST /api/admin/login: 200 {username} and a session cookie, or one answer for every kind of wrong. */
+export default route({
+  POST: async (req, context) => {
+    const { username, password } = parseBody(loginRequestSchema, await readMutation(req));
+    const wait = await loginRetryAfter(username, context.ip);
+    if (wait > 0) throw tooManyAttempts(wait);
+
+    const admin = await findAdmin(username);
+    // Unknown users still cost one bcrypt comparison, so the answer takes as long either way.
+    if (!(await verifyPassword(password, admin?.password_hash)) || !admin) {
+      await recordLoginFailure(username, context.ip);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await clearUsernameFailures(username);
+    await startSession(context, admin);
+    return json(200, { username: profileOf(admin).username });
+  },
+});
+
+export const config: Config = {
+  path: '/api/admin/login',
+  rateLimit: { windowSize: 60, windowLimit: 20, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStore } from '@netlify/blobs';
+import * as adminContent from '../functions/admin-content';
+import * as adminSeed from '../functions/admin-seed';
+import * as publicContent from '../functions/content';
+import { entryEtag, updateEntry } from '../../src/server/content';
+import { resetAdminStores, signedInOwner } from './support/admin';
+import { fixtureDefaults } from './support/content-fixture';
+import { call, CookieJar, type CallOptions } from './support/invoke';
+import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+
+vi.mock('../../src/data/editable', async () => ({
+  contentDefaults: (await import('./support/content-fixture')).fixtureDefaults,
+}));
+
+let blobs: LocalBlobs;
+let jar: CookieJar;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
+  await resetAdminStores();
+  await getStore('page-content').deleteAll();
+  jar = await signedInOwner();
+});
+
+const list = (page: string, options: CallOptions = {}) => call(adminContent, `/api/admin/content/${page}`, { jar, ...options });
+const seed = (path = '/api/admin/seed-content', options: CallOptions = {}) =>
+  call(adminSeed, path, { method: 'POST', body: '', jar, ...options });
+const update = (id: string, body: unknown, options: CallOptions = {}) =>
+  call(adminContent, `/api/admin/content/${id}`, { method: 'PUT', body, jar, ...options });
+const create = (body: unknown, options: CallOptions = {}) =>
+  call(adminContent, '/api/admin/content', { method: 'POST', body, jar, ...options });
+const readPublic = (page: string) => call(publicContent, `/api/content/${page}`);
+
+describe('GET /api/admin/content/:page', () => {
+  it('lists nothing before seeding and 401s without a session', async () => {
+    const res = await list('home');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await list('home', { jar: new CookieJar() })).status).toBe(401);
+  });
+
+  it('answers 404 for a page that is not editable', async () => {
+    for (const page of ['blog', 'HOME', 'home.main_heading']) {
+      const res = await list(page);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'There is no editable page with that name.' });
+    }
+  });
+
+  it('answers 405 with Allow for DELETE', async () => {
+    const res = await call(adminContent, '/api/admin/content/home', { method: 'DELETE', jar });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, PUT, POST');
+  });
+});
+
+describe('seeding the built-in text', () => {
+  it('adds every default key of the home page once, as {id, page, section, contentKey, content} entries', async () => {
+    const res = await seed();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ added: fixtureDefaults.home.length });
+    const entries = (await list('home')).body;
+    expect(entries.map((entry: { contentKey: string }) => entry.contentKey)).toEqual(
+      fixtureDefaults.home.map((entry) => entry.contentKey),
+    );
+    expect(entries[0]).toEqual({
+      id: 'home.main_heading',
+      page: 'home',
+      section: 'hero',
+      contentKey: 'main_heading',
+      content: 'Default text of main_heading',
+      updated_at: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['/api/admin/seed-lahore-content', 'lahore'],
+    ['/api/admin/seed-islamabad-content', 'islamabad'],
+    ['/api/admin/seed-karachi-content', 'karachi'],
+    ['/api/admin/seed-sialkot-content', 'sialkot'],
+  ] as const)('%s seeds the %s page only', async (path, page) => {
+    const res = await seed(path);
+    expect(res.body).toEqual({ added: fixtureDefaults[page].length });
+    expect((await list(page)).body).toHaveLength(fixtureDefaults[page].length);
+    expect((await list('home')).body).toEqual([]);
+  });
+
+  it('adds nothing the second time and never overwrites an edit', async () => {
+    await seed();
+    expect((await update('home.main_heading', { content: 'Edited heading' })).status).toBe(200);
+    const again = await seed();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ added: 0 });
+    const heading = (await list('home')).body.find((entry: { id: string }) => entry.id === 'home.main_heading');
+    expect(heading.content).toBe('Edited heading');
+  });
+
+  it('adds only the keys that are missing', async () => {
+    await create({ page: 'home', section: 'hero', contentKey: 'subheading', content: 'Written first' });
+    expect((await seed()).body).toEqual({ added: fixtureDefaults.home.length - 1 });
+    const sub = (await list('home')).body.find((entry: { id: string }) => entry.id === 'home.subheading');
+    expect(sub.content).toBe('Written first');
+  });
+
+  it('needs a signed-in admin, the site origin and a JSON content type', async () => {
+    expect((await seed(undefined, { jar: new CookieJar() })).status).toBe(401);
+    expect((await seed(undefined, { origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await seed(undefined, { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect((await call(adminSeed, '/api/admin/seed-content', { jar })).status).toBe(405);
+    expect((await list('home')).body).toEqual([]);
+  });
+
+  it('accepts {} as the body too', async () => {
+    expect((await seed(undefined, { body: {} })).body).toEqual({ added: fixtureDefaults.home.length });
+  });
+});
+
+describe('PUT /api/admin/content/:id', () => {
+  beforeEach(async () => {
+    await seed();
+  });
+
+  it('saves new text and answers 200 with the updated entry', async () => {
+    const res = await update('home.subheading', { content: 'Rank higher in Lahore and beyond.\nSecond line.' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: 'home.subheading',
+      page: 'home',
+      section: 'hero',
+      contentKey: 'subheading',
+      content: 'Rank higher in Lahore and beyond.\nSecond line.',
+    });
+    expect((await readPublic('home')).body).toContainEqual({
+      contentKey: 'subheading',
+      section: 'hero',
+      content: 'Rank higher in Lahore and beyond.\nSecond line.',
+    });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    for (const id of ['home.no_such_key', 'blog.main_heading', 'nonsense', 'home.Main']) {
+      const res = await update(id, { content: 'x' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'There is no content entry with that id.' });
+    }
+  });
+
+  it.each([
+    [{ content: '' }, 'Please enter the text'],
+    [{ content: ' \n\t ' }, 'Text cannot be only spaces'],
+    [{ content: 'x'.repeat(10_001) }, 'Text must be at most 10,000 characters long'],
+    [{}, 'Please enter the text'],
+    [{ content: 42 }, 'Please enter the text'],
+  ])('refuses invalid text with 400 (%#)', async (body, message) => {
+    const res = await update('home.subheading', body);
+    expect(res.status).toBe(400);
+    expect(res.body.fields.content).toBe(message);
+  });
+
+  it('accepts 10,000 characters in a body over 32 KB, and refuses bodies over 64 KB with 413', async () => {
+    const escaped = '\u0007'.repeat(10_000); // six bytes each once JSON-escaped: a 60 KB body
+    const ok = await update('home.subheading', { content: escaped });
+    expect(ok.status).toBe(200);
+    expect(ok.body.content).toHaveLength(10_000);
+    const tooBig = await update('home.subheading', { content: 'x', padding: 'y'.repeat(65 * 1024) });
+    expect(tooBig.status).toBe(413);
+  });
+
+  it('needs a signed-in admin, the site origin and a JSON content type', async () => {
+    expect((await update('home.subheading', { content: 'x' }, { jar: new CookieJar() })).status).toBe(401);
+    expect((await update('home.subheading', { content: 'x' }, { origin: 'https://attacker.example' })).status).toBe(403);
+    expect(
+      (await update('home.subheading', 'content=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status,
+    ).toBe(415);
+    expect((await update('home.subheading', '{"content":')).status).toBe(400);
+    const entry = (await list('home')).body.find((item: { id: string }) => item.id === 'home.subheading');
+    expect(entry.content).toBe('Default text of subheading');
+  });
+
+  it('reports a lost race instead of overwriting (onlyIfMatch on the etag read)', async () => {
+    const staleEtag = await entryEtag('home.subheading');
+    expect(staleEtag).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the local server's etags change with the file time
+    expect((await updateEntry('home.subheading', 'Saved by the other admin')).status).toBe('updated');
+    expect(await updateEntry('home.subheading', 'Saved from an old read', staleEtag!)).toEqual({ status: 'conflict' });
+    const entry = (await list('home')).body.find((item: { id: string }) => item.id === 'home.subheading');
+    expect(entry.content).toBe('Saved by the other admin');
+  });
+});
+
+describe('POST /api/admin/content', () => {
+  it('creates an entry (201) that the page then lists', async () => {
+    const res = await create({ page: 'karachi', section: 'results', contentKey: 'results_title', content: 'Results' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: 'karachi.results_title', page: 'karachi', section: 'results', contentKey: 'results_title' });
+    expect((await list('karachi')).body).toHaveLength(1);
+  });
+
+  it('answers 409 when that page already has the key', async () => {
+    const body = { page: 'home', section: 'hero', contentKey: 'main_heading', content: 'First' };
+    expect((await create(body)).status).toBe(201);
+    const again = await create({ ...body, content: 'Second' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'That page already has an entry with this key.' });
+    expect((await list('home')).body[0].content).toBe('First');
+  });
+
+  it('refuses an unknown page or a key that is not lower_snake_case with 400', async () => {
+    const bad = await create({ page: 'blog', section: 'Hero Section', contentKey: 'x', content: 'y' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['page', 'section']);
+  });
+
+  it('needs a signed-in admin', async () => {
+    const res = await create({ page: 'home', section: 'hero', contentKey: 'k', content: 'c' }, { jar: new CookieJar() });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/content/:page (public)', () => {
+  it('serves the built-in text, cacheable, before anything is seeded', async () => {
+    const res = await readPublic('lahore');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(
+      fixtureDefaults.lahore.map(({ contentKey, content, section }) => ({ contentKey, content, section })),
+    );
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('merges edited text over the defaults and keeps the defaults for the rest', async () => {
+    await seed('/api/admin/seed-islamabad-content');
+    await update('islamabad.hero_title', { content: 'Islamabad SEO that works' });
+    await create({ page: 'islamabad', section: 'cta', contentKey: 'cta_title', content: 'Start today' });
+    const res = await readPublic('islamabad');
+    expect(res.body).toEqual([
+      { contentKey: 'hero_title', section: 'hero', content: 'Islamabad SEO that works' },
+      { contentKey: 'hero_subtitle', section: 'hero', content: 'Default text of hero_subtitle' },
+      { contentKey: 'cta_title', section: 'cta', content: 'Start today' },
+    ]);
+  });
+
+  it('answers 404 for a page that is not editable and 405 for POST', async () => {
+    expect((await readPublic('admin')).status).toBe(404);
+    const post = await call(publicContent, '/api/content/home', { method: 'POST', body: {} });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET');
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStore } from '@netlify/blobs';
+import * as contact from '../functions/contact';
+import * as contacts from '../functions/contacts';
+import * as newsletter from '../functions/newsletter';
+import * as newsletters from '../functions/newsletters';
+import { resetAdminStores, signedInOwner } from './support/admin';
+import { call, CookieJar, type CallOptions } from './support/invoke';
+import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+
+let blobs: LocalBlobs;
+let jar: CookieJar;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
+  await resetAdminStores();
+  await getStore('contact-submissions').deleteAll();
+  await getStore('newsletter-subscribers').deleteAll();
+  jar = await signedInOwner();
+});
+
+const subscribe = (body: unknown, options: CallOptions = {}) =>
+  call(newsletter, '/api/newsletter', { method: 'POST', body, ...options });
+
+describe('GET /api/contacts', () => {
+  it('lists submissions newest first with every field, for an admin only', async () => {
+    for (const name of ['First', 'Second', 'Third']) {
+      await call(contact, '/api/contact', { method: 'POST', body: { name, email: `${name.toLowerCase()}@example.pk` } });
+    }
+    const res = await call(contacts, '/api/contacts', { jar });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.map((item: { name: string }) => item.name)).toEqual(['Third', 'Second', 'First']);
+    expect(res.body[0]).toEqual({
+      id: expect.any(String),
+      name: 'Third',
+      email: 'third@example.pk',
+      phone: '',
+      website: '',
+      service_required: '',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('answers [] when there are none, 401 without a session, 405 for POST', async () => {
+    expect((await call(contacts, '/api/contacts', { jar })).body).toEqual([]);
+    expect((await call(contacts, '/api/contacts')).status).toBe(401);
+    const post = await call(contacts, '/api/contacts', { method: 'POST', body: {}, jar });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('POST /api/newsletter', () => {
+  it('subscribes a new address with 201 and an address already subscribed with 200, same body', async () => {
+    const first = await subscribe({ email: 'Reader@Example.pk' });
+    expect(first.status).toBe(201);
+    const again = await subscribe({ email: '  reader@example.PK ' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(first.body).toEqual({ subscribed: true });
+
+    const list = await call(newsletters, '/api/newsletters', { jar });
+    expect(list.body).toEqual([{ id: expect.any(String), email: 'reader@example.pk', subscribed_at: expect.any(String) }]);
+  });
+
+  it.each([[{ email: 'not an email' }], [{ email: '' }], [{}], [{ email: `${'a'.repeat(250)}@example.pk` }]])(
+    'refuses an invalid e-mail with 400 and a field message (%#)',
+    async (body) => {
+      const res = await subscribe(body);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.fields.email).toBe('string');
+      expect(res.body.error).toMatch(/e-mail/i);
+    },
+  );
+
+  it('refuses cross-origin (403), non-JSON (415), malformed (400) and GET (405)', async () => {
+    expect((await subscribe({ email: 'a@example.pk' }, { origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await subscribe('email=a@example.pk', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect((await subscribe('{"email":')).status).toBe(400);
+    expect((await call(newsletter, '/api/newsletter')).status).toBe(405);
+    expect((await call(newsletters, '/api/newsletters', { jar })).body).toEqual([]);
+  });
+
+  it('stores 200 concurrent subscriptions, and one record for racing duplicates', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => subscribe({ email: `reader${index}@example.pk` })),
+    );
+    expect(results.every((res) => res.status === 201)).toBe(true);
+    const duplicates = await Promise.all(Array.from({ length: 10 }, () => subscribe({ email: 'same@example.pk' })));
+    expect(duplicates.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+
+    const list = await call(newsletters, '/api/newsletters', { jar });
+    expect(list.body).toHaveLength(201);
+    expect(new Set(list.body.map((item: { email: string }) => item.email)).size).toBe(201);
+  }, 30_000);
+});
+
+describe('GET /api/newsletters', () => {
+  it('lists subscribers newest first, for an admin only', async () => {
+    await subscribe({ email: 'early@example.pk' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await subscribe({ email: 'late@example.pk' });
+    const res = await call(newsletters, '/api/newsletters', { jar });
+    expect(res.body.map((item: { email: string }) => item.email)).toEqual(['late@example.pk', 'early@example.pk']);
+    expect((await call(newsletters, '/api/newsletters')).status).toBe(401);
+  });
+});

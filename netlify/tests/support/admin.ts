@@ -1,0 +1,37 @@
+import { getStore } from '@netlify/blobs';
+import * as adminLogin from '../../functions/admin-login';
+import * as adminSetup from '../../functions/admin-setup';
+import { call, CookieJar, type CallResult } from './invoke';
+
+/** Shared steps of the admin tests: a fresh admin store, the first admin, a signed-in cookie jar. */
+export const OWNER = { username: 'owner', email: 'owner@example.pk', password: 'correct horse battery' } as const;
+
+/** Empties the admin stores but keeps the session secret the module has already cached. */
+export async function resetAdminStores(): Promise<void> {
+  await getStore('admin-users').deleteAll();
+  const auth = getStore('admin-auth');
+  const { blobs } = await auth.list();
+  await Promise.all(blobs.filter((blob) => blob.key !== 'session-secret').map((blob) => auth.delete(blob.key)));
+}
+
+export function setup(body: unknown = OWNER, jar?: CookieJar): Promise<CallResult> {
+  return call(adminSetup, '/api/admin/setup', { method: 'POST', body, jar });
+}
+
+export function login(
+  jar: CookieJar,
+  credentials: { username: string; password: string } = OWNER,
+  ip?: string,
+): Promise<CallResult> {
+  return call(adminLogin, '/api/admin/login', { method: 'POST', body: credentials, jar, ip });
+}
+
+/** Creates the first admin and returns a jar holding its session cookie. */
+export async function signedInOwner(): Promise<CookieJar> {
+  const created = await setup();
+  if (created.status !== 201) throw new Error(`setup answered ${created.status}`);
+  const jar = new CookieJar();
+  const res = await login(jar);
+  if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+  return jar;
+}

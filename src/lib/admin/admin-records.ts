@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { EDITABLE_PAGES, type EditablePage } from '../content/editable-content';
+
+/** What the admin API answers with (spec 3); the server parses stored records with the same schemas. */
+
+export const adminProfileSchema = z.object({ username: z.string(), email: z.string() });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+/** Spec 3 "Content entry (admin)"; `id` is `<page>.<contentKey>`, stable and URL-safe. */
+export const contentEntrySchema = z.object({
+  id: z.string(),
+  page: z.enum(EDITABLE_PAGES),
+  section: z.string(),
+  contentKey: z.string(),
+  content: z.string(),
+  updated_at: z.string().optional(),
+});
+export type ContentEntry = z.infer<typeof contentEntrySchema>;
+
+export function contentEntryId(page: EditablePage, contentKey: string): string {
+  return `${page}.${contentKey}`;
+}
+
+/** Spec 3 "Contact submission"; optional answers left blank are empty strings. */
+export const contactSubmissionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  service_required: z.string(),
+  message: z.string().optional(),
+  created_at: z.string(),
+});
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+/** Spec 3 "Newsletter subscriber". */
+export const newsletterSubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  subscribed_at: z.string(),
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;

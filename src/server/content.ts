@@ -1,0 +1,111 @@
+import { contentEntryId, contentEntrySchema, type ContentEntry } from '../lib/admin/admin-records';
+import type { ContentCreate } from '../lib/admin/admin-schemas';
+import { editablePageSchema, textLookup, type ContentItem, type EditablePage } from '../lib/content/editable-content';
+import { contentDefaults } from '../data/editable';
+import { createJson, listKeys, readMany, readVersioned, replaceJson } from './storage';
+
+/**
+ * Editable page text. Each entry is its own key, `<page>/<contentKey>`, and its
+ * public id is `<page>.<contentKey>`. Seeding and creating write `onlyIfNew`, so
+ * they never overwrite an edit; an edit writes `onlyIfMatch` on the etag it
+ * read, so of two racing edits one is told about the other instead of lost.
+ */
+const storeKey = (page: EditablePage, contentKey: string) => `${page}/${contentKey}`;
+
+export function parseEntryId(id: string): { page: EditablePage; contentKey: string } | null {
+  const match = /^([a-z]+)\.([a-z][a-z0-9_]{0,63})$/.exec(id);
+  if (!match) return null;
+  const page = editablePageSchema.safeParse(match[1]);
+  return page.success ? { page: page.data, contentKey: match[2]! } : null;
+}
+
+/** Default keys first, in the order the page shows them; then any others by section and key. */
+function byPageOrder(page: EditablePage) {
+  const order = new Map(contentDefaults[page].map((entry, index) => [entry.contentKey, index]));
+  const rank = (entry: ContentEntry) => order.get(entry.contentKey) ?? Number.MAX_SAFE_INTEGER;
+  return (a: ContentEntry, b: ContentEntry) =>
+    rank(a) - rank(b) || a.section.localeCompare(b.section) || a.contentKey.localeCompare(b.contentKey);
+}
+
+export async function listEntries(page: EditablePage): Promise<ContentEntry[]> {
+  const keys = await listKeys('content', `${page}/`);
+  const entries = await readMany('content', keys, contentEntrySchema);
+  return entries.sort(byPageOrder(page));
+}
+
+export type UpdateResult = { status: 'updated'; entry: ContentEntry } | { status: 'missing' } | { status: 'conflict' };
+
+/**
+ * Replaces an entry's text. `expectedEtag` is for callers that read the entry
+ * earlier; without it the etag of the read just made is used.
+ */
+export async function updateEntry(id: string, content: string, expectedEtag?: string): Promise<UpdateResult> {
+  const ref = parseEntryId(id);
+  if (!ref) return { status: 'missing' };
+  const key = storeKey(ref.page, ref.contentKey);
+  const found = await readVersioned('content', key, contentEntrySchema);
+  if (!found) return { status: 'missing' };
+  const entry: ContentEntry = { ...found.value, content, updated_at: new Date().toISOString() };
+  const written = await replaceJson('content', key, entry, expectedEtag ?? found.etag);
+  return written ? { status: 'updated', entry } : { status: 'conflict' };
+}
+
+/** The etag of an entry as stored now (for callers that edit in two steps). */
+export async function entryEtag(id: string): Promise<string | null> {
+  const ref = parseEntryId(id);
+  if (!ref) return null;
+  return (await readVersioned('content', storeKey(ref.page, ref.contentKey), contentEntrySchema))?.etag ?? null;
+}
+
+/** Adds an entry; null when that page already has the key. */
+export async function createEntry(input: ContentCreate): Promise<ContentEntry | null> {
+  const entry: ContentEntry = {
+    id: contentEntryId(input.page, input.contentKey),
+    page: input.page,
+    section: input.section,
+    contentKey: input.contentKey,
+    content: input.content,
+    updated_at: new Date().toISOString(),
+  };
+  return (await createJson('content', storeKey(input.page, input.contentKey), entry)) ? entry : null;
+}
+
+/** Writes the built-in text of every key the page does not have yet; returns how many were added. */
+export async function seedPage(page: EditablePage): Promise<number> {
+  const now = new Date().toISOString();
+  const results = await Promise.all(
+    contentDefaults[page].map((item) =>
+      createJson('content', storeKey(page, item.contentKey), {
+        id: contentEntryId(page, item.contentKey),
+        page,
+        section: item.section,
+        contentKey: item.contentKey,
+        content: item.content,
+        updated_at: now,
+      } satisfies ContentEntry),
+    ),
+  );
+  return results.filter(Boolean).length;
+}
+
+/**
+ * What a public page reads: every default key with the stored text where an
+ * admin has set some (the same rule as `textLookup`), then keys only the store has.
+ */
+export async function publicContent(page: EditablePage): Promise<ContentItem[]> {
+  const stored = await listEntries(page);
+  const defaults = contentDefaults[page];
+  const text = textLookup(defaults, stored);
+  const defaultKeys = new Set(defaults.map((entry) => entry.contentKey));
+  const sectionOf = new Map(stored.map((entry) => [entry.contentKey, entry.section]));
+  return [
+    ...defaults.map((entry) => ({
+      contentKey: entry.contentKey,
+      content: text(entry.contentKey),
+      section: sectionOf.get(entry.contentKey) ?? entry.section,
+    })),
+    ...stored
+      .filter((entry) => !defaultKeys.has(entry.contentKey) && entry.content.trim())
+      .map(({ contentKey, content, section }) => ({ contentKey, content, section })),
+  ];
+}

@@ -1,0 +1,220 @@
+import type { Context } from '@netlify/functions';
+import { z } from 'zod';
+import { readSiteConfig } from '../config/site';
+
+/**
+ * HTTP plumbing shared by every function in netlify/functions: JSON responses
+ * with safe headers, method / content-type / size / origin guards, body
+ * parsing, and one place that turns errors into answers. Bad input always
+ * becomes a 4xx with a human sentence; only our own faults become a 500.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT';
+export type Handler = (req: Request, context: Context) => Promise<Response>;
+
+/** Bodies above this are refused with 413 (content writes get twice as much). */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+export const CONTENT_BODY_LIMIT_BYTES = 64 * 1024;
+
+export const MESSAGES = {
+  internal: 'Something went wrong on our side. Please try again later.',
+  unsupportedType: 'Please send the request body as JSON (Content-Type: application/json).',
+  tooLarge: 'The request is too large.',
+  malformedJson: 'The request body is not valid JSON.',
+  notAnObject: 'The request body must be a JSON object.',
+  crossOrigin: 'This request must come from this website.',
+  notFound: 'Nothing was found at this address.',
+} as const;
+
+/** An expected failure: its message is safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+interface JsonOptions {
+  /** Cache-Control; every response is `no-store` unless a public read says otherwise. */
+  cacheControl?: string;
+  headers?: Record<string, string>;
+}
+
+const baseHeaders = (cacheControl = 'no-store'): Record<string, string> => ({
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': cacheControl,
+});
+
+export function json(status: number, body: unknown, options: JsonOptions = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      ...baseHeaders(options.cacheControl),
+      ...options.headers,
+    },
+  });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: baseHeaders() });
+}
+
+function errorResponse(error: HttpError): Response {
+  const body = error.extra.fields ? { error: error.message, fields: error.extra.fields } : { error: error.message };
+  return json(error.status, body, { headers: error.extra.headers });
+}
+
+/**
+ * Builds a function's default export from one handler per method. Other
+ * methods get 405 with `Allow`; thrown HttpErrors become their JSON answer;
+ * anything else is logged and answered with a generic 500 (no stack traces).
+ */
+export function route(handlers: Partial<Record<Method, Handler>>): Handler {
+  const allowed = Object.keys(handlers) as Method[];
+  const allow = allowed.join(', ');
+  return async (req, context) => {
+    const handler = handlers[req.method.toUpperCase() as Method];
+    try {
+      if (!handler) {
+        throw new HttpError(405, `This address only accepts ${allowed.join(' or ')} requests.`, {
+          headers: { Allow: allow },
+        });
+      }
+      return await handler(req, context);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error);
+      console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error);
+      return json(500, { error: MESSAGES.internal });
+    }
+  };
+}
+
+/**
+ * CSRF defence on top of SameSite=Strict: a state-changing request must say it
+ * comes from this site, by an Origin equal to the site's own origin (the one
+ * the request was addressed to, or the configured canonical one) or, where a
+ * browser sends no Origin, by `Sec-Fetch-Site: same-origin`.
+ */
+export function requireSameOrigin(req: Request): void {
+  const origin = req.headers.get('origin');
+  if (origin !== null) {
+    const own = new Set([new URL(req.url).origin, readSiteConfig().origin]);
+    if (own.has(origin)) return;
+    throw new HttpError(403, MESSAGES.crossOrigin);
+  }
+  if (req.headers.get('sec-fetch-site') === 'same-origin') return;
+  throw new HttpError(403, MESSAGES.crossOrigin);
+}
+
+export function requireJsonContentType(req: Request): void {
+  const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new HttpError(415, MESSAGES.unsupportedType);
+}
+
+/** Reads at most `limit` bytes, so an endless or lying body cannot exhaust memory. */
+async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, MESSAGES.tooLarge);
+  if (!req.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The body as parsed JSON. An empty body reads as `{}` where `allowEmpty`
+ * (endpoints such as logout and seeding carry no data).
+ */
+export async function readJsonBody(
+  req: Request,
+  { limit = BODY_LIMIT_BYTES, allowEmpty = false }: { limit?: number; allowEmpty?: boolean } = {},
+): Promise<unknown> {
+  const bytes = await readLimited(req, limit);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, MESSAGES.malformedJson);
+  }
+  if (allowEmpty && text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, MESSAGES.malformedJson);
+  }
+}
+
+export type FieldMessages = Record<string, string>;
+
+/** First message per top-level field, as the forms show them next to inputs. */
+export function fieldMessages(error: z.ZodError): FieldMessages {
+  const out: FieldMessages = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+function sentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
+
+/**
+ * Validates a parsed body: 400 `{error, fields}` when it does not fit. The
+ * error is one sentence: the only problem, or a pointer to the fields.
+ */
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  summarise: (fields: FieldMessages) => string = (fields) => {
+    const messages = Object.values(fields);
+    return messages.length === 1 ? sentence(messages[0]!) : 'Please check the highlighted fields.';
+  },
+): z.output<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, MESSAGES.notAnObject);
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields = fieldMessages(result.error);
+  const error = Object.keys(fields).length > 0 ? summarise(fields) : sentence(result.error.issues[0]?.message ?? 'Invalid request');
+  throw new HttpError(400, error, { fields });
+}
+
+/** The checks every state-changing request passes before anything else: same origin, JSON content type. */
+export function guardMutation(req: Request): void {
+  requireSameOrigin(req);
+  requireJsonContentType(req);
+}
+
+/** Guards, then reads the size-limited JSON body. */
+export async function readMutation(
+  req: Request,
+  options: { limit?: number; allowEmpty?: boolean } = {},
+): Promise<unknown> {
+  guardMutation(req);
+  return readJsonBody(req, options);
+}
