@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import {
   createAdmin,
+  ensureHomeEntries,
   firstAdminApi,
   originHeaders,
   signInThroughUi,
@@ -14,22 +15,41 @@ import {
 /**
  * The admin area through `astro dev`: real pages, real functions, real local
  * Blobs store. Tests never depend on each other or on a fresh store.
+ *
+ * Every sign-in costs a bcrypt comparison at cost 12 and every new admin a
+ * hash, which take seconds on a busy two-core machine; this file's tests run
+ * one after another (not against each other for the CPU) with roomier timeouts.
  */
+test.describe.configure({ mode: 'default', timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 let firstAdmin: APIRequestContext;
+/** Used by the tests that never log out; the logout test has an admin of its own. */
+let sharedAdmin: AdminCredentials;
+/** The shared admin's session cookie, signed in once through the real login screen. */
+let sharedSession: Cookie[];
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ baseURL, browser }) => {
+  test.setTimeout(180_000);
   firstAdmin = await firstAdminApi(baseURL!);
+  await ensureHomeEntries(firstAdmin);
+  sharedAdmin = await createAdmin(firstAdmin);
+  const page = await browser.newPage({ baseURL });
+  await signInThroughUi(page, sharedAdmin);
+  sharedSession = await page.context().cookies();
+  await page.close();
 });
 test.afterAll(async () => {
   await firstAdmin?.dispose();
 });
 
-/** A new admin signed in in this test's browser. */
-async function signedIn(page: Page): Promise<AdminCredentials> {
-  const admin = await createAdmin(firstAdmin);
-  await signInThroughUi(page, admin);
-  return admin;
+/** Opens the dashboard signed in: as the shared admin (its saved session), or by signing the given admin in. */
+async function signedIn(page: Page, admin?: AdminCredentials): Promise<void> {
+  if (admin) return signInThroughUi(page, admin);
+  await page.context().addCookies(sharedSession);
+  await page.goto('/admin');
+  await expect(page.getByText(`Welcome back, ${sharedAdmin.username}`)).toBeVisible();
+  await waitForIslands(page);
 }
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
@@ -123,7 +143,7 @@ test.describe('login', () => {
   });
 
   test('signs in, greets the admin and opens the dashboard; the sign-in then forwards to it', async ({ page }) => {
-    const admin = await createAdmin(firstAdmin);
+    const admin = sharedAdmin;
     await page.goto('/admin/login');
     await waitForIslands(page);
     await page.getByLabel('Username').fill(admin.username);
@@ -201,14 +221,14 @@ test.describe('dashboard', () => {
       const editPanel = panel.getByRole('complementary', { name: 'Edit panel' });
       await expect(editPanel.getByText('Home', { exact: true })).toBeVisible();
       await expect(editPanel.getByText(key, { exact: true })).toBeVisible();
-      const editor = editPanel.getByLabel('Content');
+      const editor = editPanel.getByLabel('Content', { exact: true });
       await expect(editor).toHaveValue(entry.content);
       await expect(editor).toHaveAttribute('rows', '10');
 
       await editor.fill(newText);
       await editPanel.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Content updated', 'Content has been successfully updated');
-      await expect(page.getByRole('complementary', { name: 'Edit panel' }).getByLabel('Content')).toHaveCount(0);
+      await expect(page.getByRole('complementary', { name: 'Edit panel' }).getByLabel('Content', { exact: true })).toHaveCount(0);
       await expect(panel.getByText(newText)).toBeVisible();
 
       await page.reload();
@@ -225,18 +245,17 @@ test.describe('dashboard', () => {
   });
 
   test('Save Changes is disabled while the text is empty or only whitespace', async ({ page }) => {
-    await firstAdmin.post('/api/admin/seed-content', { data: {} });
     await signedIn(page);
     const panel = page.getByRole('tabpanel');
     await panel.locator('[data-entry-id]').first().click();
     const save = panel.getByRole('button', { name: 'Save Changes' });
     await expect(save).toBeEnabled();
-    await panel.getByLabel('Content').fill('');
+    await panel.getByLabel('Content', { exact: true }).fill('');
     await expect(save).toBeDisabled();
-    await panel.getByLabel('Content').fill('   \n  ');
+    await panel.getByLabel('Content', { exact: true }).fill('   \n  ');
     await expect(save).toBeDisabled();
     await panel.getByRole('button', { name: 'Cancel' }).click();
-    await expect(panel.getByLabel('Content')).toHaveCount(0);
+    await expect(panel.getByLabel('Content', { exact: true })).toHaveCount(0);
   });
 
   test('shows a new audit request in Contacts and exports it as CSV', async ({ page, request, baseURL }) => {
@@ -269,8 +288,8 @@ test.describe('dashboard', () => {
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFSubmitted at,Name,Email,Phone,Website,Service required,Message');
     const row = csv.split('\r\n').find((line) => line.includes(name));
-    expect(row).toContain(`,${name},lead@example.pk,'+92 300 1234567,lead-shop.pk,`);
-    // The formula stays text: apostrophe first, quotes doubled.
+    // Cells that a spreadsheet would run as formulas stay text: apostrophe first, quoted, quotes doubled.
+    expect(row).toContain(`,${name},lead@example.pk,"'+92 300 1234567",lead-shop.pk,`);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"") local SEO, please"`);
   });
 
@@ -295,7 +314,8 @@ test.describe('dashboard', () => {
   });
 
   test('logout ends the session: /admin then sends to the sign-in', async ({ page }) => {
-    await signedIn(page);
+    // Logging out revokes every session of that admin, so this test has an admin of its own.
+    await signedIn(page, await createAdmin(firstAdmin));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin');
@@ -317,10 +337,9 @@ test.describe('accessibility', () => {
   });
 
   test('the dashboard has no axe violations, with an entry open in the editor', async ({ page }) => {
-    await firstAdmin.post('/api/admin/seed-content', { data: {} });
     await signedIn(page);
     await page.getByRole('tabpanel').locator('[data-entry-id]').first().click();
-    await expect(page.getByLabel('Content')).toBeVisible();
+    await expect(page.getByLabel('Content', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: /^Contacts/ }).click();
     await expect(page.getByRole('heading', { name: 'Contact submissions' })).toBeVisible();

@@ -14,7 +14,7 @@ import {
   fetchMe,
   fetchNewsletters,
   logout,
-  type AdminUser,
+  type AdminProfile,
 } from '../../lib/admin/admin-api';
 import { editablePageTabs } from '../../lib/admin/admin-pages';
 import { errorSentence, errorStatus } from '../../lib/admin/http';
@@ -73,7 +73,7 @@ function Dashboard() {
   return <DashboardView admin={me.data!} />;
 }
 
-function DashboardView({ admin }: { admin: AdminUser }) {
+function DashboardView({ admin }: { admin: AdminProfile }) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabId>(() => initialTab(window.location.hash));
   // Selection and editor text are shared by every content tab (spec 4).

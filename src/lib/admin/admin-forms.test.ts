@@ -9,6 +9,10 @@ describe('validateLogin', () => {
     expect(validateLogin({ username: '   ', password: 'secret1' })).toEqual(missing);
   });
 
+  it("refuses what the API's login schema refuses", () => {
+    expect(validateLogin({ username: 'a'.repeat(201), password: 'secret1' })?.title).toBe('Login failed');
+  });
+
   it('lets a filled form through and trims only the username', () => {
     expect(validateLogin({ username: 'amna', password: ' secret ' })).toBeNull();
     expect(loginPayload({ username: ' amna ', password: ' secret ' })).toEqual({ username: 'amna', password: ' secret ' });
@@ -44,6 +48,20 @@ describe('validateSetup', () => {
     });
     expect(validateSetup({ ...good, password: 'abc12', confirmPassword: 'abc123' })?.title).toBe('Password mismatch');
     expect(validateSetup({ ...good, password: 'abc123', confirmPassword: 'abc123' })).toBeNull();
+  });
+
+  it("then applies the API's own rules with the sentence the server would give", () => {
+    expect(validateSetup({ ...good, username: 'am' })).toEqual({
+      title: 'Setup failed',
+      description: 'Username must be at least 3 characters long',
+    });
+    expect(validateSetup({ ...good, username: 'amna khan' })?.description).toMatch(/letters, digits/);
+    expect(validateSetup({ ...good, email: 'not-an-address' })).toEqual({
+      title: 'Setup failed',
+      description: 'Please enter a valid e-mail address',
+    });
+    const long = 'ب'.repeat(40); // 80 bytes in UTF-8: bcrypt would silently cut it
+    expect(validateSetup({ ...good, password: long, confirmPassword: long })?.description).toMatch(/72 bytes/);
   });
 
   it('sends trimmed username and email but the password as typed', () => {

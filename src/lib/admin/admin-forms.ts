@@ -1,14 +1,16 @@
+import { ADMIN_LIMITS, loginRequestSchema, setupRequestSchema } from './admin-schemas';
 import type { LoginInput, SetupInput } from './admin-api';
 
-/** A toast's title and text, as spec 5 words them. */
+/** A toast's title and text. */
 export interface ToastMessage {
   title: string;
   description: string;
 }
 
-/** Spec 9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
+/** Spec 9: minimum password length (the API enforces the same number). */
+export const MIN_PASSWORD_LENGTH = ADMIN_LIMITS.passwordMin;
 
+/** Spec 5, 7 and 8 wording. */
 export const LOGIN_MESSAGES = {
   missingFields: { title: 'Missing fields', description: 'Please enter both username and password' },
   success: { title: 'Login successful', description: 'Welcome to the admin dashboard!' },
@@ -40,17 +42,28 @@ export function setupPayload(values: SetupFormValues): SetupInput {
   return { username: values.username.trim(), email: values.email.trim(), password: values.password };
 }
 
-/** The login form's one client check (spec 5); null when the form may be sent. */
+/**
+ * The login form's client check: spec 5's "both fields" first, then the API's
+ * own request schema, so nothing is sent that the server would refuse.
+ * Null when the form may be sent.
+ */
 export function validateLogin(values: LoginInput): ToastMessage | null {
-  const { username, password } = loginPayload(values);
-  return username && password ? null : LOGIN_MESSAGES.missingFields;
+  const payload = loginPayload(values);
+  if (!payload.username || !payload.password) return LOGIN_MESSAGES.missingFields;
+  const parsed = loginRequestSchema.safeParse(payload);
+  return parsed.success ? null : { title: LOGIN_MESSAGES.failedTitle, description: parsed.error.issues[0]!.message };
 }
 
-/** The setup form's three client checks, in spec 5 order; null when the form may be sent. */
+/**
+ * The setup form's checks: spec 5's three, in its order, with its toasts;
+ * then the API's setup schema (username characters, a real e-mail address,
+ * bcrypt's 72-byte limit) with the sentence the server would answer.
+ */
 export function validateSetup(values: SetupFormValues): ToastMessage | null {
-  const { username, email, password } = setupPayload(values);
-  if (!username || !email || !password) return SETUP_MESSAGES.missingFields;
-  if (password !== values.confirmPassword) return SETUP_MESSAGES.mismatch;
-  if (Array.from(password).length < MIN_PASSWORD_LENGTH) return SETUP_MESSAGES.tooShort;
-  return null;
+  const payload = setupPayload(values);
+  if (!payload.username || !payload.email || !payload.password) return SETUP_MESSAGES.missingFields;
+  if (payload.password !== values.confirmPassword) return SETUP_MESSAGES.mismatch;
+  if (Array.from(payload.password).length < MIN_PASSWORD_LENGTH) return SETUP_MESSAGES.tooShort;
+  const parsed = setupRequestSchema.safeParse(payload);
+  return parsed.success ? null : { title: SETUP_MESSAGES.failedTitle, description: parsed.error.issues[0]!.message };
 }

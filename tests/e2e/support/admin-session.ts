@@ -9,9 +9,10 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
  * that signed-in first admin (the API lets an admin add admins).
  */
 export const FIRST_ADMIN = {
-  username: 'e2e_first_admin',
-  email: 'e2e-first-admin@example.pk',
-  password: 'e2e-first-admin-password',
+  // The same first admin as the API's browser tests, so whichever spec runs first creates it.
+  username: 'e2e-owner',
+  email: 'e2e-owner@example.pk',
+  password: 'e2e owner password',
 } as const;
 
 export interface AdminCredentials {
@@ -29,9 +30,38 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 }
 
+/**
+ * `astro dev` bundles each function on its first call, and two first calls
+ * racing each other can meet a half-copied bundle (a one-off 500 such as
+ * "Cannot find module .../zod/..."). Calling every admin function once, one
+ * after another, before the tests start keeps that start-up race out of them.
+ */
+export async function warmUpFunctions(api: APIRequestContext): Promise<void> {
+  const calls: [string, string][] = [
+    ['GET', '/api/admin/me'],
+    ['GET', '/api/admin/content/home'],
+    ['GET', '/api/contacts'],
+    ['GET', '/api/newsletters'],
+    ['POST', '/api/admin/setup'],
+    ['POST', '/api/admin/login'],
+    ['POST', '/api/admin/logout'],
+    ['POST', '/api/admin/seed-content'],
+    ['POST', '/api/contact'],
+    ['POST', '/api/newsletter'],
+  ];
+  for (const [method, path] of calls) {
+    for (let attempt = 1; ; attempt++) {
+      const response = await api.fetch(path, { method, data: method === 'GET' ? undefined : {} });
+      if (response.status() < 500 || attempt === 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 /** An API client signed in as the first admin, creating that admin on a fresh store. */
 export async function firstAdminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: originHeaders(baseURL) });
+  await warmUpFunctions(api);
   const setup = await api.post('/api/admin/setup', { data: FIRST_ADMIN });
   expect([201, 409], `first-admin setup answered ${setup.status()}: ${await setup.text()}`).toContain(setup.status());
   const login = await api.post('/api/admin/login', { data: { username: FIRST_ADMIN.username, password: FIRST_ADMIN.password } });
@@ -58,8 +88,9 @@ export async function signInThroughUi(page: Page, admin: AdminCredentials): Prom
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(`Welcome back, ${admin.username}`)).toBeVisible();
+  // bcrypt at cost 12 is slow on a busy machine: allow for it.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await expect(page.getByText(`Welcome back, ${admin.username}`)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Islands render in HTML first; wait until React has taken over before clicking. */
@@ -67,4 +98,20 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
   );
+}
+
+/**
+ * Makes sure the home page has at least one entry to edit: its built-in text
+ * when the page has defaults, otherwise (a branch where the defaults are not
+ * written yet) one fixed test entry, created once through the API.
+ */
+export async function ensureHomeEntries(firstAdmin: APIRequestContext): Promise<void> {
+  const seeded = await firstAdmin.post('/api/admin/seed-content', { data: {} });
+  expect(seeded.status(), await seeded.text()).toBe(200);
+  const listed = await firstAdmin.get('/api/admin/content/home');
+  if (((await listed.json()) as unknown[]).length > 0) return;
+  const created = await firstAdmin.post('/api/admin/content', {
+    data: { page: 'home', section: 'e2e_checks', contentKey: 'e2e_editable_text', content: 'Text for the browser tests' },
+  });
+  expect([201, 409]).toContain(created.status());
 }
