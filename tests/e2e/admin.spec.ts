@@ -279,6 +279,9 @@ test.describe('dashboard', () => {
     for (const value of ['lead@example.pk', '+92 300 1234567', 'lead-shop.pk', submission.service_required]) {
       await expect(card).toContainText(value);
     }
+    await expect(card.getByRole('link', { name: /lead-shop\.pk/ })).toHaveAttribute('href', 'https://lead-shop.pk/');
+    await expect(card.getByRole('link', { name: 'lead@example.pk' })).toHaveAttribute('href', 'mailto:lead@example.pk');
+    await expect(card.locator('time')).toHaveText(/\d{4}/);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -324,9 +327,12 @@ test.describe('dashboard', () => {
 });
 
 test.describe('accessibility', () => {
-  test('the sign-in screen has no axe violations', async ({ page }) => {
+  test('the sign-in screen has no axe violations, with an error toast showing', async ({ page }) => {
     await page.goto('/admin/login');
     await waitForIslands(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Missing fields');
     await expectNoAxeViolations(page);
   });
 
@@ -336,10 +342,12 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the dashboard has no axe violations, with an entry open in the editor', async ({ page }) => {
+  test('the dashboard has no axe violations, with an entry open and a success toast', async ({ page }) => {
     await signedIn(page);
     await page.getByRole('tabpanel').locator('[data-entry-id]').first().click();
     await expect(page.getByLabel('Content', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Refresh Content' }).click();
+    await expectToast(page, 'Content seeded');
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: /^Contacts/ }).click();
     await expect(page.getByRole('heading', { name: 'Contact submissions' })).toBeVisible();

@@ -8,6 +8,7 @@ import { csvFilename, downloadCsv, toCsv } from '../../lib/admin/csv';
 import { formatLocalDateTime, newestFirst } from '../../lib/admin/dates';
 import { contactCsvColumns } from '../../lib/admin/exports';
 import { errorSentence } from '../../lib/admin/http';
+import { emailHref, phoneHref, websiteHref } from '../../lib/admin/links';
 import { paginate } from '../../lib/admin/paging';
 
 /** Cards are tall; 25 a page keeps the tab quick to scan and to render. */
@@ -66,10 +67,10 @@ export default function ContactsTab({ query }: { query: UseQueryResult<ContactSu
 }
 
 function ContactCard({ contact }: { contact: ContactSubmission }) {
-  const fields: { label: string; value: string | null | undefined; href?: string }[] = [
-    { label: 'Email', value: contact.email, href: contact.email ? `mailto:${contact.email}` : undefined },
-    { label: 'Phone', value: contact.phone, href: contact.phone ? `tel:${contact.phone.replace(/[^\d+]/g, '')}` : undefined },
-    { label: 'Website', value: contact.website },
+  const fields: { label: string; value: string | null | undefined; href?: string; external?: boolean }[] = [
+    { label: 'Email', value: contact.email, href: emailHref(contact.email) },
+    { label: 'Phone', value: contact.phone, href: phoneHref(contact.phone) },
+    { label: 'Website', value: contact.website, href: websiteHref(contact.website), external: true },
     { label: 'Service required', value: contact.service_required },
     { label: 'Message', value: contact.message },
   ];
@@ -89,8 +90,13 @@ function ContactCard({ contact }: { contact: ContactSubmission }) {
               {!field.value ? (
                 <span className="text-slate-500">Not given</span>
               ) : field.href ? (
-                <a href={field.href} className="text-brand-800 underline hover:text-brand-900">
+                <a
+                  href={field.href}
+                  className="text-brand-800 underline hover:text-brand-900"
+                  {...(field.external && { target: '_blank', rel: 'noopener noreferrer nofollow' })}
+                >
                   {field.value}
+                  {field.external && <span className="sr-only"> (opens in a new tab)</span>}
                 </a>
               ) : (
                 field.value
