@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { FIRST_ADMIN } from './admin-api';
 
 /**
  * Admin accounts for browser tests. The local Blobs store under .netlify/
@@ -8,12 +9,8 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
  * them; every test that changes a session gets its own new admin, created by
  * that signed-in first admin (the API lets an admin add admins).
  */
-export const FIRST_ADMIN = {
-  // The same first admin as the API's browser tests, so whichever spec runs first creates it.
-  username: 'e2e-owner',
-  email: 'e2e-owner@example.pk',
-  password: 'e2e owner password',
-} as const;
+// The same first admin as the API's browser specs, so whichever spec runs first creates it.
+export { FIRST_ADMIN };
 
 export interface AdminCredentials {
   username: string;
