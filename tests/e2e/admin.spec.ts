@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import {
+  callApi,
   createAdmin,
   ensureHomeEntries,
   firstAdminApi,
@@ -208,7 +209,7 @@ test.describe('dashboard', () => {
       .click();
     await expectToast(page, 'Content seeded', 'Home page content has been loaded for editing');
 
-    const listed = await firstAdmin.get('/api/admin/content/home');
+    const listed = await callApi(firstAdmin, 'GET', '/api/admin/content/home');
     expect(listed.status()).toBe(200);
     const entries = (await listed.json()) as { id: string; contentKey: string; section: string; content: string }[];
     expect(entries.length, 'seeding the home page gives it entries').toBeGreaterThan(0);
@@ -233,12 +234,12 @@ test.describe('dashboard', () => {
 
       await page.reload();
       await expect(page.getByRole('tabpanel').getByText(newText)).toBeVisible();
-      const stored = (await (await firstAdmin.get('/api/admin/content/home')).json()) as typeof entries;
+      const stored = (await (await callApi(firstAdmin, 'GET', '/api/admin/content/home')).json()) as typeof entries;
       expect(stored.find((e) => e.id === entry.id)?.content).toBe(newText);
     } finally {
       // The public home page reads this text; put the original back for other tests.
-      const restored = await firstAdmin.put(`/api/admin/content/${encodeURIComponent(entry.id)}`, {
-        data: { content: entry.content },
+      const restored = await callApi(firstAdmin, 'PUT', `/api/admin/content/${encodeURIComponent(entry.id)}`, {
+        content: entry.content,
       });
       expect(restored.status()).toBe(200);
     }
@@ -267,7 +268,7 @@ test.describe('dashboard', () => {
       website: 'lead-shop.pk',
       service_required: '=HYPERLINK("http://evil.example") local SEO, please',
     };
-    const sent = await request.post('/api/contact', { data: submission, headers: originHeaders(baseURL!) });
+    const sent = await callApi(request, 'POST', '/api/contact', submission, originHeaders(baseURL!));
     expect(sent.ok(), await sent.text()).toBe(true);
 
     await signedIn(page);
@@ -298,7 +299,7 @@ test.describe('dashboard', () => {
 
   test('shows a new newsletter subscriber and exports the list as CSV', async ({ page, request, baseURL }) => {
     const email = `${uniqueName('reader')}@example.pk`;
-    const sent = await request.post('/api/newsletter', { data: { email }, headers: originHeaders(baseURL!) });
+    const sent = await callApi(request, 'POST', '/api/newsletter', { email }, originHeaders(baseURL!));
     expect(sent.ok(), await sent.text()).toBe(true);
 
     await signedIn(page);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { FIRST_ADMIN } from './admin-api';
 
 /**
@@ -28,40 +28,36 @@ export function uniqueName(prefix: string): string {
 }
 
 /**
- * `astro dev` bundles each function on its first call, and two first calls
- * racing each other can meet a half-copied bundle (a one-off 500 such as
- * "Cannot find module .../zod/..."). Calling every admin function once, one
- * after another, before the tests start keeps that start-up race out of them.
+ * `astro dev` (Netlify's dev function runner) builds a function afresh for
+ * every request in a throwaway folder, and two requests to the same function
+ * at the same moment can run one against the other's folder as it is deleted:
+ * a 500 naming `.netlify/functions-serve/.../Cannot find module`. That is the
+ * dev server, not our code, and other spec files call the same functions in
+ * parallel, so the test's own API calls try again on exactly that answer.
  */
-export async function warmUpFunctions(api: APIRequestContext): Promise<void> {
-  const calls: [string, string][] = [
-    ['GET', '/api/admin/me'],
-    ['GET', '/api/admin/content/home'],
-    ['GET', '/api/contacts'],
-    ['GET', '/api/newsletters'],
-    ['POST', '/api/admin/setup'],
-    ['POST', '/api/admin/login'],
-    ['POST', '/api/admin/logout'],
-    ['POST', '/api/admin/seed-content'],
-    ['POST', '/api/contact'],
-    ['POST', '/api/newsletter'],
-  ];
-  for (const [method, path] of calls) {
-    for (let attempt = 1; ; attempt++) {
-      const response = await api.fetch(path, { method, data: method === 'GET' ? undefined : {} });
-      if (response.status() < 500 || attempt === 3) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+export async function callApi(
+  api: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await api.fetch(path, { method, data, headers });
+    const devServerRace = response.status() === 500 && (await response.text()).includes('functions-serve');
+    if (!devServerRace || attempt === 3) return response;
   }
 }
 
 /** An API client signed in as the first admin, creating that admin on a fresh store. */
 export async function firstAdminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: originHeaders(baseURL) });
-  await warmUpFunctions(api);
-  const setup = await api.post('/api/admin/setup', { data: FIRST_ADMIN });
+  const setup = await callApi(api, 'POST', '/api/admin/setup', FIRST_ADMIN);
   expect([201, 409], `first-admin setup answered ${setup.status()}: ${await setup.text()}`).toContain(setup.status());
-  const login = await api.post('/api/admin/login', { data: { username: FIRST_ADMIN.username, password: FIRST_ADMIN.password } });
+  const login = await callApi(api, 'POST', '/api/admin/login', {
+    username: FIRST_ADMIN.username,
+    password: FIRST_ADMIN.password,
+  });
   expect(
     login.status(),
     'The local store already has a first admin with other credentials; delete .netlify/blobs-serve (or the store folder) and run again.',
@@ -73,7 +69,7 @@ export async function firstAdminApi(baseURL: string): Promise<APIRequestContext>
 export async function createAdmin(firstAdmin: APIRequestContext): Promise<AdminCredentials> {
   const username = uniqueName('e2e');
   const admin = { username, email: `${username}@example.pk`, password: `pw-${randomUUID()}` };
-  const response = await firstAdmin.post('/api/admin/setup', { data: admin });
+  const response = await callApi(firstAdmin, 'POST', '/api/admin/setup', admin);
   expect(response.status(), await response.text()).toBe(201);
   return admin;
 }
@@ -103,12 +99,15 @@ export async function waitForIslands(page: Page): Promise<void> {
  * written yet) one fixed test entry, created once through the API.
  */
 export async function ensureHomeEntries(firstAdmin: APIRequestContext): Promise<void> {
-  const seeded = await firstAdmin.post('/api/admin/seed-content', { data: {} });
+  const seeded = await callApi(firstAdmin, 'POST', '/api/admin/seed-content', {});
   expect(seeded.status(), await seeded.text()).toBe(200);
-  const listed = await firstAdmin.get('/api/admin/content/home');
+  const listed = await callApi(firstAdmin, 'GET', '/api/admin/content/home');
   if (((await listed.json()) as unknown[]).length > 0) return;
-  const created = await firstAdmin.post('/api/admin/content', {
-    data: { page: 'home', section: 'e2e_checks', contentKey: 'e2e_editable_text', content: 'Text for the browser tests' },
+  const created = await callApi(firstAdmin, 'POST', '/api/admin/content', {
+    page: 'home',
+    section: 'e2e_checks',
+    contentKey: 'e2e_editable_text',
+    content: 'Text for the browser tests',
   });
   expect([201, 409]).toContain(created.status());
 }
