@@ -185,6 +185,37 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('main heading')).toBeTruthy();
   });
 
+  it('shows the server sentence when loading the text fails', async () => {
+    signedIn({ 'POST /api/admin/seed-content': () => json(401, { error: 'Please sign in again.' }) });
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Load Home Content' }));
+    expect(await screen.findByText('Seed failed')).toBeTruthy();
+    expect(screen.getByText('Please sign in again.')).toBeTruthy();
+  });
+
+  it('pages a long contact list', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      id: `c${i}`,
+      name: `Lead ${i}`,
+      email: '',
+      phone: '',
+      website: '',
+      service_required: '',
+      created_at: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+    }));
+    signedIn({ 'GET /api/contacts': () => json(200, many) });
+    history.replaceState(null, '', '/admin#contacts');
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Showing 1–25 of 30 submissions')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Lead 29');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 26–30 of 30 submissions')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
   it('lists contacts newest first with every field', async () => {
     signedIn();
     history.replaceState(null, '', '/admin#contacts');
