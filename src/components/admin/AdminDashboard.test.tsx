@@ -1,0 +1,244 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AdminDashboard from './AdminDashboard';
+import { installFakeApi, json, type FakeRoute } from './fake-api';
+import type { ContentEntry } from '../../lib/admin/admin-api';
+import { goTo, redirectTo } from '../../lib/admin/navigation';
+
+vi.mock('../../lib/admin/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/admin/navigation')>()),
+  redirectTo: vi.fn(),
+  goTo: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(redirectTo).mockClear();
+  vi.mocked(goTo).mockClear();
+  history.replaceState(null, '', '/admin');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const longText = 'Rank higher on Google in Lahore with local SEO that brings real customers to your shop and phone.';
+const lahore: ContentEntry[] = [
+  { id: 'l1', page: 'lahore', section: 'hero', contentKey: 'hero_title', content: 'SEO Services in Lahore' },
+  { id: 'l2', page: 'lahore', section: 'hero', contentKey: 'hero_description', content: longText },
+  { id: 'l3', page: 'lahore', section: 'local_seo', contentKey: 'local_seo_title', content: 'Local SEO' },
+];
+
+function signedIn(extra: Record<string, FakeRoute> = {}) {
+  return installFakeApi({
+    'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk' }),
+    'GET /api/admin/content/home': () => json(200, []),
+    'GET /api/admin/content/lahore': () => json(200, lahore),
+    'GET /api/contacts': () =>
+      json(200, [
+        { id: 'c1', name: 'Old Lead', email: 'old@example.pk', phone: '', website: '', service_required: 'SEO', created_at: '2024-01-01T10:00:00Z' },
+        { id: 'c2', name: 'New Lead', email: 'new@example.pk', phone: '+92 300 1234567', website: 'new.pk', service_required: 'Local SEO', created_at: '2025-01-01T10:00:00Z' },
+      ]),
+    'GET /api/newsletters': () => json(200, []),
+    ...extra,
+  });
+}
+
+describe('AdminDashboard', () => {
+  it('shows Loading... then sends a signed-out visitor to the sign-in', async () => {
+    installFakeApi({ 'GET /api/admin/me': () => json(401, { error: 'Please sign in' }) });
+    render(<AdminDashboard />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/admin/login'));
+  });
+
+  it('welcomes the admin and offers seven tabs with counts', async () => {
+    signedIn();
+    render(<AdminDashboard />);
+    expect(await screen.findByText('amna')).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    await vi.waitFor(() =>
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        'Home', 'Lahore', 'Islamabad', 'Karachi', 'Sialkot', 'Contacts (2)', 'Newsletters (0)',
+      ]),
+    );
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    signedIn();
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    const home = await screen.findByRole('tab', { name: 'Home' });
+    await user.click(home);
+    await user.keyboard('{ArrowRight}');
+    const lahoreTab = screen.getByRole('tab', { name: 'Lahore' });
+    expect(document.activeElement).toBe(lahoreTab);
+    expect(lahoreTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(lahoreTab.id);
+  });
+
+  it('shows an empty page with No content found and its Load button', async () => {
+    signedIn();
+    render(<AdminDashboard />);
+    expect(await screen.findByText('No content found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load Home Content' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refresh Content' })).toBeNull();
+  });
+
+  it('groups entries by section with counts, keys with spaces and 80-character previews', async () => {
+    signedIn();
+    history.replaceState(null, '', '/admin#lahore');
+    render(<AdminDashboard />);
+    const hero = await screen.findByRole('region', { name: 'hero' });
+    expect(within(hero).getByRole('heading', { level: 3 }).textContent).toBe('hero2 items');
+    expect(within(screen.getByRole('region', { name: 'local seo' })).getByText('1 item')).toBeTruthy();
+    expect(within(hero).getByText('hero description')).toBeTruthy();
+    expect(within(hero).getByText(`${longText.slice(0, 80)}…`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Content' })).toBeTruthy();
+  });
+
+  it('edits an entry: copy in the editor, Save disabled for whitespace, Cancel clears', async () => {
+    signedIn();
+    history.replaceState(null, '', '/admin#lahore');
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^hero title/ }));
+    const panel = screen.getByRole('complementary', { name: 'Edit panel' });
+    const editor = within(panel).getByLabelText('Content') as HTMLTextAreaElement;
+    expect(editor.value).toBe('SEO Services in Lahore');
+    expect(editor.rows).toBe(10);
+    expect(within(panel).getByText('Lahore')).toBeTruthy();
+    expect(within(panel).getByText('hero title')).toBeTruthy();
+    const save = within(panel).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+
+    await user.clear(editor);
+    await user.type(editor, '   ');
+    expect(save.disabled).toBe(true);
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).queryByLabelText('Content')).toBeNull();
+  });
+
+  it('keeps the selection when another tab is opened', async () => {
+    signedIn();
+    history.replaceState(null, '', '/admin#lahore');
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^local seo title/ }));
+    await user.type(screen.getByLabelText('Content'), ' edited');
+    await user.click(screen.getByRole('tab', { name: 'Home' }));
+    expect(((await screen.findByLabelText('Content')) as HTMLTextAreaElement).value).toBe('Local SEO edited');
+  });
+
+  it('saves, toasts, clears the selection and refetches the list', async () => {
+    let stored = lahore;
+    const api = signedIn({
+      'GET /api/admin/content/lahore': () => json(200, stored),
+      'PUT /api/admin/content/l1': (body) => {
+        const { content } = body as { content: string };
+        stored = stored.map((entry) => (entry.id === 'l1' ? { ...entry, content } : entry));
+        return json(200, stored[0]);
+      },
+    });
+    history.replaceState(null, '', '/admin#lahore');
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^hero title/ }));
+    await user.clear(screen.getByLabelText('Content'));
+    await user.type(screen.getByLabelText('Content'), 'Top SEO in Lahore');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Content updated')).toBeTruthy();
+    expect(screen.getByText('Content has been successfully updated')).toBeTruthy();
+    expect(await screen.findByText('Top SEO in Lahore')).toBeTruthy();
+    expect(screen.queryByLabelText('Content')).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/api/admin/content/lahore')).toHaveLength(2);
+  });
+
+  it('shows the server sentence when a save fails', async () => {
+    signedIn({ 'PUT /api/admin/content/l1': () => json(409, { error: 'Someone else changed this text first' }) });
+    history.replaceState(null, '', '/admin#lahore');
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^hero title/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update failed')).toBeTruthy();
+    expect(screen.getByText('Someone else changed this text first')).toBeTruthy();
+  });
+
+  it('seeds an empty page and shows its toast', async () => {
+    let seeded = false;
+    signedIn({
+      'GET /api/admin/content/home': () =>
+        json(200, seeded ? [{ id: 'h1', page: 'home', section: 'hero', contentKey: 'main_heading', content: 'Grow' }] : []),
+      'POST /api/admin/seed-content': () => {
+        seeded = true;
+        return json(200, { added: 1 });
+      },
+    });
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Load Home Content' }));
+    expect(await screen.findByText('Content seeded')).toBeTruthy();
+    expect(screen.getByText('Home page content has been loaded for editing')).toBeTruthy();
+    expect(await screen.findByText('main heading')).toBeTruthy();
+  });
+
+  it('shows the server sentence when loading the text fails', async () => {
+    signedIn({ 'POST /api/admin/seed-content': () => json(401, { error: 'Please sign in again.' }) });
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Load Home Content' }));
+    expect(await screen.findByText('Seed failed')).toBeTruthy();
+    expect(screen.getByText('Please sign in again.')).toBeTruthy();
+  });
+
+  it('pages a long contact list', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      id: `c${i}`,
+      name: `Lead ${i}`,
+      email: '',
+      phone: '',
+      website: '',
+      service_required: '',
+      created_at: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+    }));
+    signedIn({ 'GET /api/contacts': () => json(200, many) });
+    history.replaceState(null, '', '/admin#contacts');
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Showing 1–25 of 30 submissions')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Lead 29');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 26–30 of 30 submissions')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('lists contacts newest first with every field', async () => {
+    signedIn();
+    history.replaceState(null, '', '/admin#contacts');
+    render(<AdminDashboard />);
+    const names = await screen.findAllByRole('heading', { level: 3 });
+    expect(names.map((heading) => heading.textContent)).toEqual(['New Lead', 'Old Lead']);
+    expect(screen.getByRole('link', { name: 'new@example.pk' }).getAttribute('href')).toBe('mailto:new@example.pk');
+    expect(screen.getByText('Local SEO')).toBeTruthy();
+  });
+
+  it('says when there are no subscribers', async () => {
+    signedIn();
+    history.replaceState(null, '', '/admin#newsletters');
+    render(<AdminDashboard />);
+    expect(await screen.findByText('No newsletter subscribers yet.')).toBeTruthy();
+  });
+
+  it('logs out: clears the cache and goes to the sign-in', async () => {
+    const api = signedIn({ 'POST /api/admin/logout': () => new Response(null, { status: 204 }) });
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/admin/login'));
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/admin/logout')).toBe(true);
+  });
+});

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as Tabs from '@radix-ui/react-tabs';
+import { toast } from 'sonner';
+import AdminProviders from './AdminProviders';
+import ContentTab from './ContentTab';
+import ContactsTab from './ContactsTab';
+import NewslettersTab from './NewslettersTab';
+import { Button, QueryState } from './ui';
+import { useContentEditor } from './useContentEditor';
+import {
+  adminKeys,
+  fetchContacts,
+  fetchMe,
+  fetchNewsletters,
+  logout,
+  type AdminProfile,
+} from '../../lib/admin/admin-api';
+import { editablePageTabs } from '../../lib/admin/admin-pages';
+import { errorSentence, errorStatus } from '../../lib/admin/http';
+import { takeFlash } from '../../lib/admin/flash';
+import { ADMIN_PATHS, goTo, redirectTo } from '../../lib/admin/navigation';
+import { TAB_IDS, initialTab, type TabId } from '../../lib/admin/dashboard-tabs';
+
+/** /admin (spec 2 "Dashboard", 4 "Admin session" and "Editing"). */
+export default function AdminDashboard() {
+  return (
+    <AdminProviders>
+      <Dashboard />
+    </AdminProviders>
+  );
+}
+
+function PageTitle({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+      {children}
+    </div>
+  );
+}
+
+function Dashboard() {
+  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const signedOut = me.isSuccess && !me.data;
+  useEffect(() => {
+    if (signedOut) redirectTo(ADMIN_PATHS.login);
+  }, [signedOut]);
+
+  if (me.isPending || signedOut) {
+    return (
+      <>
+        <PageTitle />
+        <p role="status" className="mt-8 text-slate-600">
+          Loading...
+        </p>
+      </>
+    );
+  }
+  if (me.isError) {
+    return (
+      <>
+        <PageTitle />
+        <div className="mt-8">
+          <QueryState
+            message={`Could not check your sign-in: ${errorSentence(me.error)}`}
+            onRetry={() => void me.refetch()}
+          />
+        </div>
+      </>
+    );
+  }
+  return <DashboardView admin={me.data!} />;
+}
+
+function DashboardView({ admin }: { admin: AdminProfile }) {
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabId>(() => initialTab(window.location.hash));
+  // Selection and editor text are shared by every content tab (spec 4).
+  const editor = useContentEditor();
+
+  // Read once here for the tab counts; the tabs reuse the cached lists.
+  const contacts = useQuery({ queryKey: adminKeys.contacts, queryFn: fetchContacts });
+  const newsletters = useQuery({ queryKey: adminKeys.newsletters, queryFn: fetchNewsletters });
+
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast.success(flash.title, { description: flash.description });
+  }, []);
+
+  const leave = () => {
+    queryClient.clear();
+    goTo(ADMIN_PATHS.login);
+  };
+  const signOut = useMutation({
+    mutationFn: logout,
+    onSuccess: leave,
+    // 401: the session had already ended, which is what logging out wanted.
+    onError: (error) =>
+      errorStatus(error) === 401 ? leave() : toast.error('Logout failed', { description: errorSentence(error) }),
+  });
+
+  function changeTab(value: string) {
+    const next = TAB_IDS.find((id) => id === value);
+    if (!next) return;
+    setTab(next);
+    // Keeps the open tab across a reload and makes it linkable.
+    history.replaceState(null, '', `#${next}`);
+  }
+
+  const count = (list: readonly unknown[] | null | undefined) => (list ? ` (${list.length})` : '');
+  const triggerClass =
+    'rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow-sm';
+
+  return (
+    <>
+      <PageTitle>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-slate-700">
+            Welcome back, <span className="font-semibold text-slate-900">{admin.username}</span>
+          </p>
+          <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending || signOut.isSuccess}>
+            {signOut.isPending || signOut.isSuccess ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
+      </PageTitle>
+
+      <Tabs.Root value={tab} onValueChange={changeTab} className="mt-6">
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-4 lg:grid-cols-8"
+        >
+          {editablePageTabs.map((pageTab) => (
+            <Tabs.Trigger key={pageTab.page} value={pageTab.page} className={triggerClass}>
+              {pageTab.label}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Trigger value="contacts" className={triggerClass}>
+            Contacts{count(contacts.data)}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="newsletters" className={triggerClass}>
+            Newsletters{count(newsletters.data)}
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        {editablePageTabs.map((pageTab) => (
+          <Tabs.Content key={pageTab.page} value={pageTab.page} className="mt-6 rounded-xl">
+            <ContentTab tab={pageTab} editor={editor} />
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="contacts" className="mt-6 rounded-xl">
+          <ContactsTab query={contacts} />
+        </Tabs.Content>
+        <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
+          <NewslettersTab query={newsletters} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { Button } from './ui';
+import type { ContentEditor } from './useContentEditor';
+import { pageLabel } from '../../lib/admin/admin-pages';
+import { canSave } from '../../lib/admin/content-groups';
+import { displayKey } from '../../lib/content/editable-content';
+
+/** Spec 9: the editor is ten rows tall. */
+export const EDITOR_ROWS = 10;
+
+/** Edits the selected entry's text (spec 2, 4, 5): Save Changes or Cancel. */
+export default function EditPanel({ editor }: { editor: ContentEditor }) {
+  const { editing, saving } = editor;
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const selectedId = editing?.entry.id;
+  const shownId = useRef(selectedId);
+
+  // A newly chosen entry brings the editor into view (on a phone it sits below the list).
+  // Not on mount: opening another tab must leave focus on the tab.
+  useEffect(() => {
+    if (selectedId !== undefined && selectedId !== shownId.current) textareaRef.current?.focus();
+    shownId.current = selectedId;
+  }, [selectedId]);
+
+  const panelClass = 'rounded-xl border bg-white lg:sticky lg:top-4';
+  if (!editing) {
+    // Only on wide screens, where it sits beside the list; on a phone it would just push content down.
+    return (
+      <aside
+        aria-label="Edit panel"
+        className={`${panelClass} hidden border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block`}
+      >
+        Choose an entry to edit its text here.
+      </aside>
+    );
+  }
+
+  const { entry, draft } = editing;
+  return (
+    <aside aria-label="Edit panel" className={`${panelClass} border-slate-200 p-5 shadow-sm`}>
+      <h3 className="text-base font-semibold text-slate-900">Edit content</h3>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">Page</dt>
+        <dd className="font-medium text-slate-900">{pageLabel(entry.page)}</dd>
+        <dt className="text-slate-600">Section</dt>
+        <dd className="font-medium break-words text-slate-900">{displayKey(entry.section)}</dd>
+        <dt className="text-slate-600">Key</dt>
+        <dd className="font-medium break-words text-slate-900">{displayKey(entry.contentKey)}</dd>
+      </dl>
+      <form
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          editor.save();
+        }}
+      >
+        <label htmlFor="content-editor" className="block text-sm font-medium text-slate-800">
+          Content
+        </label>
+        <textarea
+          id="content-editor"
+          ref={textareaRef}
+          rows={EDITOR_ROWS}
+          value={draft}
+          onChange={(event) => editor.changeDraft(event.target.value)}
+          className="mt-1 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm leading-relaxed text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button type="submit" disabled={!canSave(draft) || saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+          <Button variant="secondary" onClick={editor.cancel} disabled={saving}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </aside>
+  );
+}

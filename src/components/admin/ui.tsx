@@ -1,0 +1,106 @@
+import { useEffect, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** Small shared pieces of the admin screens, so every button and field looks and behaves alike. */
+
+type Variant = 'primary' | 'secondary' | 'quiet';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-500 disabled:hover:bg-white',
+  quiet: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-500',
+};
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  id,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; id: string }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-describedby={hintId}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A centred card for the sign-in and setup screens. */
+export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-2 text-sm text-slate-600">{intro}</p>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+/** Status line for lists that are loading or failed, with a retry for failures. */
+export function QueryState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role={onRetry ? 'alert' : 'status'}
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700"
+    >
+      <span>{message}</span>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Shown when a lookup answers 401 mid-session: the sign-in has ended. */
+export function SessionEnded() {
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-sm text-amber-950">
+      Your session has ended.{' '}
+      <a href="/admin/login" className="font-semibold underline">
+        Sign in again
+      </a>{' '}
+      to continue.
+    </div>
+  );
+}
+
+/**
+ * False in the prerendered HTML and until React has taken over. Forms keep
+ * their submit button disabled until then, so a click before hydration can
+ * never send a password as a plain GET query string.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

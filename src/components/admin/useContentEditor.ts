@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { adminKeys, updateContent, type ContentEntry } from '../../lib/admin/admin-api';
+import { canSave } from '../../lib/admin/content-groups';
+import { errorSentence } from '../../lib/admin/http';
+
+/** The entry being edited and the editor's text. */
+export interface Editing {
+  entry: ContentEntry;
+  draft: string;
+}
+
+export interface ContentEditor {
+  editing: Editing | null;
+  select: (entry: ContentEntry) => void;
+  changeDraft: (draft: string) => void;
+  cancel: () => void;
+  save: () => void;
+  saving: boolean;
+}
+
+/**
+ * Editing state of spec 4: no selection → entry selected (its text copied into
+ * the editor) → saved (selection cleared, lists refetched) or cancelled. It
+ * lives above the tabs, so the selection and a save in flight survive a tab change.
+ */
+export function useContentEditor(): ContentEditor {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const clear = (id: string) => {
+    setEditing(null);
+    // Focus goes back to the entry that was edited, if its list is on screen.
+    requestAnimationFrame(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-entry-id]')].find((el) => el.dataset.entryId === id)?.focus(),
+    );
+  };
+
+  const mutation = useMutation({
+    mutationFn: ({ id, content }: { id: string; content: string }) => updateContent(id, content),
+    onSuccess: (_entry, { id }) => {
+      toast.success('Content updated', { description: 'Content has been successfully updated' });
+      clear(id);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.content });
+    },
+    onError: (error) => toast.error('Update failed', { description: errorSentence(error) }),
+  });
+
+  return {
+    editing,
+    select: (entry) => setEditing({ entry, draft: entry.content }),
+    changeDraft: (draft) => setEditing((old) => (old ? { ...old, draft } : old)),
+    cancel: () => editing && clear(editing.entry.id),
+    save: () => {
+      if (editing && canSave(editing.draft)) mutation.mutate({ id: editing.entry.id, content: editing.draft });
+    },
+    saving: mutation.isPending,
+  };
+}

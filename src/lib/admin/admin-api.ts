@@ -1,0 +1,33 @@
+import type { EditablePage } from '../content/editable-content';
+import type { AdminProfile, ContactSubmission, ContentEntry, NewsletterSubscriber } from './admin-records';
+import type { LoginRequest, SetupRequest } from './admin-schemas';
+import { getJson, sendJson } from './http';
+
+// The API's own request and answer shapes (spec 3), shared with the functions.
+export type { AdminProfile, ContactSubmission, ContentEntry, NewsletterSubscriber };
+export type LoginInput = LoginRequest;
+export type SetupInput = SetupRequest;
+
+/** Cache keys; `content` is a prefix so one invalidation refreshes every page's list. */
+export const adminKeys = {
+  me: ['admin', 'me'] as const,
+  content: ['admin', 'content'] as const,
+  contentOf: (page: EditablePage) => ['admin', 'content', page] as const,
+  contacts: ['admin', 'contacts'] as const,
+  newsletters: ['admin', 'newsletters'] as const,
+};
+
+// Lookups: a 401 means "not signed in", which the screens treat as no data.
+export const fetchMe = () => getJson<AdminProfile>('/api/admin/me', { on401: 'null' });
+export const fetchContent = (page: EditablePage) =>
+  getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
+export const fetchContacts = () => getJson<ContactSubmission[]>('/api/contacts', { on401: 'null' });
+export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/newsletters', { on401: 'null' });
+
+// Writes: every failure is raised for the caller's toast.
+export const login = (input: LoginInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/login', input);
+export const logout = () => sendJson<null>('POST', '/api/admin/logout');
+export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);
+export const updateContent = (id: string, content: string) =>
+  sendJson<ContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content });
+export const seedContent = (seedPath: string) => sendJson<{ added: number }>('POST', seedPath);

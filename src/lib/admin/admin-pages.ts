@@ -1,0 +1,44 @@
+import { EDITABLE_PAGES, type EditablePage } from '../content/editable-content';
+
+/** One content tab of the dashboard: which page, its label, and how its defaults are loaded. */
+export interface EditablePageTab {
+  page: EditablePage;
+  label: string;
+  /** POST endpoint that loads the page's built-in text (spec 7). */
+  seedPath: string;
+  /** Toast after a successful load (spec 7). */
+  seededToast: { title: string; description: string };
+}
+
+const LABELS: Record<EditablePage, string> = {
+  home: 'Home',
+  lahore: 'Lahore',
+  islamabad: 'Islamabad',
+  karachi: 'Karachi',
+  sialkot: 'Sialkot',
+};
+
+function tabOf(page: EditablePage): EditablePageTab {
+  const label = LABELS[page];
+  if (page === 'home') {
+    return {
+      page,
+      label,
+      seedPath: '/api/admin/seed-content',
+      seededToast: { title: 'Content seeded', description: 'Home page content has been loaded for editing' },
+    };
+  }
+  return {
+    page,
+    label,
+    seedPath: `/api/admin/seed-${page}-content`,
+    seededToast: { title: `${label} content seeded`, description: `${label} page content has been loaded for editing` },
+  };
+}
+
+/** The five content tabs, in the order of spec 2: Home, Lahore, Islamabad, Karachi, Sialkot. */
+export const editablePageTabs: readonly EditablePageTab[] = EDITABLE_PAGES.map(tabOf);
+
+export function pageLabel(page: EditablePage): string {
+  return LABELS[page];
+}

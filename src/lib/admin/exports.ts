@@ -1,0 +1,18 @@
+import type { ContactSubmission, NewsletterSubscriber } from './admin-api';
+import type { CsvColumn } from './csv';
+
+/** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
+export const contactCsvColumns: readonly CsvColumn<ContactSubmission>[] = [
+  { header: 'Submitted at', value: (row) => row.created_at },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Website', value: (row) => row.website },
+  { header: 'Service required', value: (row) => row.service_required },
+  { header: 'Message', value: (row) => row.message },
+];
+
+export const newsletterCsvColumns: readonly CsvColumn<NewsletterSubscriber>[] = [
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Subscribed at', value: (row) => row.subscribed_at },
+];

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { FIRST_ADMIN } from './admin-api';
+
+/**
+ * Admin accounts for browser tests. The local Blobs store under .netlify/
+ * outlives a run, so nothing here assumes a fresh store: the first admin is
+ * created with known credentials or, if it already exists, signed in with
+ * them; every test that changes a session gets its own new admin, created by
+ * that signed-in first admin (the API lets an admin add admins).
+ */
+// The same first admin as the API's browser specs, so whichever spec runs first creates it.
+export { FIRST_ADMIN };
+
+export interface AdminCredentials {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** The API refuses state-changing calls without the site's own Origin (CSRF guard). */
+export function originHeaders(baseURL: string) {
+  return { Origin: new URL(baseURL).origin };
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+}
+
+/**
+ * `astro dev` (Netlify's dev function runner) builds a function afresh for
+ * every request in a throwaway folder, and two requests to the same function
+ * at the same moment can run one against the other's folder as it is deleted:
+ * a 500 naming `.netlify/functions-serve/.../Cannot find module`. That is the
+ * dev server, not our code, and other spec files call the same functions in
+ * parallel, so the test's own API calls try again on exactly that answer.
+ */
+export async function callApi(
+  api: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await api.fetch(path, { method, data, headers });
+    const devServerRace = response.status() === 500 && (await response.text()).includes('functions-serve');
+    if (!devServerRace || attempt === 3) return response;
+  }
+}
+
+/** An API client signed in as the first admin, creating that admin on a fresh store. */
+export async function firstAdminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: originHeaders(baseURL) });
+  const setup = await callApi(api, 'POST', '/api/admin/setup', FIRST_ADMIN);
+  expect([201, 409], `first-admin setup answered ${setup.status()}: ${await setup.text()}`).toContain(setup.status());
+  const login = await callApi(api, 'POST', '/api/admin/login', {
+    username: FIRST_ADMIN.username,
+    password: FIRST_ADMIN.password,
+  });
+  expect(
+    login.status(),
+    'The local store already has a first admin with other credentials; delete .netlify/blobs-serve (or the store folder) and run again.',
+  ).toBe(200);
+  return api;
+}
+
+/** A brand-new admin, so signing it in or out never disturbs another test's session. */
+export async function createAdmin(firstAdmin: APIRequestContext): Promise<AdminCredentials> {
+  const username = uniqueName('e2e');
+  const admin = { username, email: `${username}@example.pk`, password: `pw-${randomUUID()}` };
+  const response = await callApi(firstAdmin, 'POST', '/api/admin/setup', admin);
+  expect(response.status(), await response.text()).toBe(201);
+  return admin;
+}
+
+/** Signs the browser in through the real login screen. */
+export async function signInThroughUi(page: Page, admin: AdminCredentials): Promise<void> {
+  await page.goto('/admin/login');
+  await waitForIslands(page);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // bcrypt at cost 12 is slow on a busy machine: allow for it.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await expect(page.getByText(`Welcome back, ${admin.username}`)).toBeVisible({ timeout: 30_000 });
+}
+
+/** Islands render in HTML first; wait until React has taken over before clicking. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
+  );
+}
+
+/**
+ * Makes sure the home page has at least one entry to edit: its built-in text
+ * when the page has defaults, otherwise (a branch where the defaults are not
+ * written yet) one fixed test entry, created once through the API.
+ */
+export async function ensureHomeEntries(firstAdmin: APIRequestContext): Promise<void> {
+  const seeded = await callApi(firstAdmin, 'POST', '/api/admin/seed-content', {});
+  expect(seeded.status(), await seeded.text()).toBe(200);
+  const listed = await callApi(firstAdmin, 'GET', '/api/admin/content/home');
+  if (((await listed.json()) as unknown[]).length > 0) return;
+  const created = await callApi(firstAdmin, 'POST', '/api/admin/content', {
+    page: 'home',
+    section: 'e2e_checks',
+    contentKey: 'e2e_editable_text',
+    content: 'Text for the browser tests',
+  });
+  expect([201, 409]).toContain(created.status());
+}
