@@ -39,8 +39,10 @@ export function useContentEditor(): ContentEditor {
 
   const mutation = useMutation({
     mutationFn: ({ id, content }: { id: string; content: string }) => updateContent(id, content),
-    onSuccess: (_entry, { id }) => {
-      toast.success('Content updated', { description: 'Content has been successfully updated' });
+    onSuccess: (saved, { id }) => {
+      // The spec's sentence, then when the edit will be live on the public pages.
+      const description = ['Content has been successfully updated', saved?.publish?.message].filter(Boolean).join('. ');
+      toast.success('Content updated', { description });
       clear(id);
       return queryClient.invalidateQueries({ queryKey: adminKeys.content });
     },

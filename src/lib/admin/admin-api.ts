@@ -28,6 +28,8 @@ export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/news
 export const login = (input: LoginInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/login', input);
 export const logout = () => sendJson<null>('POST', '/api/admin/logout');
 export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);
+/** The saved entry, plus how the edit reaches the public site (see src/server/publish.ts). */
+export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string } };
 export const updateContent = (id: string, content: string) =>
-  sendJson<ContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content });
+  sendJson<SavedContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content });
 export const seedContent = (seedPath: string) => sendJson<{ added: number }>('POST', seedPath);

@@ -93,21 +93,8 @@ export async function waitForIslands(page: Page): Promise<void> {
   );
 }
 
-/**
- * Makes sure the home page has at least one entry to edit: its built-in text
- * when the page has defaults, otherwise (a branch where the defaults are not
- * written yet) one fixed test entry, created once through the API.
- */
+/** Loads the home page's built-in text into the store (adds missing keys only; never overwrites an edit). */
 export async function ensureHomeEntries(firstAdmin: APIRequestContext): Promise<void> {
   const seeded = await callApi(firstAdmin, 'POST', '/api/admin/seed-content', {});
   expect(seeded.status(), await seeded.text()).toBe(200);
-  const listed = await callApi(firstAdmin, 'GET', '/api/admin/content/home');
-  if (((await listed.json()) as unknown[]).length > 0) return;
-  const created = await callApi(firstAdmin, 'POST', '/api/admin/content', {
-    page: 'home',
-    section: 'e2e_checks',
-    contentKey: 'e2e_editable_text',
-    content: 'Text for the browser tests',
-  });
-  expect([201, 409]).toContain(created.status());
 }
