@@ -1,0 +1,79 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
+import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './chromium.ts';
+
+/**
+ * Lighthouse with its default (mobile) settings: Moto G-class screen, simulated
+ * slow 4G and 4x CPU slowdown. One headless Chromium serves every run, in
+ * sequence, so runs do not compete for the two CPU cores. Third-party hosts
+ * (the analytics ones, the only ones the CSP allows) are blocked, so scores
+ * measure the site alone and nothing tries to reach the network.
+ */
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface AuditSummary {
+  url: string;
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  requests: number;
+  /** Audits that cost points, per category below 100: "id: title". */
+  failing: Partial<Record<Category, string[]>>;
+  seconds: number;
+}
+
+export interface LighthouseBrowser {
+  audit(url: string): Promise<AuditSummary>;
+  close(): Promise<void>;
+}
+
+export async function launchLighthouse(): Promise<LighthouseBrowser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: systemChromium,
+    chromeFlags: ['--headless=new', ...OFFLINE_CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  return {
+    async audit(url) {
+      const started = Date.now();
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        blockedUrlPatterns: ANALYTICS_DOMAINS.map((domain) => `*${domain}*`),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+      const scores = {} as Record<Category, number>;
+      const failing: AuditSummary['failing'] = {};
+      for (const id of CATEGORIES) {
+        const category = lhr.categories[id]!;
+        scores[id] = Math.round((category.score ?? 0) * 100);
+        const lost = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`);
+        if (lost.length > 0) failing[id] = lost;
+      }
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
+      return {
+        url,
+        scores,
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        requests: requests?.items?.length ?? 0,
+        failing,
+        seconds: (Date.now() - started) / 1000,
+      };
+    },
+    close: async () => chrome.kill(),
+  };
+}
