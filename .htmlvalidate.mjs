@@ -10,8 +10,9 @@ export default {
     { style: { flow: true } },
   ],
   rules: {
-    // React 19 renders boolean attributes as `hidden=""`, Astro as `hidden`;
-    // both are valid HTML, so no single style can be required.
+    // React 19 renders boolean and empty attributes as `disabled=""`, Astro as
+    // `disabled`; both are valid HTML, so no single style can be required.
+    'attribute-boolean-style': 'off',
     'attribute-empty-style': 'off',
     // React writes void elements self-closed (`<input/>`), Astro without the
     // slash; both are valid HTML.

@@ -14,13 +14,16 @@ const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const fromConsole: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+    // The console names the hash the blocked code would need; keep that part.
+    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text().replace(/directive '[^]*?''\. /, ''));
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || 'the page'}:${event.lineNumber}:${event.columnNumber}`,
+      ),
     );
   });
   return async () => [
