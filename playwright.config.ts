@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './scripts/quality/chromium.ts';
+import { devPort as port, staticPort } from './scripts/quality/ports.ts';
 
 /**
  * Browser tests run against `astro dev`, which serves the pages and emulates
@@ -11,9 +12,7 @@ import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './scripts/quality/chromiu
  * be downloaded here; set CHROMIUM_PATH to use another, or leave it unset on
  * a machine where `npx playwright install chromium` works.
  */
-const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://localhost:${port}`;
-const staticPort = Number(process.env.STATIC_PORT ?? port + 1);
 const staticURL = `http://localhost:${staticPort}`;
 
 export default defineConfig({

@@ -27,6 +27,18 @@ export interface AuditSummary {
   seconds: number;
 }
 
+type AuditResult = { id: string; title: string; displayValue?: string; details?: unknown };
+
+/** "id: title (value)" plus the first few items of its details, enough to act on. */
+function describeAudit(audit: AuditResult): string {
+  const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
+  const lines = items.map((item) => {
+    const text = item.description ?? item.url ?? item.source ?? item.issueType ?? JSON.stringify(item);
+    return `      - ${String(typeof text === 'object' ? JSON.stringify(text) : text).slice(0, 200)}`;
+  });
+  return [`${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`, ...lines].join('\n');
+}
+
 export interface LighthouseBrowser {
   audit(url: string): Promise<AuditSummary>;
   close(): Promise<void>;
@@ -58,7 +70,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
         scores[id] = Math.round((category.score ?? 0) * 100);
         const lost = category.auditRefs
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`);
+          .map((ref) => describeAudit(lhr.audits[ref.id]!));
         if (lost.length > 0) failing[id] = lost;
       }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -6,6 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { StaticHandler } from '@netlify/static';
+import { staticPort } from './ports.ts';
 import { siteHeaders, type SiteHeaders } from './site-headers.ts';
 
 /**
@@ -16,7 +17,7 @@ import { siteHeaders, type SiteHeaders } from './site-headers.ts';
  * (Netlify's headers engine, see site-headers.ts). With `compress`, responses
  * are gzip/brotli encoded on the fly as a CDN would.
  *
- *   node scripts/quality/serve-dist.ts --port 4322 [--compress]
+ *   node scripts/quality/serve-dist.ts [--port 4322] [--compress]   (npm run serve:dist)
  */
 
 export const HEALTH_PATH = '/__serve-dist-health';
@@ -88,7 +89,7 @@ export async function startDistServer(options: { root?: string; port: number; co
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: process.env.STATIC_PORT ?? '4322' }, compress: { type: 'boolean', default: false } },
+    options: { port: { type: 'string', default: String(staticPort) }, compress: { type: 'boolean', default: false } },
   });
   const server = await startDistServer({ port: Number(values.port), compress: values.compress });
   console.log(`Serving dist/ with Netlify's headers at ${server.url}${values.compress ? ' (gzip/brotli)' : ''}`);
