@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addressOf, isAdminRoute, pages } from './site-pages';
+import { addressOf, analyticsBuilt, isAdminRoute, pages } from './site-pages';
 
 /**
  * The built pages keep working under their Content-Security-Policy header:
@@ -70,6 +70,7 @@ test.describe('pages under their CSP at 390 px', () => {
 });
 
 test('the analytics loader may fetch gtag.js under the CSP', async ({ page }) => {
+  test.skip(!analyticsBuilt, 'built with GA_MEASUREMENT_ID empty: no analytics tag to load');
   const violations = await watchViolations(page);
   const gtagRequest = page.waitForRequest(GTAG, { timeout: 15_000 });
   await page.goto('/');
