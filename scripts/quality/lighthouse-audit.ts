@@ -53,15 +53,24 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
   return {
     async audit(url) {
       const started = Date.now();
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        blockedUrlPatterns: ANALYTICS_DOMAINS.map((domain) => `*${domain}*`),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
+      const run = async () => {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          blockedUrlPatterns: ANALYTICS_DOMAINS.map((domain) => `*${domain}*`),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return result.lhr;
+      };
+      // Lighthouse itself sometimes fails to record a trace (e.g. NO_NAVSTART) and
+      // asks to be run again; that says nothing about the page, so retry twice.
+      let lhr = await run();
+      for (let attempt = 1; lhr.runtimeError && attempt <= 2; attempt += 1) {
+        console.warn(`Lighthouse: ${lhr.runtimeError.code} on ${url}; running it again`);
+        lhr = await run();
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
       const scores = {} as Record<Category, number>;
       const failing: AuditSummary['failing'] = {};
