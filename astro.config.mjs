@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import searchIndex from './src/integrations/search-index';
+import contentSecurityPolicy from './src/integrations/content-security-policy';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -13,12 +14,21 @@ export default defineConfig({
   // "/us" is served from us.html on Netlify without a redirect to "/us/".
   build: { format: 'file' },
   adapter: netlify({
+    // Write the per-page CSP (with its script/style hashes) as a real response
+    // header into .netlify/v1/config.json instead of a <meta> tag, so that
+    // frame-ancestors (ignored in <meta>) takes effect.
+    staticHeaders: true,
     // Edge-function emulation downloads Deno, which fails offline.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
   session: false,
   // Keeps screenshots, axe runs and browser tests of `astro dev` free of the toolbar overlay.
   devToolbar: { enabled: false },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') }), searchIndex()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !page.includes('/admin') }),
+    searchIndex(),
+    contentSecurityPolicy(),
+  ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,16 +1,19 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './scripts/quality/chromium.ts';
+import { devPort as port, staticPort } from './scripts/quality/ports.ts';
 
 /**
  * Browser tests run against `astro dev`, which serves the pages and emulates
- * Netlify Functions and Blobs locally. Chromium comes from the system
- * (Debian's package) because browsers cannot be downloaded here; set
- * CHROMIUM_PATH to use another, or leave it unset on a machine where
- * `npx playwright install chromium` works.
+ * Netlify Functions and Blobs locally. The tests in tests/e2e/built/ run
+ * against the built site instead: dist/ from the last `astro build`, served
+ * with Netlify's file lookup and response headers (CSP included) by
+ * scripts/quality/serve-dist.ts on STATIC_PORT, so they check what ships.
+ * Chromium comes from the system (Debian's package) because browsers cannot
+ * be downloaded here; set CHROMIUM_PATH to use another, or leave it unset on
+ * a machine where `npx playwright install chromium` works.
  */
-const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://localhost:${port}`;
-const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const staticURL = `http://localhost:${staticPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,30 +31,34 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(systemChromium && { executablePath: systemChromium }),
-      // This machine has no outside network: keep Chromium from trying.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: OFFLINE_CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx astro dev --port ${port} --strictPort`,
-    url: baseURL,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ASTRO_TELEMETRY_DISABLED: '1',
-      // No analytics request to the outside in browser tests; dist tests cover the tag.
-      GA_MEASUREMENT_ID: '',
+  projects: [
+    { name: 'chromium', testIgnore: /[\\/]built[\\/]/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'built-site', testMatch: /[\\/]built[\\/].*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], baseURL: staticURL } },
+  ],
+  webServer: [
+    {
+      command: `npx astro dev --port ${port} --strictPort`,
+      url: baseURL,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ASTRO_TELEMETRY_DISABLED: '1',
+        // No analytics request to the outside in browser tests; dist tests cover the tag.
+        GA_MEASUREMENT_ID: '',
+      },
     },
-  },
+    {
+      command: `node scripts/quality/serve-dist.ts --port ${staticPort}`,
+      url: `${staticURL}/__serve-dist-health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

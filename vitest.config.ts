@@ -4,10 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure modules, React components and Netlify functions (against a real local Blobs server).
+        // Pure modules, React components, Netlify functions (against a real local Blobs server)
+        // and the quality-gate tooling in scripts/.
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -10,6 +10,7 @@ const steps = [
   ['build', 'CONTENT_SNAPSHOT_PATH=tests/fixtures/content-snapshot.json npx astro build'],
   ['built-site tests', 'npx vitest run --project dist'],
   ['browser tests', 'npx playwright test'],
+  ['Lighthouse', 'npm run test:lighthouse'],
 ];
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../config/site';
-import { buildHead, type HeadModel } from './head';
+import { MAX_TITLE_LENGTH, buildHead, type HeadModel } from './head';
 import { faqPage, localBusiness, organization, serializeJsonLd, webSite } from './structured-data';
 
 const site = readSiteConfig({ SITE_URL: 'https://seo.example.pk/', BRAND_NAME: 'Test Agency' });
@@ -32,6 +32,13 @@ describe('buildHead for a plain page', () => {
   it('adds the brand to the title once', () => {
     expect(head.title).toBe('SEO Services in Lahore | Test Agency');
     expect(buildHead({ ...plain, title: 'Test Agency: SEO in Lahore' }, site).title).toBe('Test Agency: SEO in Lahore');
+  });
+
+  it('leaves the brand off when the title would grow past 70 characters', () => {
+    const long = 'On-Page SEO Services in Pakistan: Content & Page Optimisation';
+    expect(buildHead({ ...plain, title: long }, site).title).toBe(long);
+    const fits = 'x'.repeat(MAX_TITLE_LENGTH - ' | Test Agency'.length);
+    expect(buildHead({ ...plain, title: fits }, site).title).toBe(`${fits} | Test Agency`);
   });
 
   it('has description, keywords, robots and an absolute canonical without trailing slash', () => {

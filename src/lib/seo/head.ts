@@ -23,8 +23,17 @@ export interface HeadModel {
   jsonLd: JsonLd[];
 }
 
+/**
+ * Longest <title> kept: search results cut longer ones, and html-validate's
+ * long-title rule fails them. Page titles (at most 65 characters) always fit.
+ */
+export const MAX_TITLE_LENGTH = 70;
+
+/** The page title with " | brand" appended, unless it names the brand already or the suffix would not fit. */
 export function fullTitle(title: string, brandName: string): string {
-  return title.includes(brandName) ? title : `${title} | ${brandName}`;
+  if (title.includes(brandName)) return title;
+  const branded = `${title} | ${brandName}`;
+  return branded.length <= MAX_TITLE_LENGTH ? branded : title;
 }
 
 /**

@@ -43,7 +43,7 @@ export function breadcrumbList(site: SiteConfig, trail: { name: string; path: st
 }
 
 /** The spec fixes the rating shown in structured data: 5.0 from 1000 reviews. */
-export const AGGREGATE_RATING = { ratingValue: 5, bestRating: 5, reviewCount: 1000 } as const;
+export const AGGREGATE_RATING = { ratingValue: 5, bestRating: 5, worstRating: 1, reviewCount: 1000 } as const;
 
 export function organization(site: SiteConfig, description: string): WithContext<Organization> {
   return {

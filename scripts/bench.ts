@@ -1,0 +1,312 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { indexablePages } from './quality/built-site.ts';
+import { launchLighthouse } from './quality/lighthouse-audit.ts';
+import { KB, measurePage } from './quality/page-weight.ts';
+import { devPort as DEV_PORT, staticPort as STATIC_PORT } from './quality/ports.ts';
+import { startDistServer } from './quality/serve-dist.ts';
+
+/**
+ * `npm run bench` — not a pass/fail gate: measures and records.
+ *
+ * 1. Builds the site and serves dist/ locally with gzip/brotli and the
+ *    production headers, then runs Lighthouse (mobile, simulated throttling)
+ *    on every public page and weighs its files.
+ * 2. Starts `astro dev` (functions and Blobs emulated) on loopback with a
+ *    throwaway Blobs store and loads the API with autocannon: bounded runs of
+ *    a few seconds each. An endpoint that answers 404 is reported as not available.
+ * 3. Prints the tables and writes them to docs/performance.md with the date,
+ *    machine, Node version and commit.
+ *
+ * Ports (scripts/quality/ports.ts): E2E_PORT (default 4321) for astro dev, STATIC_PORT (default E2E_PORT + 1) for dist.
+ */
+
+const ROOT = process.cwd();
+const DEV_URL = `http://localhost:${DEV_PORT}`;
+const LOAD_SECONDS = 8;
+const LOGIN_REQUESTS = 20;
+const REQUEST_TIMEOUT_SECONDS = 30;
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+/** Other work on the machine skews every number; the report says how busy it was. */
+const loadAtStart = os.loadavg();
+
+const TARGETS = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01, contactP95Ms: 50 };
+
+function run(command: string): void {
+  console.log(`\n$ ${command}`);
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, env });
+  if (result.status !== 0) throw new Error(`${command} failed (exit ${result.status})`);
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toString() : '–');
+
+// ---------------------------------------------------------------- pages
+
+interface PageRow {
+  route: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  html: number;
+  css: number;
+  eagerJs: number;
+  deferredJs: number;
+  requests: number;
+}
+
+async function benchPages(): Promise<PageRow[]> {
+  const dist = join(ROOT, 'dist');
+  const pages = indexablePages(dist);
+  const server = await startDistServer({ port: STATIC_PORT, compress: true });
+  const browser = await launchLighthouse();
+  const rows: PageRow[] = [];
+  try {
+    for (const { route, file } of pages) {
+      const audit = await browser.audit(`${server.url}${route}`);
+      const weight = await measurePage(dist, file);
+      console.log(`${route}: performance ${audit.scores.performance}, LCP ${ms(audit.lcpMs)} ms (${audit.seconds.toFixed(1)} s)`);
+      rows.push({
+        route,
+        performance: audit.scores.performance,
+        lcpMs: audit.lcpMs,
+        tbtMs: audit.tbtMs,
+        cls: audit.cls,
+        requests: audit.requests,
+        html: weight.html,
+        css: weight.css,
+        eagerJs: weight.eagerJs,
+        deferredJs: weight.deferredJs,
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- API
+
+interface LoadRow {
+  endpoint: string;
+  connections: number;
+  available: boolean;
+  note?: string;
+  requestsPerSecond?: number;
+  p50?: number;
+  p95?: number;
+  p99?: number;
+  total?: number;
+  non2xx?: number;
+  /** Connection errors and timeouts (no response within REQUEST_TIMEOUT_SECONDS). */
+  failed?: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** One bounded autocannon run; latencies are kept per response so p95 is exact. */
+async function load(
+  label: string,
+  options: { path: string; method: 'GET' | 'POST'; body?: unknown; connections: number; duration?: number; amount?: number },
+): Promise<LoadRow> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${DEV_URL}${options.path}`,
+        method: options.method,
+        connections: options.connections,
+        timeout: REQUEST_TIMEOUT_SECONDS,
+        ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? LOAD_SECONDS }),
+        headers: { 'content-type': 'application/json', origin: DEV_URL },
+        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time);
+      if (status < 200 || status >= 300) non2xx += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const row: LoadRow = {
+    endpoint: label,
+    connections: options.connections,
+    available: true,
+    requestsPerSecond: result.requests.average,
+    total: latencies.length,
+    non2xx,
+    failed: result.errors + result.timeouts,
+    ...(latencies.length > 0 && { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) }),
+  };
+  console.log(
+    `${label} × ${options.connections}: ${Math.round(row.requestsPerSecond ?? 0)} req/s, p95 ${ms(row.p95 ?? NaN)} ms, ${latencies.length} responses, non-2xx ${non2xx}, failed ${row.failed}`,
+  );
+  return row;
+}
+
+async function probe(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${DEV_URL}${path}`, { ...init, headers: { 'content-type': 'application/json', origin: DEV_URL } });
+}
+
+async function startDevServer(): Promise<ChildProcess> {
+  const child = spawn('npx', ['astro', 'dev', '--port', String(DEV_PORT), '--strictPort'], {
+    env: { ...env, GA_MEASUREMENT_ID: '' },
+    stdio: 'ignore',
+    detached: true, // its own process group, so stopping it also stops the Vite workers it starts
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`astro dev exited with ${child.exitCode}`);
+    if (await fetch(DEV_URL).then(() => true, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`astro dev did not answer on ${DEV_URL}`);
+}
+
+const CONTACT = {
+  name: 'Benchmark Visitor',
+  email: 'bench@example.pk',
+  phone: '+92 300 1234567',
+  website: 'example.pk',
+  service_required: 'A free SEO audit for a dental clinic in Lahore.',
+};
+const ADMIN = { username: 'bench-admin', password: 'bench-password-123', email: 'bench-admin@example.pk' };
+
+async function benchApi(): Promise<LoadRow[]> {
+  // A throwaway Blobs store: the developer's local data is moved aside and restored afterwards.
+  const store = join(ROOT, '.netlify', 'blobs-serve');
+  const saved = existsSync(store) ? join(mkdtempSync(join(os.tmpdir(), 'bench-blobs-')), 'blobs-serve') : undefined;
+  if (saved) renameSync(store, saved);
+  const dev = await startDevServer();
+  const rows: LoadRow[] = [];
+  try {
+    const endpoints = [
+      { label: 'POST /api/contact', path: '/api/contact', method: 'POST' as const, body: CONTACT },
+      { label: 'GET /api/content/lahore', path: '/api/content/lahore', method: 'GET' as const },
+    ];
+    for (const endpoint of endpoints) {
+      // The first request also makes the dev server compile the function.
+      const first = await probe(endpoint.path, {
+        method: endpoint.method,
+        ...(endpoint.body && { body: JSON.stringify(endpoint.body) }),
+      });
+      for (const connections of [10, 50]) {
+        if (first.status === 404) {
+          rows.push({ endpoint: endpoint.label, connections, available: false, note: 'not available (404)' });
+          continue;
+        }
+        rows.push(await load(endpoint.label, { ...endpoint, connections }));
+      }
+    }
+
+    const login = { label: 'POST /api/admin/login', path: '/api/admin/login', method: 'POST' as const };
+    const setup = await probe('/api/admin/setup', { method: 'POST', body: JSON.stringify(ADMIN) });
+    const loginProbe = await probe(login.path, {
+      method: 'POST',
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    if (loginProbe.status === 404) {
+      rows.push({ endpoint: login.label, connections: 1, available: false, note: 'not available (404)' });
+    } else {
+      const row = await load(login.label, {
+        ...login,
+        body: { username: ADMIN.username, password: ADMIN.password },
+        connections: 1,
+        amount: LOGIN_REQUESTS,
+      });
+      row.note = `${LOGIN_REQUESTS} sequential logins (setup answered ${setup.status}, login ${loginProbe.status})`;
+      rows.push(row);
+    }
+  } finally {
+    try {
+      process.kill(-dev.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rmSync(store, { recursive: true, force: true });
+    if (saved) renameSync(saved, store);
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- report
+
+function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const memory = (os.totalmem() / 1024 ** 3).toFixed(1);
+  const load = loadAtStart.map((l) => l.toFixed(1))
+    .join(' / ');
+  return `${os.availableParallelism()} CPUs (${cpu}), ${memory} GiB memory, ${os.type()} ${os.release()}; load average ${load} (1/5/15 min) when the run started`;
+}
+
+function commit(): string {
+  const sha = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).stdout.trim() !== '';
+  return dirty ? `${sha} (with uncommitted changes)` : sha;
+}
+
+function report(pages: PageRow[], api: LoadRow[]): string {
+  const mark = (ok: boolean) => (ok ? '' : ' ✗');
+  const lines = [
+    '# Performance',
+    '',
+    'Written by `npm run bench` (scripts/bench.ts); re-run it after changes and commit the result.',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${machine()}`,
+    `- Node: ${process.version}`,
+    `- Commit: ${commit()}`,
+    '',
+    '## Pages',
+    '',
+    'Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown) against dist/ served locally with',
+    'gzip/brotli and the production headers; analytics hosts blocked. Sizes are gzip (level 9) of the',
+    'built files in KB (1,000 bytes). "JS at load" counts scripts and islands hydrated at load or idle;',
+    '"JS deferred" is what `client:visible` / `client:media` islands fetch later (on phones, the menu',
+    `island's \`client:media\` matches at once). ✗ marks a value outside its target (performance`,
+    `${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}).`,
+    '',
+    '| Route | Perf | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS at load KB | JS deferred KB | Requests |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...pages.map(
+      (p) =>
+        `| ${p.route} | ${p.performance}${mark(p.performance >= TARGETS.performance)} | ${ms(p.lcpMs)}${mark(p.lcpMs <= TARGETS.lcpMs)} | ${ms(p.tbtMs)}${mark(p.tbtMs <= TARGETS.tbtMs)} | ${p.cls.toFixed(3)}${mark(p.cls <= TARGETS.cls)} | ${kb(p.html)} | ${kb(p.css)} | ${kb(p.eagerJs)} | ${kb(p.deferredJs)} | ${p.requests} |`,
+    ),
+    '',
+    '## API',
+    '',
+    `autocannon against \`astro dev\` on loopback (functions and a throwaway local Blobs store), ${LOAD_SECONDS} s per`,
+    `run, ${REQUEST_TIMEOUT_SECONDS} s request timeout; latencies in ms over every response. Target: contact POST p95 ≤`,
+    `${TARGETS.contactP95Ms} ms at 10 connections. The dev server runs each function through Netlify's local`,
+    'emulation, so these numbers bound the code from above; deployed functions skip that layer.',
+    '',
+    '| Endpoint | Connections | Req/s | p50 | p95 | p99 | Responses | Non-2xx | Errors/timeouts | Note |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    ...api.map((r) =>
+      r.available
+        ? `| ${r.endpoint} | ${r.connections} | ${Math.round(r.requestsPerSecond ?? 0)} | ${ms(r.p50 ?? NaN)} | ${ms(r.p95 ?? NaN)}${
+            r.endpoint.startsWith('POST /api/contact') && r.connections === 10 ? mark((r.p95 ?? Infinity) <= TARGETS.contactP95Ms) : ''
+          } | ${ms(r.p99 ?? NaN)} | ${r.total} | ${r.non2xx} | ${r.failed} | ${r.note ?? ''} |`
+        : `| ${r.endpoint} | ${r.connections} | – | – | – | – | – | – | – | ${r.note} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const started = Date.now();
+if (!process.argv.includes('--skip-build')) run('npx astro build');
+const pages = await benchPages();
+const api = await benchApi();
+const markdown = report(pages, api);
+console.log(`\n${markdown}`);
+mkdirSync(join(ROOT, 'docs'), { recursive: true });
+writeFileSync(join(ROOT, 'docs', 'performance.md'), markdown);
+console.log(`Wrote docs/performance.md (${((Date.now() - started) / 1000).toFixed(0)} s).`);

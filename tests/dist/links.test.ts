@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fileForPath } from '../../scripts/quality/built-site.ts';
+import { DIST, builtPages, loadPage } from './dist-helpers';
+
+/** Every URL a page links to or loads, from the attributes browsers follow. */
+const REFERENCES: [selector: string, attribute: string][] = [
+  ['a[href]', 'href'],
+  ['link[href]', 'href'],
+  ['script[src]', 'src'],
+  ['img[src]', 'src'],
+  ['img[srcset]', 'srcset'],
+  ['source[srcset]', 'srcset'],
+  ['astro-island[component-url]', 'component-url'],
+  ['astro-island[renderer-url]', 'renderer-url'],
+];
+
+const urlsOf = (attribute: string, value: string) =>
+  attribute === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value];
+
+const idsByRoute = new Map<string, Set<string>>();
+function idsOf(route: string): Set<string> {
+  if (!idsByRoute.has(route)) {
+    idsByRoute.set(route, new Set(loadPage(route).querySelectorAll('[id]').map((el) => el.id)));
+  }
+  return idsByRoute.get(route)!;
+}
+
+describe('internal links and assets resolve in dist', () => {
+  for (const { route } of builtPages()) {
+    it(`${route}: every internal reference points at a built file (and fragment)`, () => {
+      const broken: string[] = [];
+      const doc = loadPage(route);
+      for (const [selector, attribute] of REFERENCES) {
+        for (const element of doc.querySelectorAll(selector)) {
+          for (const raw of urlsOf(attribute, element.getAttribute(attribute) ?? '')) {
+            const url = new URL(raw, `https://site.invalid${route}`);
+            if (url.origin !== 'https://site.invalid') continue; // other hosts, mailto:, tel:
+            if (url.pathname !== '/' && url.pathname.endsWith('/')) {
+              broken.push(`${raw}: trailing slash (the site uses trailingSlash 'never')`);
+              continue;
+            }
+            const file = fileForPath(DIST, url.pathname);
+            if (!file) {
+              broken.push(`${raw}: no file in dist`);
+              continue;
+            }
+            const id = decodeURIComponent(url.hash.slice(1));
+            if (id && file.endsWith('.html')) {
+              const target = builtPages().find((p) => p.file === file)!.route;
+              if (!idsOf(target).has(id)) broken.push(`${raw}: no element with id "${id}" on ${target}`);
+            }
+          }
+        }
+      }
+      expect(broken).toEqual([]);
+    });
+  }
+});
