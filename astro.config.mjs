@@ -30,5 +30,9 @@ export default defineConfig({
     searchIndex(),
     contentSecurityPolicy(),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Page scripts ship as cached files, not inline: keeps the HTML inside its byte budget.
+    build: { assetsInlineLimit: 0 },
+  },
 });

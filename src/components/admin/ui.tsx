@@ -39,6 +39,7 @@ export function TextField({
         {label}
       </label>
       <input
+        type="text"
         id={id}
         aria-describedby={hintId}
         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"

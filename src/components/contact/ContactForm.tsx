@@ -176,7 +176,7 @@ export default function ContactForm({ whatsappNumber, honeypotField }: ContactFo
               <textarea
                 {...common}
                 rows={4}
-                style={{ minHeight: 100 }}
+                className={`${common.className} min-h-[100px]`}
                 onChange={(event) => update(spec.name, event.target.value)}
               />
             ) : (

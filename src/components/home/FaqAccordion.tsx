@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import type { FaqItem } from '../../data/home/faq';
+import { useState, type ReactNode } from 'react';
 
 export interface FaqAccordionProps {
-  items: readonly FaqItem[];
+  count: number;
+  /**
+   * Questions and answers, as Astro named slots `question0`, `answer0` … (Astro
+   * hands a React island its named slots as props): static HTML rendered once,
+   * so the text is not repeated in the island's serialised props.
+   */
+  [slot: `question${number}` | `answer${number}`]: ReactNode;
 }
 
 /** One FAQ per page, so fixed ids are safe and match between server HTML and hydration. */
@@ -14,7 +19,8 @@ const answerId = (index: number) => `faq-answer-${index}`;
  * open). The server HTML already holds every answer, hidden, so search engines
  * and find-in-page see the text before React hydrates.
  */
-export default function FaqAccordion({ items }: FaqAccordionProps) {
+export default function FaqAccordion(props: FaqAccordionProps) {
+  const indexes = Array.from({ length: props.count }, (_, index) => index);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
 
   const toggle = (index: number) =>
@@ -27,10 +33,10 @@ export default function FaqAccordion({ items }: FaqAccordionProps) {
 
   return (
     <div className="mx-auto mt-12 max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      {items.map((item, index) => {
+      {indexes.map((index) => {
         const expanded = open.has(index);
         return (
-          <div key={item.question}>
+          <div key={index}>
             <h3>
               <button
                 type="button"
@@ -40,7 +46,7 @@ export default function FaqAccordion({ items }: FaqAccordionProps) {
                 onClick={() => toggle(index)}
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-brand-50 sm:px-6"
               >
-                {item.question}
+                {props[`question${index}`]}
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 24 24"
@@ -53,15 +59,15 @@ export default function FaqAccordion({ items }: FaqAccordionProps) {
                 </svg>
               </button>
             </h3>
-            <div
+            {/* A labelled <section> is the native region (button + region accordion pattern). */}
+            <section
               id={answerId(index)}
-              role="region"
               aria-labelledby={questionId(index)}
               hidden={!expanded}
               className="px-5 pb-5 text-slate-700 sm:px-6"
             >
-              <p>{item.answer}</p>
-            </div>
+              {props[`answer${index}`]}
+            </section>
           </div>
         );
       })}
