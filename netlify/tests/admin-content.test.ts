@@ -164,6 +164,7 @@ describe('PUT /api/admin/content/:id', () => {
   it.each([
     [{ content: '' }, 'Please enter the text'],
     [{ content: ' \n\t ' }, 'Text cannot be only spaces'],
+    [{ content: '\u200B\u200B \uFEFF' }, 'Text cannot be only spaces'],
     [{ content: 'x'.repeat(10_001) }, 'Text must be at most 10,000 characters long'],
     [{}, 'Please enter the text'],
     [{ content: 42 }, 'Please enter the text'],

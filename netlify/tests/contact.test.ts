@@ -131,6 +131,13 @@ describe('POST /api/contact', () => {
     });
   });
 
+  it('refuses a name made only of invisible characters (zero-width space, joiners, BOM) with 400', async () => {
+    const res = await post({ ...valid, name: '\u200B\u200C\u200D\uFEFF\u2060' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.name).toBe('Please tell us your name');
+    expect((await listContacts()).items).toHaveLength(0);
+  });
+
   it('refuses a cross-origin POST with 403', async () => {
     const res = await post(valid, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
