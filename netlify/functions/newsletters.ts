@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/auth/session';
-import { json, route } from '../../src/server/http';
+import { listJson, route } from '../../src/server/http';
 import { listSubscribers } from '../../src/server/newsletter';
 
 /** GET /api/newsletters: every subscriber `{id, email, subscribed_at}`, newest first (admin only). */
 export default route({
   GET: async (_req, context) => {
     await requireAdmin(context);
-    return json(200, await listSubscribers());
+    return listJson(await listSubscribers());
   },
 });
 

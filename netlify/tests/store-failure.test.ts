@@ -1,0 +1,167 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStore } from '@netlify/blobs';
+import * as adminContent from '../functions/admin-content';
+import * as adminSeed from '../functions/admin-seed';
+import * as contact from '../functions/contact';
+import * as contacts from '../functions/contacts';
+import * as newsletter from '../functions/newsletter';
+import * as newsletters from '../functions/newsletters';
+import * as publicContent from '../functions/content';
+import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
+import { call, CookieJar } from './support/invoke';
+import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+
+/**
+ * Issue #12, items 1 and 2: a store that fails is never reported as a save,
+ * and one bad record never takes a list down. The functions run against the
+ * real local Blobs server, behind a front that answers 500 on demand.
+ */
+vi.mock('../../src/data/editable', async () => ({
+  contentDefaults: (await import('./support/content-fixture')).fixtureDefaults,
+}));
+
+const UNAVAILABLE = 'We could not save your request. Please try again in a minute.';
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  blobs.failWhen(null);
+  await resetAdminStores();
+  await Promise.all(
+    ['page-content', 'contact-submissions', 'newsletter-subscribers'].map((name) => getStore(name).deleteAll()),
+  );
+});
+afterEach(() => {
+  blobs.failWhen(null);
+  vi.restoreAllMocks();
+});
+
+const writesTo = (store: string, keyPrefix = '') => (request: { method: string; store: string; key: string }) =>
+  request.method === 'PUT' && request.store === store && request.key.startsWith(keyPrefix);
+
+const visitor = { name: 'Ayesha Khan', email: 'ayesha@example.pk', service_required: 'An audit' };
+
+describe('a store that fails to write', () => {
+  it('answers a contact request 503 with a plain sentence and stores nothing', async () => {
+    blobs.failWhen(writesTo('contact-submissions'));
+    const res = await call(contact, '/api/contact', { method: 'POST', body: visitor });
+    expect(blobs.failures()).toBeGreaterThan(0);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: UNAVAILABLE });
+    expect(res.headers.get('retry-after')).toBe('60');
+    blobs.failWhen(null);
+    expect((await getStore('contact-submissions').list()).blobs).toEqual([]);
+  });
+
+  it('rides out a short outage: two failed answers, then the contact is stored (201)', async () => {
+    let left = 2;
+    blobs.failWhen((request) => writesTo('contact-submissions')(request) && left-- > 0);
+    const res = await call(contact, '/api/contact', { method: 'POST', body: visitor });
+    expect(blobs.failures()).toBe(2);
+    expect(res.status).toBe(201);
+    expect((await getStore('contact-submissions').list()).blobs.map((blob) => blob.key)).toEqual([res.body.id]);
+  });
+
+  it('answers a newsletter sign-up 503 and stores nothing', async () => {
+    blobs.failWhen(writesTo('newsletter-subscribers'));
+    const res = await call(newsletter, '/api/newsletter', { method: 'POST', body: { email: 'reader@example.pk' } });
+    expect(res.status).toBe(503);
+    blobs.failWhen(null);
+    expect((await getStore('newsletter-subscribers').list()).blobs).toEqual([]);
+  });
+
+  it('answers a content save 503 and keeps the old text', async () => {
+    const jar = await signedInOwner();
+    await call(adminSeed, '/api/admin/seed-content', { method: 'POST', jar });
+    blobs.failWhen(writesTo('page-content'));
+    const res = await call(adminContent, '/api/admin/content/home.subheading', {
+      method: 'PUT',
+      body: { content: 'Text that never reached the store' },
+      jar,
+    });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: UNAVAILABLE });
+    blobs.failWhen(null);
+    const stored = (await call(adminContent, '/api/admin/content/home', { jar })).body;
+    expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe('Default text of subheading');
+  });
+
+  it('refuses every sign-in (503) while attempts cannot be counted: no 401 stream, no way in', async () => {
+    expect((await setup()).status).toBe(201);
+    blobs.failWhen(writesTo('admin-auth', 'attempts/'));
+    const answers: number[] = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      answers.push((await login(new CookieJar(), { username: OWNER.username, password: `guess ${attempt}` })).status);
+    }
+    const right = await login(new CookieJar());
+    expect(answers).toEqual(Array(7).fill(503));
+    expect(right.status).toBe(503);
+    expect(right.setCookies).toEqual([]);
+    blobs.failWhen(null);
+    expect((await login(new CookieJar())).status).toBe(200);
+  });
+
+  it('leaves setup undone (503, no claim, no user) when the admin record cannot be written', async () => {
+    blobs.failWhen(writesTo('admin-users', 'users/'));
+    const res = await setup();
+    expect(res.status).toBe(503);
+    blobs.failWhen(null);
+    expect((await getStore('admin-users').list()).blobs).toEqual([]);
+    expect((await setup()).status).toBe(201);
+    expect((await login(new CookieJar())).status).toBe(200);
+  });
+});
+
+describe('one bad record in a store', () => {
+  const truncated = '{"id":"01J00000000000000000000000","name":"Cut of';
+
+  it('leaves GET /api/contacts answering 200 with the rest, and says how many it skipped', async () => {
+    const jar = await signedInOwner();
+    const stored = await call(contact, '/api/contact', { method: 'POST', body: visitor });
+    await getStore('contact-submissions').set('01J00000000000000000000000', truncated);
+    await getStore('contact-submissions').setJSON('01J00000000000000000000001', { id: 'x', name: 42 });
+    const res = await call(contacts, '/api/contacts', { jar });
+    expect(res.status).toBe(200);
+    expect(res.body.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
+    expect(res.headers.get('x-unreadable-records')).toBe('2');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('contact-submissions/01J00000000000000000000000'));
+  });
+
+  it('leaves GET /api/newsletters answering 200 with the rest', async () => {
+    const jar = await signedInOwner();
+    await call(newsletter, '/api/newsletter', { method: 'POST', body: { email: 'reader@example.pk' } });
+    await getStore('newsletter-subscribers').set('broken@example.pk', '{"id":');
+    const res = await call(newsletters, '/api/newsletters', { jar });
+    expect(res.status).toBe(200);
+    expect(res.body.map((item: { email: string }) => item.email)).toEqual(['reader@example.pk']);
+    expect(res.headers.get('x-unreadable-records')).toBe('1');
+  });
+
+  it('leaves the admin content list and the public page text answering 200 with the rest', async () => {
+    const jar = await signedInOwner();
+    await call(adminSeed, '/api/admin/seed-content', { method: 'POST', jar });
+    await call(adminContent, '/api/admin/content/home.feature_1', { method: 'PUT', body: { content: 'Edited feature' }, jar });
+    await getStore('page-content').set('home/subheading', '{"id":"home.subheading","page":"ho');
+    await getStore('page-content').setJSON('home/cta_primary', { id: 'home.cta_primary', page: 'nowhere' });
+
+    const admin = await call(adminContent, '/api/admin/content/home', { jar });
+    expect(admin.status).toBe(200);
+    expect(admin.body.map((entry: { contentKey: string }) => entry.contentKey)).toEqual([
+      'main_heading',
+      'feature_1',
+      'feature_2',
+      'cta_secondary',
+    ]);
+    expect(admin.headers.get('x-unreadable-records')).toBe('2');
+
+    const shown = await call(publicContent, '/api/content/home');
+    expect(shown.status).toBe(200);
+    expect(shown.body).toContainEqual({ contentKey: 'feature_1', section: 'hero', content: 'Edited feature' });
+    expect(shown.body).toContainEqual({ contentKey: 'subheading', section: 'hero', content: 'Default text of subheading' });
+  });
+});
