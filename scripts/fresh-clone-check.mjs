@@ -22,7 +22,7 @@ const timeoutMs = Number(process.env.FRESH_CLONE_TIMEOUT_S ?? 900) * 1000;
 const ALARMING = /npm (warn|error)|EBADENGINE|ERR!|\berror\b|\bfailed\b|not supported/i;
 // npm's complaint about a key in the user's own ~/.npmrc (the machines here set
 // nodedir there): about that machine's setup, not this project; reported, not failed.
-const USER_CONFIG = /npm warn Unknown user config/;
+const USER_CONFIG = /npm warn Unknown (user|env) config "nodedir"/;
 
 /** README's command 1: the line after "# 1." in the code block under "The two commands". */
 function readmeCommand() {

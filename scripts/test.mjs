@@ -5,7 +5,7 @@
 // timings and one closing line, `N passed, M failed[, K skipped]`, which CI
 // reads. A failing step that reports no count (type check, lint, build, a
 // crash) counts as one failed test.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -14,34 +14,41 @@ import { chromiumProblem } from './quality/chromium-setup.ts';
 const reports = mkdtempSync(join(tmpdir(), 'seo-site-test-'));
 const report = (name) => join(reports, name);
 
-/** @type {{ name: string, command: string, env?: Record<string, string>, read?: () => Count }[]} */
-const steps = [
-  { name: 'type check', command: 'npx astro check' },
-  { name: 'lint', command: 'npx eslint .' },
-  {
+/**
+ * Stages run in order; the steps of one stage run at the same time (type check
+ * and lint are each mostly one busy core, and the machines have two). The first
+ * step of a stage prints as it goes, the others when they are done.
+ * @type {{ name: string, command: string, env?: Record<string, string>, read?: () => Count }[][]}
+ */
+const stages = [
+  [
+    { name: 'type check', command: 'npx astro check' },
+    { name: 'lint', command: 'npx eslint .' },
+  ],
+  [{
     name: 'unit and function tests',
     command: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${report('unit.json')}`,
     read: () => vitestCount(report('unit.json')),
-  },
+  }],
   // The test build reads a fixed content snapshot (one edited Lahore title) instead of any local store.
-  { name: 'build', command: 'npx astro build', env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' } },
-  {
+  [{ name: 'build', command: 'npx astro build', env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' } }],
+  [{
     name: 'built-site tests',
     command: `npx vitest run --project dist --reporter=default --reporter=json --outputFile.json=${report('dist.json')}`,
     read: () => vitestCount(report('dist.json')),
-  },
-  {
+  }],
+  [{
     name: 'browser tests',
     command: 'npx playwright test --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('playwright.json') },
     read: () => playwrightCount(report('playwright.json')),
-  },
-  {
+  }],
+  [{
     name: 'Lighthouse',
     command: 'npm run test:lighthouse',
     env: { LIGHTHOUSE_RESULTS_FILE: report('lighthouse.json') },
     read: () => lighthouseCount(report('lighthouse.json')),
-  },
+  }],
 ];
 
 /**
@@ -74,11 +81,12 @@ function playwrightCount(file) {
   if (!existsSync(file)) return undefined;
   const json = JSON.parse(readFileSync(file, 'utf8'));
   const tests = [];
+  const testDir = relative(process.cwd(), json.config?.rootDir ?? '.');
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
-        tests.push({ name: `[${test.projectName}] ${spec.file} > ${[...path, spec.title].join(' > ')}`, seconds });
+        tests.push({ name: `[${test.projectName}] ${join(testDir, spec.file)} > ${[...path, spec.title].join(' > ')}`, seconds });
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
@@ -134,34 +142,56 @@ if (browserProblem) {
   finish('No step ran.');
 }
 
-for (const [index, step] of steps.entries()) {
-  console.log(`\n=== ${step.name}: ${step.command}`);
+/** Runs one step; `live` streams its output, otherwise it is kept and returned. */
+function run(step, live) {
   const started = Date.now();
-  const result = spawnSync(step.command, {
-    stdio: 'inherit',
+  const child = spawn(step.command, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     shell: true,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${step.name} took ${seconds} s`);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => resolve({ status, signal, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
+}
 
-  const count = step.read?.();
-  if (count) {
-    total.passed += count.passed;
-    total.failed += count.failed;
-    total.skipped += count.skipped;
-    times.push(...count.tests);
+for (const [index, stage] of stages.entries()) {
+  const [first, ...others] = stage;
+  const background = others.map((step) => run(step, false));
+  const results = [];
+  console.log(`\n=== ${first.name}: ${first.command}${others.length ? ` (${others.map((step) => step.name).join(', ')} alongside)` : ''}`);
+  results.push(await run(first, true));
+  console.log(`=== ${first.name} took ${results[0].seconds} s`);
+  for (const [i, step] of others.entries()) {
+    const result = await background[i];
+    console.log(`\n=== ${step.name}: ${step.command}\n${result.output}=== ${step.name} took ${result.seconds} s`);
+    results.push(result);
   }
-  const failedWithoutCount = result.status !== 0 && !(count && count.failed > 0);
-  if (failedWithoutCount) total.failed += 1;
-  const summary = count ? ` (${count.passed} passed, ${count.failed + (failedWithoutCount ? 1 : 0)} failed)` : '';
-  timings.push(`${step.name}: ${seconds} s${summary}`);
 
-  if (result.status !== 0) {
-    const skippedSteps = steps.slice(index + 1).map((later) => later.name);
+  for (const [i, step] of stage.entries()) {
+    const { status, seconds } = results[i];
+    const count = step.read?.();
+    if (count) {
+      total.passed += count.passed;
+      total.failed += count.failed;
+      total.skipped += count.skipped;
+      times.push(...count.tests);
+    }
+    const failedWithoutCount = status !== 0 && !(count && count.failed > 0);
+    if (failedWithoutCount) total.failed += 1;
+    const summary = count ? ` (${count.passed} passed, ${count.failed + (failedWithoutCount ? 1 : 0)} failed)` : '';
+    timings.push(`${step.name}: ${seconds} s${summary}${status !== 0 ? ' FAILED' : ''}`);
+  }
+
+  const failed = stage.filter((step, i) => results[i].status !== 0);
+  if (failed.length > 0) {
+    const notRun = stages.slice(index + 1).flat().map((later) => later.name);
     finish(
-      `${step.name} failed (exit ${result.status ?? result.signal}).` +
-        (skippedSteps.length > 0 ? ` Not run: ${skippedSteps.join(', ')}.` : ''),
+      `${failed.map((step) => `${step.name} failed (exit ${results[stage.indexOf(step)].status ?? results[stage.indexOf(step)].signal})`).join('; ')}.` +
+        (notRun.length > 0 ? ` Not run: ${notRun.join(', ')}.` : ''),
     );
   }
 }
