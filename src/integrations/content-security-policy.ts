@@ -36,6 +36,12 @@ export function sonnerStyleHash(): string {
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }
 
+/**
+ * sonner appends its <style> element empty and fills it afterwards; the empty
+ * stylesheet is checked first. It styles nothing, so allowing it is harmless.
+ */
+const EMPTY_STYLE_HASH = `sha256-${createHash('sha256').update('').digest('base64')}` as const;
+
 export default function contentSecurityPolicy(): AstroIntegration {
   return {
     name: 'content-security-policy',
@@ -57,7 +63,7 @@ export default function contentSecurityPolicy(): AstroIntegration {
                 `connect-src 'self' ${ANALYTICS_DATA_SOURCES.join(' ')}`,
               ],
               scriptDirective: { resources: ["'self'", ...ANALYTICS_SCRIPT_SOURCES] },
-              styleDirective: { resources: ["'self'"], hashes: [sonnerStyleHash() as `sha256-${string}`] },
+              styleDirective: { resources: ["'self'"], hashes: [sonnerStyleHash() as `sha256-${string}`, EMPTY_STYLE_HASH as `sha256-${string}`] },
             },
           },
         });
