@@ -18,6 +18,7 @@ export interface AuditSummary {
   url: string;
   /** 0–100 per category. */
   scores: Record<Category, number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -87,6 +88,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
       return {
         url,
         scores,
+        fcpMs: numeric('first-contentful-paint'),
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
