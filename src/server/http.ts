@@ -9,7 +9,7 @@ import { readSiteConfig } from '../config/site';
  * becomes a 4xx with a human sentence; only our own faults become a 500.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
 /** Bodies above this are refused with 413 (content writes get twice as much). */

@@ -22,6 +22,8 @@ const STORE_NAMES = {
   auth: 'admin-auth',
   /** When a rebuild was last requested, so a burst of edits asks for one rebuild. */
   publishing: 'site-publishing',
+  /** Who erased which lead or subscriber id, and when; never the person's data. */
+  erasures: 'erasure-log',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;
