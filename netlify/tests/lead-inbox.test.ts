@@ -194,7 +194,10 @@ describe('status, notes, filters and search', () => {
 
   it('pages 50 at a time with an exact total', async () => {
     for (let index = 0; index < 120; index += 1) {
-      await saveContact({ name: `Lead ${index}`, phone: '0300 1234567' }, { now: new Date(Date.UTC(2025, 0, 1, 0, 0, index)) });
+      await saveContact(
+        { name: `Lead ${index}`, phone: '0300 1234567', email: undefined, website: undefined, service_required: undefined },
+        { now: new Date(Date.UTC(2025, 0, 1, 0, 0, index)) },
+      );
     }
     const first = await list();
     expect(first.body).toMatchObject({ page: 1, pageSize: 50, matching: 120, total: 120 });
