@@ -22,6 +22,11 @@ if (process.env.NETLIFY === 'true') {
     const entries = await readContentEntries({ siteID: LOCAL_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
     await writeContentSnapshot(snapshotPath(), entries);
     console.log(`content-snapshot: ${entries.length} entries from the local store written to ${snapshotPath()}`);
+  } catch (error) {
+    // Never build the built-in text over local edits that exist but could not be read.
+    console.error(`content-snapshot: could not read the local store in ${LOCAL_STORE_DIR}; the build stops.`, error);
+    process.exitCode = 1;
+    throw error;
   } finally {
     await server.stop();
   }

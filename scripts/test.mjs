@@ -1,31 +1,198 @@
-// The whole test suite, in the order README documents: each step must pass
-// before the next runs, and each prints how long it took.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the whole suite, in the order README documents. Each step must
+// pass before the next runs and prints how long it took. Steps that run tests
+// write a machine-readable report (vitest and Playwright JSON, the Lighthouse
+// gate's per-page results); the run ends with the slowest five tests, the step
+// timings and one closing line, `N passed, M failed[, K skipped]`, which CI
+// reads. A failing step that reports no count (type check, lint, build, a
+// crash) counts as one failed test.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { chromiumProblem } from './quality/chromium-setup.ts';
 
-const steps = [
-  ['type check', 'npx astro check'],
-  ['lint', 'npx eslint .'],
-  ['unit and function tests', 'npx vitest run --project unit'],
+const reports = mkdtempSync(join(tmpdir(), 'seo-site-test-'));
+const report = (name) => join(reports, name);
+
+/**
+ * Stages run in order; the steps of one stage run at the same time (type check
+ * and lint are each mostly one busy core, and the machines have two). The first
+ * step of a stage prints as it goes, the others when they are done.
+ * @type {{ name: string, command: string, env?: Record<string, string>, read?: () => Count }[][]}
+ */
+const stages = [
+  [
+    { name: 'type check', command: 'npx astro check' },
+    { name: 'lint', command: 'npx eslint .' },
+  ],
+  [{
+    name: 'unit and function tests',
+    command: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${report('unit.json')}`,
+    read: () => vitestCount(report('unit.json')),
+  }],
   // The test build reads a fixed content snapshot (one edited Lahore title) instead of any local store.
-  ['build', 'CONTENT_SNAPSHOT_PATH=tests/fixtures/content-snapshot.json npx astro build'],
-  ['built-site tests', 'npx vitest run --project dist'],
-  ['browser tests', 'npx playwright test'],
-  ['Lighthouse', 'npm run test:lighthouse'],
+  [{ name: 'build', command: 'npx astro build', env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' } }],
+  [{
+    name: 'built-site tests',
+    command: `npx vitest run --project dist --reporter=default --reporter=json --outputFile.json=${report('dist.json')}`,
+    read: () => vitestCount(report('dist.json')),
+  }],
+  [{
+    name: 'browser tests',
+    command: 'npx playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('playwright.json') },
+    read: () => playwrightCount(report('playwright.json')),
+  }],
+  [{
+    name: 'Lighthouse',
+    command: 'npm run test:lighthouse',
+    env: { LIGHTHOUSE_RESULTS_FILE: report('lighthouse.json') },
+    read: () => lighthouseCount(report('lighthouse.json')),
+  }],
 ];
 
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+/**
+ * @typedef {{ name: string, seconds: number }} TestTime
+ * @typedef {{ passed: number, failed: number, skipped: number, tests: TestTime[] }} Count
+ */
+
+/** @returns {Count | undefined} */
+function vitestCount(file) {
+  if (!existsSync(file)) return undefined;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const tests = json.testResults.flatMap((suite) =>
+    suite.assertionResults.map((test) => ({
+      name: `${relative(process.cwd(), suite.name)} > ${test.fullName}`,
+      seconds: (test.duration ?? 0) / 1000,
+    })),
+  );
+  // A file that fails to load has no test results but counts as a failed suite.
+  const brokenFiles = json.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + brokenFiles,
+    skipped: json.numPendingTests + json.numTodoTests,
+    tests,
+  };
+}
+
+/** @returns {Count | undefined} */
+function playwrightCount(file) {
+  if (!existsSync(file)) return undefined;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const tests = [];
+  const testDir = relative(process.cwd(), json.config?.rootDir ?? '.');
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
+        tests.push({ name: `[${test.projectName}] ${join(testDir, spec.file)} > ${[...path, spec.title].join(' > ')}`, seconds });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
+  };
+  for (const suite of json.suites) walk(suite, []);
+  const { expected, unexpected, flaky, skipped } = json.stats;
+  // A test that passed only on a retry failed once: it counts as failed, never hidden.
+  // Errors outside any test (a web server that did not start) count as one failure.
+  const outsideTests = unexpected + flaky === 0 && (json.errors?.length ?? 0) > 0 ? 1 : 0;
+  return { passed: expected, failed: unexpected + flaky + outsideTests, skipped, tests };
+}
+
+/** @returns {Count | undefined} */
+function lighthouseCount(file) {
+  if (!existsSync(file)) return undefined;
+  const { results } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: results.filter((page) => page.passed).length,
+    failed: results.filter((page) => !page.passed).length,
+    skipped: 0,
+    tests: results.map((page) => ({ name: `Lighthouse ${page.route}`, seconds: page.seconds })),
+  };
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const times = [];
 const timings = [];
-for (const [name, command] of steps) {
-  console.log(`\n=== ${name}: ${command}`);
+const runStarted = Date.now();
+
+function finish(note) {
+  rmSync(reports, { recursive: true, force: true });
+  if (times.length > 0) {
+    console.log('\nSlowest tests:');
+    for (const test of times.sort((a, b) => b.seconds - a.seconds).slice(0, 5)) {
+      console.log(`  ${test.seconds.toFixed(1).padStart(6)} s  ${test.name}`);
+    }
+  }
+  timings.push(`npm test total: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
+  // .ci/run sets CI_RUN_STARTED_MS so that its whole duration (setup included) shows here.
+  const ciStarted = Number(process.env.CI_RUN_STARTED_MS);
+  if (ciStarted) timings.push(`.ci/run total: ${((Date.now() - ciStarted) / 1000).toFixed(1)} s`);
+  console.log(`\nSteps:\n${timings.join('\n')}`);
+  if (note) console.log(`\n${note}`);
+  console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+// The browser tests and Lighthouse need Chromium: find out now, not half an hour in.
+const browserProblem = chromiumProblem();
+if (browserProblem) {
+  console.error(browserProblem);
+  total.failed = 1;
+  finish('No step ran.');
+}
+
+/** Runs one step; `live` streams its output, otherwise it is kept and returned. */
+function run(step, live) {
   const started = Date.now();
-  const result = spawnSync(command, { stdio: 'inherit', shell: true, env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds} s`);
-  console.log(`=== ${name} took ${seconds} s`);
-  if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status}).`);
-    console.log(timings.join('\n'));
-    process.exit(result.status ?? 1);
+  const child = spawn(step.command, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    shell: true,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => resolve({ status, signal, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
+}
+
+for (const [index, stage] of stages.entries()) {
+  const [first, ...others] = stage;
+  const background = others.map((step) => run(step, false));
+  const results = [];
+  console.log(`\n=== ${first.name}: ${first.command}${others.length ? ` (${others.map((step) => step.name).join(', ')} alongside)` : ''}`);
+  results.push(await run(first, true));
+  console.log(`=== ${first.name} took ${results[0].seconds} s`);
+  for (const [i, step] of others.entries()) {
+    const result = await background[i];
+    console.log(`\n=== ${step.name}: ${step.command}\n${result.output}=== ${step.name} took ${result.seconds} s`);
+    results.push(result);
+  }
+
+  for (const [i, step] of stage.entries()) {
+    const { status, seconds } = results[i];
+    const count = step.read?.();
+    if (count) {
+      total.passed += count.passed;
+      total.failed += count.failed;
+      total.skipped += count.skipped;
+      times.push(...count.tests);
+    }
+    const failedWithoutCount = status !== 0 && !(count && count.failed > 0);
+    if (failedWithoutCount) total.failed += 1;
+    const summary = count ? ` (${count.passed} passed, ${count.failed + (failedWithoutCount ? 1 : 0)} failed)` : '';
+    timings.push(`${step.name}: ${seconds} s${summary}${status !== 0 ? ' FAILED' : ''}`);
+  }
+
+  const failed = stage.filter((step, i) => results[i].status !== 0);
+  if (failed.length > 0) {
+    const notRun = stages.slice(index + 1).flat().map((later) => later.name);
+    finish(
+      `${failed.map((step) => `${step.name} failed (exit ${results[stage.indexOf(step)].status ?? results[stage.indexOf(step)].signal})`).join('; ')}.` +
+        (notRun.length > 0 ? ` Not run: ${notRun.join(', ')}.` : ''),
+    );
   }
 }
-console.log(`\nAll steps passed.\n${timings.join('\n')}`);
+finish();

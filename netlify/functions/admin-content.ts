@@ -9,6 +9,7 @@ import {
   guardMutation,
   HttpError,
   json,
+  listJson,
   parseBody,
   readJsonBody,
   route,
@@ -16,10 +17,13 @@ import {
 
 const UNKNOWN_PAGE = 'There is no editable page with that name.';
 const UNKNOWN_ENTRY = 'There is no content entry with that id.';
+const CONFLICT = 'Someone else saved this text after you opened it. Compare both versions, then save again.';
 
 /**
- * GET  /api/admin/content/:page  entries of one editable page
- * PUT  /api/admin/content/:id    new text for one entry (and a rebuild request, see publish.ts)
+ * GET  /api/admin/content/:page  entries of one editable page, each with its `version`
+ * PUT  /api/admin/content/:id    new text for one entry (and a rebuild request, see publish.ts);
+ *                                with the version read (If-Match or `version`), 409 {error, current}
+ *                                when someone saved in between
  * POST /api/admin/content        a new entry
  * (GET and PUT share a path shape, so one function serves them by method.)
  */
@@ -28,7 +32,7 @@ export default route({
     await requireAdmin(context);
     const page = editablePageSchema.safeParse(context.params.key);
     if (!page.success) throw new HttpError(404, UNKNOWN_PAGE);
-    return json(200, await listEntries(page.data));
+    return listJson(await listEntries(page.data));
   },
 
   PUT: async (req, context) => {
@@ -36,11 +40,12 @@ export default route({
     await requireAdmin(context);
     const id = context.params.key;
     if (!id) throw new HttpError(405, 'Add the entry id to the address to change an entry.', { headers: { Allow: 'POST' } });
-    const { content } = parseBody(contentUpdateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
-    const result = await updateEntry(id, content);
+    const { content, version } = parseBody(contentUpdateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
+    const result = await updateEntry(id, content, req.headers.get('if-match') || version);
     if (result.status === 'missing') throw new HttpError(404, UNKNOWN_ENTRY);
     if (result.status === 'conflict') {
-      throw new HttpError(409, 'Someone else changed this text at the same moment. Reload it and try again.');
+      // The current entry goes back with the refusal, so the editor can show both texts.
+      throw new HttpError(409, CONFLICT, { body: { current: result.current } });
     }
     // The entry, plus how it reaches the public site (the admin's toast says when it is live).
     return json(200, { ...result.entry, publish: await requestPublish(publishOptionsFor(context)) });

@@ -3,7 +3,7 @@ import { loginRequestSchema } from '../../src/lib/admin/admin-schemas';
 import { findAdmin, profileOf } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';
-import { clearUsernameFailures, loginRetryAfter, recordLoginFailure } from '../../src/server/auth/throttle';
+import { beginLoginAttempt, settleLoginAttempt } from '../../src/server/auth/throttle';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -21,16 +21,15 @@ function tooManyAttempts(seconds: number): HttpError {
 export default route({
   POST: async (req, context) => {
     const { username, password } = parseBody(loginRequestSchema, await readMutation(req));
-    const wait = await loginRetryAfter(username, context.ip);
-    if (wait > 0) throw tooManyAttempts(wait);
+    // Counted before the password is checked, so a parallel burst cannot outrun the limit.
+    const decision = await beginLoginAttempt(username, context.ip);
+    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
 
     const admin = await findAdmin(username);
     // Unknown users still cost one bcrypt comparison, so the answer takes as long either way.
-    if (!(await verifyPassword(password, admin?.password_hash)) || !admin) {
-      await recordLoginFailure(username, context.ip);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    await clearUsernameFailures(username);
+    const valid = (await verifyPassword(password, admin?.password_hash)) && admin !== null;
+    await settleLoginAttempt(decision.attempt, valid);
+    if (!valid) throw new HttpError(401, INVALID_CREDENTIALS);
     await startSession(context, admin);
     return json(200, { username: profileOf(admin).username });
   },

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { clearSessionCookie, currentAdmin, NOT_SIGNED_IN, revokeSessions } from '../../src/server/auth/session';
-import { HttpError, noContent, readMutation, route } from '../../src/server/http';
+import { HttpError, noContent, readOptionalMutation, route } from '../../src/server/http';
 
 /** POST /api/admin/logout: revokes every session of this admin on the server and clears the cookie. */
 export default route({
   POST: async (req, context) => {
-    await readMutation(req, { allowEmpty: true });
+    await readOptionalMutation(req);
     const admin = await currentAdmin(context);
     // The cookie goes either way; only a signed-in admin has sessions to revoke.
     clearSessionCookie(context);

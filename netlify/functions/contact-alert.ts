@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/auth/session';
 import { getContact } from '../../src/server/contacts';
-import { HttpError, json, readMutation, route } from '../../src/server/http';
+import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { alertSettings, deliverLeadAlert } from '../../src/server/lead-alert';
 import { LEAD_MESSAGES } from './contact-lead';
 
@@ -10,7 +10,7 @@ export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO ar
 /** POST /api/contacts/:id/alert: sends the lead's e-mail alert again (admin only); answers the lead with the outcome. */
 export default route({
   POST: async (req, context) => {
-    await readMutation(req, { allowEmpty: true });
+    await readOptionalMutation(req);
     await requireAdmin(context);
     if (!alertSettings()) throw new HttpError(409, ALERTS_OFF);
     const lead = await getContact(context.params.id ?? '');

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { leadChangeSchema } from '../../src/lib/admin/lead-change';
 import { requireAdmin } from '../../src/server/auth/session';
 import { deleteContact, getContact, updateContact, type LeadChangeResult } from '../../src/server/contacts';
-import { HttpError, json, noContent, parseBody, readMutation, route } from '../../src/server/http';
+import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 
 export const LEAD_MESSAGES = {
   missing: 'This lead does not exist (it may have been deleted).',
@@ -35,7 +35,7 @@ export default route({
     return leadAnswer(await updateContact(context.params.id ?? '', admin.username, change));
   },
   DELETE: async (req, context) => {
-    await readMutation(req, { allowEmpty: true });
+    await readOptionalMutation(req);
     const admin = await requireAdmin(context);
     if (!(await deleteContact(context.params.id ?? '', admin.username))) throw new HttpError(404, LEAD_MESSAGES.missing);
     return noContent();

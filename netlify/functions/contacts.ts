@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { requireAdmin } from '../../src/server/auth/session';
 import { exportContacts, listContacts, STATUS_FILTERS, type StatusFilter } from '../../src/server/contacts';
-import { HttpError, json, route } from '../../src/server/http';
+import { HttpError, listJson, pageJson, route } from '../../src/server/http';
 import { alertSettings } from '../../src/server/lead-alert';
 
 const querySchema = z.object({
@@ -31,8 +31,8 @@ export default route({
     const parsed = querySchema.safeParse(params);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     const { status, q, page, all } = parsed.data;
-    if (all) return json(200, await exportContacts({ status: status ?? 'all', search: q }));
-    return json(200, await listContacts({ status, search: q, page }, { alertsEnabled: alertSettings() !== null }));
+    if (all) return listJson(await exportContacts({ status: status ?? 'all', search: q }));
+    return pageJson(await listContacts({ status, search: q, page }, { alertsEnabled: alertSettings() !== null }));
   },
 });
 

@@ -3,12 +3,15 @@ import { newsletterRequestSchema } from '../../src/lib/newsletter/newsletter-req
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { subscribe } from '../../src/server/newsletter';
 
-/** POST /api/newsletter: 201 for a new subscriber, 200 when already subscribed, the same body either way. */
+/**
+ * POST /api/newsletter: 200 {subscribed: true} whether the address is new or
+ * already subscribed, so the answer never tells anyone who is on the list.
+ */
 export default route({
   POST: async (req) => {
     const { email } = parseBody(newsletterRequestSchema, await readMutation(req));
-    const { created } = await subscribe(email);
-    return json(created ? 201 : 200, { subscribed: true });
+    await subscribe(email);
+    return json(200, { subscribed: true });
   },
 });
 

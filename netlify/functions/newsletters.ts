@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { newsletterRequestSchema } from '../../src/lib/newsletter/newsletter-request';
 import { requireAdmin } from '../../src/server/auth/session';
-import { HttpError, json, noContent, parseBody, readMutation, route } from '../../src/server/http';
+import { HttpError, listJson, noContent, parseBody, readMutation, route } from '../../src/server/http';
 import { deleteSubscriber, listSubscribers } from '../../src/server/newsletter';
 
 /**
@@ -11,7 +11,7 @@ import { deleteSubscriber, listSubscribers } from '../../src/server/newsletter';
 export default route({
   GET: async (_req, context) => {
     await requireAdmin(context);
-    return json(200, await listSubscribers());
+    return listJson(await listSubscribers());
   },
   DELETE: async (req, context) => {
     const body = await readMutation(req);

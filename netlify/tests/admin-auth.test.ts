@@ -5,7 +5,7 @@ import * as adminLogout from '../functions/admin-logout';
 import * as adminMe from '../functions/admin-me';
 import { createFirstAdmin } from '../../src/server/auth/admins';
 import { sessionSecret, SESSION_AUDIENCE, SESSION_COOKIE, SESSION_ISSUER, signSession } from '../../src/server/auth/session';
-import { loginRetryAfter, recordLoginFailure, THROTTLE } from '../../src/server/auth/throttle';
+import { beginLoginAttempt, THROTTLE } from '../../src/server/auth/throttle';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
@@ -171,19 +171,45 @@ describe('POST /api/admin/login', () => {
     expect(res.status).toBe(401);
   });
 
-  it('throttles a username after 5 failures: 429 with Retry-After, even for the right password', async () => {
-    for (let attempt = 1; attempt <= THROTTLE.perUsername; attempt += 1) {
-      const res = await login(new CookieJar(), { username: 'owner', password: `guess ${attempt}` }, `192.0.2.${attempt}`);
+  it('throttles a username from one IP after 5 failures: 429 with Retry-After, even for the right password', async () => {
+    const ip = '192.0.2.1';
+    for (let attempt = 1; attempt <= THROTTLE.perUserAndIp; attempt += 1) {
+      const res = await login(new CookieJar(), { username: 'owner', password: `guess ${attempt}` }, ip);
       expect(res.status).toBe(401);
     }
-    const blocked = await login(new CookieJar(), OWNER, '192.0.2.99');
+    const blocked = await login(new CookieJar(), OWNER, ip);
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(THROTTLE.windowMs / 1000);
     expect(blocked.body.error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
     expect(blocked.setCookies).toEqual([]);
+    // A stranger's guesses do not lock the admin out at their own address.
+    expect((await login(new CookieJar(), OWNER, '192.0.2.200')).status).toBe(200);
   });
+
+  it('checks at most 5 passwords of a parallel burst of 30 from one IP; the admin elsewhere still signs in', async () => {
+    const ip = '192.0.2.77';
+    const wrong = Array.from({ length: 29 }, (_, index) =>
+      login(new CookieJar(), { username: 'owner', password: `burst guess ${index}` }, ip),
+    );
+    // Sent while the wrong ones are in flight, last of the burst.
+    const right = new Promise((resolve) => setTimeout(resolve, 50)).then(() => login(new CookieJar(), OWNER, ip));
+    const answers = await Promise.all([...wrong, right]);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(THROTTLE.perUserAndIp);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(answers.at(-1)!.status).toBe(429);
+    expect((await login(new CookieJar(), OWNER, '198.51.100.20')).status).toBe(200);
+  }, 30_000);
+
+  it('throttles a username across IPs after 50 failures (the looser per-username limit)', async () => {
+    for (let attempt = 1; attempt <= THROTTLE.perUsername; attempt += 1) {
+      const ip = `10.0.${Math.floor(attempt / 4)}.${attempt}`;
+      expect((await login(new CookieJar(), { username: 'owner', password: 'x' }, ip)).status).toBe(401);
+    }
+    expect((await login(new CookieJar(), OWNER, '10.9.9.9')).status).toBe(429);
+  }, 60_000);
 
   it('throttles an IP after 20 failures across usernames, but not other IPs', async () => {
     const ip = '198.51.100.7';
@@ -196,23 +222,31 @@ describe('POST /api/admin/login', () => {
     expect((await login(new CookieJar(), OWNER, '198.51.100.8')).status).toBe(200);
   });
 
-  it('resets the username count on success', async () => {
-    for (let attempt = 1; attempt <= THROTTLE.perUsername - 1; attempt += 1) {
+  it('resets the count on success', async () => {
+    for (let attempt = 1; attempt <= THROTTLE.perUserAndIp - 1; attempt += 1) {
       await login(new CookieJar(), { username: 'owner', password: 'nope' });
     }
     expect((await login(new CookieJar(), OWNER)).status).toBe(200);
-    for (let attempt = 1; attempt <= THROTTLE.perUsername - 1; attempt += 1) {
+    for (let attempt = 1; attempt <= THROTTLE.perUserAndIp - 1; attempt += 1) {
       expect((await login(new CookieJar(), { username: 'owner', password: 'nope' })).status).toBe(401);
     }
     expect((await login(new CookieJar(), OWNER)).status).toBe(200);
   });
 
-  it('forgets failures once they leave the 15-minute window', async () => {
-    const start = Date.now();
-    for (let i = 0; i < THROTTLE.perUsername; i += 1) await recordLoginFailure('someone', '192.0.2.50', start + i);
-    expect(await loginRetryAfter('someone', '192.0.2.51', start + 10)).toBe(15 * 60);
-    expect(await loginRetryAfter('someone', '192.0.2.51', start + THROTTLE.windowMs - 1000)).toBe(1);
-    expect(await loginRetryAfter('someone', '192.0.2.51', start + THROTTLE.windowMs + 1)).toBe(0);
+  it('forgets attempts once they leave the 15-minute window, and deletes expired ones', async () => {
+    const start = Date.now() - 2 * THROTTLE.windowMs;
+    for (let i = 0; i < THROTTLE.perUserAndIp; i += 1) {
+      expect((await beginLoginAttempt('someone', '192.0.2.50', start + i)).allowed).toBe(true);
+    }
+    const refused = await beginLoginAttempt('someone', '192.0.2.50', start + 1000);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 - 1 });
+    const stale = (await getStore('admin-auth').list({ prefix: 'attempts/' })).blobs.length;
+    expect(stale).toBeGreaterThan(0);
+    // An attempt now: the old ones no longer count, and their keys are cleaned away.
+    const now = await beginLoginAttempt('someone', '192.0.2.50');
+    expect(now.allowed).toBe(true);
+    const left = (await getStore('admin-auth').list({ prefix: 'attempts/' })).blobs;
+    expect(left.length).toBe(3);
   });
 
   it('refuses a cross-origin login with 403 and a form post with 415', async () => {
@@ -391,10 +425,19 @@ describe('POST /api/admin/logout', () => {
     expect((await me(jar)).status).toBe(200);
   });
 
-  it('refuses a logout without a JSON content type (415)', async () => {
+  it('refuses a logout with a body that is not JSON (415)', async () => {
     const jar = await signedInOwner();
-    const res = await logout(jar, { body: '', headers: { 'content-type': 'text/plain' } });
-    expect(res.status).toBe(415);
+    expect((await logout(jar, { body: '', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect((await logout(jar, { body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
     expect((await me(jar)).status).toBe(200);
+  });
+
+  it('accepts the spec 7 body-less logout (no body, no content type): 204 with a session, 401 without, 403 cross-site', async () => {
+    const jar = await signedInOwner();
+    expect((await logout(jar, { body: undefined, origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await me(jar)).status).toBe(200);
+    expect((await logout(jar, { body: undefined })).status).toBe(204);
+    expect((await me(jar)).status).toBe(401);
+    expect((await logout(new CookieJar(), { body: undefined })).status).toBe(401);
   });
 });

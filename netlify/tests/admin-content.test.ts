@@ -69,6 +69,7 @@ describe('seeding the built-in text', () => {
       fixtureDefaults.home.map((entry) => entry.contentKey),
     );
     expect(entries[0]).toEqual({
+      version: expect.any(String),
       id: 'home.main_heading',
       page: 'home',
       section: 'hero',
@@ -105,6 +106,16 @@ describe('seeding the built-in text', () => {
     expect((await seed()).body).toEqual({ added: fixtureDefaults.home.length - 1 });
     const sub = (await list('home')).body.find((entry: { id: string }) => entry.id === 'home.subheading');
     expect(sub.content).toBe('Written first');
+  });
+
+  it('accepts the spec 7 body-less call (no body, no content type): 200 with a session, 401 without, 403 cross-site', async () => {
+    const bare = { body: undefined };
+    expect((await seed(undefined, { ...bare, origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await seed(undefined, { ...bare, jar: new CookieJar() })).status).toBe(401);
+    const res = await seed(undefined, bare);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ added: fixtureDefaults.home.length });
+    expect((await seed(undefined, { body: 'page=home', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
   });
 
   it('needs a signed-in admin, the site origin and a JSON content type', async () => {
@@ -153,6 +164,7 @@ describe('PUT /api/admin/content/:id', () => {
   it.each([
     [{ content: '' }, 'Please enter the text'],
     [{ content: ' \n\t ' }, 'Text cannot be only spaces'],
+    [{ content: '\u200B\u200B \uFEFF' }, 'Text cannot be only spaces'],
     [{ content: 'x'.repeat(10_001) }, 'Text must be at most 10,000 characters long'],
     [{}, 'Please enter the text'],
     [{ content: 42 }, 'Please enter the text'],
@@ -182,12 +194,37 @@ describe('PUT /api/admin/content/:id', () => {
     expect(entry.content).toBe('Default text of subheading');
   });
 
+  it('gives each listed entry its version; a save with a stale version is refused (409) with the current entry', async () => {
+    const opened = (await list('home')).body.find((entry: { id: string }) => entry.id === 'home.subheading');
+    expect(opened.version).toEqual(expect.any(String));
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the local server's etags change with the file time
+    const theirs = await update('home.subheading', { content: 'Saved by B', version: opened.version });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.version).toEqual(expect.any(String));
+    expect(theirs.body.version).not.toBe(opened.version);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stale = await update('home.subheading', { content: 'Saved by A from an old read' }, { headers: { 'if-match': opened.version } });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      error: 'Someone else saved this text after you opened it. Compare both versions, then save again.',
+      current: expect.objectContaining({ id: 'home.subheading', content: 'Saved by B', version: theirs.body.version }),
+    });
+    expect((await update('home.subheading', { content: 'A again', version: opened.version })).status).toBe(409);
+    const kept = (await list('home')).body.find((entry: { id: string }) => entry.id === 'home.subheading');
+    expect(kept.content).toBe('Saved by B');
+
+    const fresh = await update('home.subheading', { content: 'A, merged' }, { headers: { 'if-match': kept.version } });
+    expect(fresh.status).toBe(200);
+    expect((await list('home')).body.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe('A, merged');
+  });
+
   it('reports a lost race instead of overwriting (onlyIfMatch on the etag read)', async () => {
     const staleEtag = await entryEtag('home.subheading');
     expect(staleEtag).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 5)); // the local server's etags change with the file time
     expect((await updateEntry('home.subheading', 'Saved by the other admin')).status).toBe('updated');
-    expect(await updateEntry('home.subheading', 'Saved from an old read', staleEtag!)).toEqual({ status: 'conflict' });
+    expect(await updateEntry('home.subheading', 'Saved from an old read', staleEtag!)).toMatchObject({ status: 'conflict' });
     const entry = (await list('home')).body.find((item: { id: string }) => item.id === 'home.subheading');
     expect(entry.content).toBe('Saved by the other admin');
   });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ describe('the content-snapshot build plugin', () => {
     vi.stubEnv('CONTENT_SNAPSHOT_PATH', path);
     const status = vi.fn();
 
-    await onPreBuild({ constants: {}, utils: { status: { show: status } } });
+    await onPreBuild({ constants: {}, utils: { status: { show: status }, build: { failBuild: vi.fn() } } });
 
     const snapshot = JSON.parse(await readFile(path, 'utf8')) as { takenAt: string; entries: { id: string }[] };
     expect(Date.parse(snapshot.takenAt)).not.toBeNaN();
@@ -34,13 +35,39 @@ describe('the content-snapshot build plugin', () => {
     vi.unstubAllEnvs();
   });
 
-  it('reports, and does not fail the build, when the store cannot be read', async () => {
+  it('fails the build, naming the reason, when the store cannot be reached (never builds defaults over edits)', async () => {
     const path = join(await mkdtemp(join(tmpdir(), 'snapshot-')), 'content-snapshot.json');
     vi.stubEnv('CONTENT_SNAPSHOT_PATH', path);
-    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', '');
+    // A store that does not answer: nothing listens on this port.
+    const closed = 'http://127.0.0.1:9';
+    vi.stubEnv(
+      'NETLIFY_BLOBS_CONTEXT',
+      Buffer.from(JSON.stringify({ siteID: 's', token: 't', edgeURL: closed, uncachedEdgeURL: closed })).toString('base64'),
+    );
+    const failBuild = vi.fn((message: string) => {
+      throw new Error(message);
+    });
     const status = vi.fn();
-    await expect(onPreBuild({ constants: {}, utils: { status: { show: status } } })).resolves.toBeUndefined();
-    expect(status).toHaveBeenCalledWith(expect.objectContaining({ title: 'Content snapshot skipped' }));
+    await expect(onPreBuild({ constants: {}, utils: { status: { show: status }, build: { failBuild } } })).rejects.toThrow(
+      /could not read the content store/,
+    );
+    expect(failBuild).toHaveBeenCalledTimes(1);
+    expect(existsSync(path)).toBe(false);
     vi.unstubAllEnvs();
+  }, 30_000);
+
+  it('skips one unreadable record and snapshots the rest', async () => {
+    await getStore('page-content').deleteAll();
+    await seedPage('karachi');
+    await getStore('page-content').set('karachi/broken', '{"id":"karachi.bro');
+    const path = join(await mkdtemp(join(tmpdir(), 'snapshot-')), 'content-snapshot.json');
+    vi.stubEnv('CONTENT_SNAPSHOT_PATH', path);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await onPreBuild({ constants: {}, utils: { status: { show: vi.fn() }, build: { failBuild: vi.fn() } } });
+    const snapshot = JSON.parse(await readFile(path, 'utf8')) as { entries: { id: string }[] };
+    expect(snapshot.entries.map((e) => e.id)).toContain('karachi.hero_title');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('karachi/broken'));
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
   });
 });

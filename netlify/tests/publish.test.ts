@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
 import * as adminSeed from '../functions/admin-seed';
-import { PUBLISH_MESSAGES } from '../../src/server/publish';
+import { PUBLISH_MESSAGES, requestPublish } from '../../src/server/publish';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { call, type CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
@@ -72,6 +72,17 @@ describe('publishing an edit', () => {
       expect(answer.body.publish).toEqual({ state: 'scheduled', message: PUBLISH_MESSAGES.scheduled });
     }
     expect(answers[4]?.body).toMatchObject({ id: 'home.main_heading', content: 'Fifth edit' });
+  });
+
+  it('deletes the rebuild claims of past minutes, so the store does not grow by a key a minute', async () => {
+    const minute = 60_000;
+    const start = Date.now() - 10 * minute;
+    for (let i = 0; i < 5; i += 1) await requestPublish({ hookUrl: hook.url, now: start + i * minute });
+    const keys = async () => (await getStore('site-publishing').list()).blobs.map((blob) => blob.key);
+    expect((await keys()).length).toBeLessThanOrEqual(2);
+    await requestPublish({ hookUrl: hook.url });
+    expect(await keys()).toEqual([`rebuild-request/${Math.floor(Date.now() / minute)}`]);
+    expect(hook.calls).toBe(6);
   });
 
   it('keeps the save when the hook fails, reports it, and lets the next edit try again', async () => {

@@ -1,44 +1,23 @@
+import { pagesOf } from './landing/pages';
+import type { LandingKind } from './landing/kinds';
+
 /**
- * Every public route of the site, grouped as the footer shows them. The
- * landing-page data files are checked against this list in tests, so a page
- * and its footer link cannot drift apart.
+ * Every public route of the site, grouped as the footer shows them, derived
+ * from the landing-page data: a page and its link cannot drift apart. A
+ * link's label is the page's breadcrumb name.
  */
 export interface RouteLink {
   path: string;
   label: string;
 }
 
-export const serviceRoutes: RouteLink[] = [
-  { path: '/seo-audit', label: 'SEO Audit' },
-  { path: '/on-page-seo', label: 'On-Page SEO' },
-  { path: '/off-page-seo', label: 'Off-Page SEO' },
-  { path: '/local-seo', label: 'Local SEO' },
-  { path: '/ecommerce-seo', label: 'E-commerce SEO' },
-  { path: '/seo-for-saas', label: 'SEO for SaaS' },
-];
+const routesOf = (kind: LandingKind): RouteLink[] =>
+  pagesOf(kind).map((page) => ({ path: `/${page.slug}`, label: page.seo.breadcrumb }));
 
-export const industryRoutes: RouteLink[] = [
-  { path: '/dental-seo', label: 'Dental SEO' },
-  { path: '/healthcare-seo', label: 'Healthcare SEO' },
-  { path: '/seo-for-aestheticians', label: 'SEO for Aestheticians' },
-  { path: '/seo-for-accountants', label: 'SEO for Accountants' },
-  { path: '/seo-for-lawyers', label: 'SEO for Lawyers' },
-];
-
-export const cityRoutes: RouteLink[] = [
-  { path: '/seo-services-lahore', label: 'SEO Services Lahore' },
-  { path: '/seo-services-islamabad', label: 'SEO Services Islamabad' },
-  { path: '/seo-services-karachi', label: 'SEO Services Karachi' },
-  { path: '/seo-services-sialkot', label: 'SEO Services Sialkot' },
-];
-
-export const countryRoutes: RouteLink[] = [
-  { path: '/us', label: 'SEO in the United States' },
-  { path: '/ca', label: 'SEO in Canada' },
-  { path: '/uk', label: 'SEO in the United Kingdom' },
-  { path: '/uae', label: 'SEO in the UAE' },
-  { path: '/au', label: 'SEO in Australia' },
-];
+export const serviceRoutes = routesOf('service');
+export const industryRoutes = routesOf('industry');
+export const cityRoutes = routesOf('city');
+export const countryRoutes = routesOf('country');
 
 /** Home sections the navigation scrolls to, in page order. */
 export const navSections = [
@@ -48,10 +27,4 @@ export const navSections = [
   { id: 'faq', label: 'FAQ' },
 ] as const;
 
-export const publicRoutes: string[] = [
-  '/',
-  ...serviceRoutes.map((r) => r.path),
-  ...industryRoutes.map((r) => r.path),
-  ...cityRoutes.map((r) => r.path),
-  ...countryRoutes.map((r) => r.path),
-];
+export const publicRoutes: string[] = ['/', ...[serviceRoutes, industryRoutes, cityRoutes, countryRoutes].flat().map((r) => r.path)];

@@ -14,10 +14,12 @@ import {
   deleteKey,
   listKeys,
   readJson,
-  readMany,
+  readKeys,
   readVersioned,
   replaceJson,
+  StoreUnavailableError,
   writeJson,
+  type Listing,
 } from './storage';
 
 /**
@@ -134,7 +136,7 @@ export async function saveContact(
   request: ContactRequest,
   { now = new Date(), alertsEnabled = false }: { now?: Date; alertsEnabled?: boolean } = {},
 ): Promise<ContactSubmission> {
-  for (;;) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     const submission: ContactSubmission = {
       id: nextId(now.getTime()),
       name: request.name,
@@ -152,15 +154,21 @@ export async function saveContact(
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
     if (await createJson('contacts', leadKey(submission), submission)) return submission;
   }
+  throw new StoreUnavailableError('store a contact submission under a new id');
 }
 
-/** Moves records stored before the inbox existed into the inbox layout (once). */
-async function migrateLegacy(keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    const old = await readJson('contacts', key, contactSubmissionSchema);
-    if (old) await createJson('contacts', leadKey(old), old);
+/**
+ * Moves records stored before the inbox existed into the inbox layout (once).
+ * A legacy record is deleted only after its copy is stored; one that cannot
+ * be read stays where it is (logged by storage) and is counted as unreadable.
+ */
+async function migrateLegacy(keys: readonly string[]): Promise<string[]> {
+  const { records, unreadable } = await readKeys('contacts', keys, contactSubmissionSchema);
+  for (const { key, value } of records) {
+    await createJson('contacts', leadKey(value), value);
     await deleteKey('contacts', key);
   }
+  return unreadable;
 }
 
 function matchesSearch(summary: Summary, query: string): boolean {
@@ -190,18 +198,27 @@ export interface LeadQuery {
   pageSize?: number;
 }
 
+/** A page of the inbox, and how many stored records were skipped because they could not be read. */
+export interface ContactListing {
+  page: ContactPage;
+  unreadable: number;
+}
+
 /**
  * One page of leads, newest first: one key listing and one read per lead on
- * the page. `total` and `counts` cover every stored lead, whatever the filter.
+ * the page. `total` and `counts` cover every lead in the index, whatever the
+ * filter. A record that cannot be read is skipped, logged with its key and
+ * counted in `unreadable` (storage's readAll rules), never a failed list.
  */
 export async function listContacts(
   { status = 'active', search = '', page = 1, pageSize = LEAD_PAGE_SIZE }: LeadQuery = {},
   { alertsEnabled = false }: { alertsEnabled?: boolean } = {},
-): Promise<ContactPage> {
+): Promise<ContactListing> {
   let index = indexFrom(await listKeys('contacts'));
+  let unreadableLegacy: string[] = [];
   if (index.legacy.length > 0) {
-    await migrateLegacy(index.legacy);
-    index = indexFrom(await listKeys('contacts'));
+    unreadableLegacy = await migrateLegacy(index.legacy);
+    if (unreadableLegacy.length < index.legacy.length) index = indexFrom(await listKeys('contacts'));
   }
   const all = [...index.leads.values()];
   const counts = Object.fromEntries(LEAD_STATUSES.map((name) => [name, 0])) as Record<LeadStatus, number>;
@@ -212,23 +229,36 @@ export async function listContacts(
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const shown = matching.slice((current - 1) * pageSize, current * pageSize);
-  const items = await readMany('contacts', shown.map((lead) => lead.key), contactSubmissionSchema);
+  const { records, unreadable } = await readKeys('contacts', shown.map((lead) => lead.key), contactSubmissionSchema);
+  const items = records.map((record) => record.value);
   await healStatusTags(items, index.leads);
-  return { items, page: current, pageSize, matching: matching.length, total: all.length, counts, alerts: { enabled: alertsEnabled } };
+  return {
+    page: { items, page: current, pageSize, matching: matching.length, total: all.length, counts, alerts: { enabled: alertsEnabled } },
+    unreadable: unreadable.length + unreadableLegacy.length,
+  };
 }
 
-/** Every lead matching the filter, full records (for the CSV export). */
-export async function exportContacts({ status = 'all', search = '' }: Omit<LeadQuery, 'page' | 'pageSize'> = {}): Promise<ContactSubmission[]> {
-  const { items } = await listContacts({ status, search, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
-  return items;
+/** Every readable lead matching the filter, full records (for the CSV export). */
+export async function exportContacts({ status = 'all', search = '' }: Omit<LeadQuery, 'page' | 'pageSize'> = {}): Promise<Listing<ContactSubmission>> {
+  const { page, unreadable } = await listContacts({ status, search, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
+  return { items: page.items, unreadable };
 }
 
-/** Rewrites a status tag that a crash kept from being written after its record changed. */
+/**
+ * Rewrites a status tag that a crash kept from being written after its record
+ * changed. Best effort: the records shown are right either way, so a store
+ * failing here is logged and the list still answers; the next list retries.
+ */
 async function healStatusTags(items: readonly ContactSubmission[], index: Map<string, IndexedLead>): Promise<void> {
   for (const item of items) {
     const indexed = index.get(item.id);
     if (indexed && indexed.status !== item.status && item.rev > indexed.statusRev) {
-      await writeJson('contacts', statusKey(item.id, item.rev, item.status), {});
+      try {
+        await writeJson('contacts', statusKey(item.id, item.rev, item.status), {});
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        console.error(`Status tag of lead ${item.id} not rewritten:`, error.message);
+      }
     }
   }
 }
@@ -273,7 +303,7 @@ async function changeLead(
       return { kind: 'ok', lead: next };
     }
     const written = { ...next, rev: current.value.rev + 1 };
-    if (await replaceJson('contacts', key, written, current.etag)) {
+    if ((await replaceJson('contacts', key, written, current.etag)).written) {
       if (written.status !== current.value.status) await writeJson('contacts', statusKey(id, written.rev, written.status), {});
       return { kind: 'ok', lead: written };
     }

@@ -1,14 +1,17 @@
-import { contentEntryId, contentEntrySchema, type ContentEntry } from '../lib/admin/admin-records';
+import { contentEntryId, contentEntrySchema, type ContentEntry, type VersionedContentEntry } from '../lib/admin/admin-records';
 import type { ContentCreate } from '../lib/admin/admin-schemas';
 import { editablePageSchema, textLookup, type ContentItem, type EditablePage } from '../lib/content/editable-content';
 import { contentDefaults } from '../data/editable';
-import { createJson, listKeys, readMany, readVersioned, replaceJson } from './storage';
+import { createJson, readAll, readVersioned, replaceJson, type Listing } from './storage';
 
 /**
  * Editable page text. Each entry is its own key, `<page>/<contentKey>`, and its
  * public id is `<page>.<contentKey>`. Seeding and creating write `onlyIfNew`, so
  * they never overwrite an edit; an edit writes `onlyIfMatch` on the etag it
  * read, so of two racing edits one is told about the other instead of lost.
+ * The etag is the entry's `version`: the admin sends back the version it
+ * read, so an editor who read before someone else saved gets a conflict
+ * with the current text instead of overwriting it.
  */
 const storeKey = (page: EditablePage, contentKey: string) => `${page}/${contentKey}`;
 
@@ -27,27 +30,41 @@ function byPageOrder(page: EditablePage) {
     rank(a) - rank(b) || a.section.localeCompare(b.section) || a.contentKey.localeCompare(b.contentKey);
 }
 
-export async function listEntries(page: EditablePage): Promise<ContentEntry[]> {
-  const keys = await listKeys('content', `${page}/`);
-  const entries = await readMany('content', keys, contentEntrySchema);
-  return entries.sort(byPageOrder(page));
+const versioned = (entry: ContentEntry, version: string): VersionedContentEntry => ({ ...entry, version });
+
+/** A page's readable entries, each with its version; unreadable records are skipped and counted. */
+export async function listEntries(page: EditablePage): Promise<Listing<VersionedContentEntry>> {
+  const { records, unreadable } = await readAll('content', contentEntrySchema, `${page}/`);
+  const items = records.map((record) => versioned(record.value, record.etag)).sort(byPageOrder(page));
+  return { items, unreadable: unreadable.length };
 }
 
-export type UpdateResult = { status: 'updated'; entry: ContentEntry } | { status: 'missing' } | { status: 'conflict' };
+export type UpdateResult =
+  | { status: 'updated'; entry: VersionedContentEntry }
+  | { status: 'missing' }
+  | { status: 'conflict'; current: VersionedContentEntry | null };
 
 /**
- * Replaces an entry's text. `expectedEtag` is for callers that read the entry
- * earlier; without it the etag of the read just made is used.
+ * Replaces an entry's text. `expectedVersion` is the version the editor read;
+ * without it (a client that does not send one) the version of the read just
+ * made is used, which still stops two racing writes from losing one.
  */
-export async function updateEntry(id: string, content: string, expectedEtag?: string): Promise<UpdateResult> {
+export async function updateEntry(id: string, content: string, expectedVersion?: string): Promise<UpdateResult> {
   const ref = parseEntryId(id);
   if (!ref) return { status: 'missing' };
   const key = storeKey(ref.page, ref.contentKey);
   const found = await readVersioned('content', key, contentEntrySchema);
   if (!found) return { status: 'missing' };
+  const current = () => versioned(found.value, found.etag);
+  if (expectedVersion && expectedVersion !== found.etag) return { status: 'conflict', current: current() };
   const entry: ContentEntry = { ...found.value, content, updated_at: new Date().toISOString() };
-  const written = await replaceJson('content', key, entry, expectedEtag ?? found.etag);
-  return written ? { status: 'updated', entry } : { status: 'conflict' };
+  const result = await replaceJson('content', key, entry, expectedVersion ?? found.etag);
+  if (result.written) {
+    const version = result.etag ?? (await readVersioned('content', key, contentEntrySchema))?.etag ?? '';
+    return { status: 'updated', entry: versioned(entry, version) };
+  }
+  const latest = await readVersioned('content', key, contentEntrySchema);
+  return { status: 'conflict', current: latest && versioned(latest.value, latest.etag) };
 }
 
 /** The etag of an entry as stored now (for callers that edit in two steps). */
@@ -93,7 +110,7 @@ export async function seedPage(page: EditablePage): Promise<number> {
  * admin has set some (the same rule as `textLookup`), then keys only the store has.
  */
 export async function publicContent(page: EditablePage): Promise<ContentItem[]> {
-  const stored = await listEntries(page);
+  const stored = (await listEntries(page)).items;
   const defaults = contentDefaults[page];
   const text = textLookup(defaults, stored);
   const defaultKeys = new Set(defaults.map((entry) => entry.contentKey));

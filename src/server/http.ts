@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { readSiteConfig } from '../config/site';
+import { StoreUnavailableError } from './storage';
 
 /**
  * HTTP plumbing shared by every function in netlify/functions: JSON responses
@@ -24,6 +25,7 @@ export const MESSAGES = {
   notAnObject: 'The request body must be a JSON object.',
   crossOrigin: 'This request must come from this website.',
   notFound: 'Nothing was found at this address.',
+  storeUnavailable: 'We could not save your request. Please try again in a minute.',
 } as const;
 
 /** An expected failure: its message is safe to show to the caller. */
@@ -31,7 +33,12 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
+    readonly extra: {
+      headers?: Record<string, string>;
+      fields?: Record<string, string>;
+      /** More of the answer's JSON body, next to `error` (e.g. the current entry of a conflict). */
+      body?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -64,15 +71,33 @@ export function noContent(): Response {
   return new Response(null, { status: 204, headers: baseHeaders() });
 }
 
+/** Header telling the admin how many stored records a list skipped because they could not be read. */
+export const UNREADABLE_HEADER = 'X-Unreadable-Records';
+
+/** A list answer; records that could not be read are counted in a header (they are logged by storage). */
+export function listJson(listing: { items: unknown[]; unreadable: number }): Response {
+  return json(200, listing.items, { headers: { [UNREADABLE_HEADER]: String(listing.unreadable) } });
+}
+
+/** A paged list answer: the page object as it is, with the same unreadable-records header as listJson. */
+export function pageJson(listing: { page: { items: unknown[] }; unreadable: number }): Response {
+  return json(200, listing.page, { headers: { [UNREADABLE_HEADER]: String(listing.unreadable) } });
+}
+
 function errorResponse(error: HttpError): Response {
-  const body = error.extra.fields ? { error: error.message, fields: error.extra.fields } : { error: error.message };
+  const body = {
+    error: error.message,
+    ...(error.extra.fields && { fields: error.extra.fields }),
+    ...error.extra.body,
+  };
   return json(error.status, body, { headers: error.extra.headers });
 }
 
 /**
  * Builds a function's default export from one handler per method. Other
  * methods get 405 with `Allow`; thrown HttpErrors become their JSON answer;
- * anything else is logged and answered with a generic 500 (no stack traces).
+ * a store that failed is logged and answered with 503 (nothing was saved, try
+ * again); anything else is logged and answered with a generic 500 (no stack traces).
  */
 export function route(handlers: Partial<Record<Method, Handler>>): Handler {
   const allowed = Object.keys(handlers) as Method[];
@@ -88,6 +113,10 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
       return await handler(req, context);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
+      if (error instanceof StoreUnavailableError) {
+        console.error(`${req.method} ${new URL(req.url).pathname}: ${error.message}`, error.cause);
+        return json(503, { error: MESSAGES.storeUnavailable }, { headers: { 'Retry-After': '60' } });
+      }
       console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error);
       return json(500, { error: MESSAGES.internal });
     }
@@ -143,22 +172,18 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
   return bytes;
 }
 
-/**
- * The body as parsed JSON. An empty body reads as `{}` where `allowEmpty`
- * (endpoints such as logout and seeding carry no data).
- */
-export async function readJsonBody(
-  req: Request,
-  { limit = BODY_LIMIT_BYTES, allowEmpty = false }: { limit?: number; allowEmpty?: boolean } = {},
-): Promise<unknown> {
-  const bytes = await readLimited(req, limit);
+/** The body as parsed JSON. */
+export async function readJsonBody(req: Request, { limit = BODY_LIMIT_BYTES }: { limit?: number } = {}): Promise<unknown> {
+  return parseJson(await readLimited(req, limit));
+}
+
+function parseJson(bytes: Uint8Array): unknown {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, MESSAGES.malformedJson);
   }
-  if (allowEmpty && text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -211,10 +236,22 @@ export function guardMutation(req: Request): void {
 }
 
 /** Guards, then reads the size-limited JSON body. */
-export async function readMutation(
-  req: Request,
-  options: { limit?: number; allowEmpty?: boolean } = {},
-): Promise<unknown> {
+export async function readMutation(req: Request, options: { limit?: number } = {}): Promise<unknown> {
   guardMutation(req);
   return readJsonBody(req, options);
+}
+
+/**
+ * For endpoints that carry no data (logout, seeding): spec 7's client sends
+ * them with no body and no content type, which is accepted as `{}`. The same
+ * origin rule holds; a declared content type must be JSON, and any body must be JSON.
+ */
+export async function readOptionalMutation(req: Request): Promise<unknown> {
+  requireSameOrigin(req);
+  const declared = req.headers.get('content-type') !== null;
+  if (declared) requireJsonContentType(req);
+  const bytes = await readLimited(req, BODY_LIMIT_BYTES);
+  if (new TextDecoder().decode(bytes).trim() === '') return {};
+  if (!declared) throw new HttpError(415, MESSAGES.unsupportedType);
+  return parseJson(bytes);
 }

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { newsletterSubscriberSchema, type NewsletterSubscriber } from '../lib/admin/admin-records';
 import { normaliseEmail } from '../lib/newsletter/newsletter-request';
 import { recordErasure } from './contacts';
-import { createJson, deleteKey, listKeys, readJson, readMany } from './storage';
+import { createJson, deleteKey, readAll, readJson, type Listing } from './storage';
 
 /**
  * Newsletter subscribers, one key per normalised e-mail address written
@@ -15,10 +15,13 @@ export async function subscribe(email: string): Promise<{ created: boolean }> {
   return { created: await createJson('newsletter', address, subscriber) };
 }
 
-/** Every subscriber, newest first. */
-export async function listSubscribers(): Promise<NewsletterSubscriber[]> {
-  const subscribers = await readMany('newsletter', await listKeys('newsletter'), newsletterSubscriberSchema);
-  return subscribers.sort((a, b) => b.subscribed_at.localeCompare(a.subscribed_at) || b.id.localeCompare(a.id));
+/** Every readable subscriber, newest first. */
+export async function listSubscribers(): Promise<Listing<NewsletterSubscriber>> {
+  const { records, unreadable } = await readAll('newsletter', newsletterSubscriberSchema);
+  const items = records
+    .map((record) => record.value)
+    .sort((a, b) => b.subscribed_at.localeCompare(a.subscribed_at) || b.id.localeCompare(a.id));
+  return { items, unreadable: unreadable.length };
 }
 
 /**

@@ -44,7 +44,7 @@ export function snapshotSource(path: string, log: (message: string) => void = co
 /** The live local store (dev). A store that cannot be read must not take the page down. */
 export const liveStoreSource: ContentSource = async (page) => {
   try {
-    return await listEntries(page);
+    return (await listEntries(page)).items;
   } catch (error) {
     console.warn(`[content] Could not read stored text for ${page}; showing defaults.`, error);
     return [];

@@ -1,4 +1,4 @@
-import { createJson, deleteKey } from './storage';
+import { createJson, deleteKey, listKeys } from './storage';
 
 /**
  * Getting an edit onto the live site. Public pages are prebuilt, so after a
@@ -50,6 +50,7 @@ export async function requestPublish(options: PublishOptions): Promise<PublishRe
   const claimKey = `rebuild-request/${window}`;
   const claimed = await createJson('publishing', claimKey, { requestedAt: new Date().toISOString() });
   if (!claimed) return result('scheduled');
+  await forgetOldClaims(window);
 
   try {
     const answer = await fetch(hookUrl, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
@@ -60,6 +61,18 @@ export async function requestPublish(options: PublishOptions): Promise<PublishRe
     // Let the next edit try the hook again rather than assume a build is coming.
     await deleteKey('publishing', claimKey).catch(() => undefined);
     return result('failed');
+  }
+}
+
+/** Claims of past minutes have done their job: delete them so the store does not grow by one key a minute. */
+async function forgetOldClaims(window: number): Promise<void> {
+  try {
+    const old = (await listKeys('publishing', 'rebuild-request/')).filter(
+      (key) => Number(key.slice('rebuild-request/'.length)) < window - 1,
+    );
+    await Promise.all(old.map((key) => deleteKey('publishing', key)));
+  } catch (error) {
+    console.warn('Publishing: could not delete old rebuild claims (harmless; tried again next time).', error);
   }
 }
 

@@ -8,6 +8,12 @@ import { CONTENT_STORE_NAME } from './content-snapshot.mjs';
  * race use the store's conditions (`onlyIfNew`, `onlyIfMatch`). Stores are
  * opened per call, inside handlers, because the Blobs context only exists
  * while a request is being served.
+ *
+ * Nothing is reported written unless it was: @netlify/blobs 11.1 answers a
+ * conditional write with `{ modified: true }` for any status but 412, a 500
+ * after its retries included, so every conditional write is checked here (a
+ * real etag must come back, or the record is read back). Any store failure
+ * becomes a StoreUnavailableError, which the functions answer with 503.
  */
 const STORE_NAMES = {
   /** Audit requests from the home page form, one key per submission (time-ordered id). */
@@ -18,7 +24,7 @@ const STORE_NAMES = {
   content: CONTENT_STORE_NAME,
   /** Admin accounts and the first-admin claim. */
   admins: 'admin-users',
-  /** Session signing secret, per-admin revocation times, login throttling. */
+  /** Session signing secret, per-admin revocation times, login attempts. */
   auth: 'admin-auth',
   /** When a rebuild was last requested, so a burst of edits asks for one rebuild. */
   publishing: 'site-publishing',
@@ -28,9 +34,32 @@ const STORE_NAMES = {
 
 export type StoreKind = keyof typeof STORE_NAMES;
 
+/** The store could not be read or written (after the client's own retries); nothing was saved. */
+export class StoreUnavailableError extends Error {
+  constructor(what: string, options?: { cause?: unknown }) {
+    super(`The data store failed to ${what}`, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 function open(kind: StoreKind): Store {
   // Strong consistency: an admin reads what was just written (a revocation, a fresh submission).
   return getStore({ name: STORE_NAMES[kind], consistency: 'strong' });
+}
+
+/**
+ * Runs one store call; whatever it throws (an HTTP error after the client's
+ * retries, a refused connection, a missing Blobs context) becomes a
+ * StoreUnavailableError. The client already retries 5xx, 429 and network
+ * errors five times, so a failure reaching here is not a passing blip.
+ */
+async function attempt<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) throw error;
+    throw new StoreUnavailableError(what, { cause: error });
+  }
 }
 
 export interface Versioned<T> {
@@ -39,7 +68,7 @@ export interface Versioned<T> {
 }
 
 export async function readJson<T>(kind: StoreKind, key: string, schema: z.ZodType<T>): Promise<T | null> {
-  const data: unknown = await open(kind).get(key, { type: 'json' });
+  const data: unknown = await attempt(`read ${kind}/${key}`, () => open(kind).get(key, { type: 'json' }));
   return data === null ? null : schema.parse(data);
 }
 
@@ -51,55 +80,158 @@ export async function readJson<T>(kind: StoreKind, key: string, schema: z.ZodTyp
  * rather than succeed over text we never saw.
  */
 export async function readVersioned<T>(kind: StoreKind, key: string, schema: z.ZodType<T>): Promise<Versioned<T> | null> {
-  const store = open(kind);
-  const found = await store.getWithMetadata(key, { type: 'json' });
-  if (!found) return null;
-  if (found.etag) return { value: schema.parse(found.data), etag: found.etag };
-  const { blobs } = await store.list({ prefix: key });
-  const etag = blobs.find((blob) => blob.key === key)?.etag;
-  const data: unknown = await store.get(key, { type: 'json' });
-  if (!etag || data === null) return null;
-  return { value: schema.parse(data), etag };
+  const found = await attempt(`read ${kind}/${key}`, async (): Promise<{ data: unknown; etag: string } | null> => {
+    const store = open(kind);
+    const first = await store.getWithMetadata(key, { type: 'json' });
+    if (!first) return null;
+    if (first.etag) return { data: first.data as unknown, etag: first.etag };
+    const { blobs } = await store.list({ prefix: key });
+    const etag = blobs.find((blob) => blob.key === key)?.etag;
+    const data: unknown = await store.get(key, { type: 'json' });
+    return etag && data !== null ? { data, etag } : null;
+  });
+  return found && { value: schema.parse(found.data), etag: found.etag };
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Settles a conditional write the client called modified: with the etag the
+ * store sends on success it was; without one (an error status the client did
+ * not recognise) only a read-back can tell, and a record that is not exactly
+ * what we wrote means the write did not happen.
+ */
+async function confirmWrite(
+  kind: StoreKind,
+  key: string,
+  value: unknown,
+  result: { modified: boolean; etag?: string },
+): Promise<{ written: boolean; etag?: string }> {
+  if (!result.modified) return { written: false };
+  if (result.etag) return { written: true, etag: result.etag };
+  const stored: unknown = await open(kind).get(key, { type: 'json' }).catch(() => undefined);
+  if (stored !== undefined && stored !== null && sameJson(stored, value)) return { written: true };
+  throw new StoreUnavailableError(`write ${kind}/${key} (no confirmation from the store)`);
 }
 
 /** Writes only when the key does not exist yet; false when it already did. */
 export async function createJson(kind: StoreKind, key: string, value: unknown): Promise<boolean> {
-  const result = await open(kind).setJSON(key, value, { onlyIfNew: true });
-  return result.modified;
+  const result = await attempt(`write ${kind}/${key}`, async () =>
+    confirmWrite(kind, key, value, await open(kind).setJSON(key, value, { onlyIfNew: true })),
+  );
+  return result.written;
 }
 
-/** Writes only when the entry still has the given etag; false when someone changed it meanwhile. */
-export async function replaceJson(kind: StoreKind, key: string, value: unknown, etag: string): Promise<boolean> {
+/**
+ * Writes only when the entry still has the given etag. `written` is false when
+ * someone changed it meanwhile; `etag` is the new one where the store said it.
+ */
+export async function replaceJson(
+  kind: StoreKind,
+  key: string,
+  value: unknown,
+  etag: string,
+): Promise<{ written: boolean; etag?: string }> {
   // An empty etag would make the write unconditional: refuse rather than overwrite blindly.
   if (!etag) throw new Error(`No etag to write ${kind}/${key} conditionally`);
-  const result = await open(kind).setJSON(key, value, { onlyIfMatch: etag });
-  return result.modified;
+  return attempt(`write ${kind}/${key}`, async () =>
+    confirmWrite(kind, key, value, await open(kind).setJSON(key, value, { onlyIfMatch: etag })),
+  );
 }
 
-/** Unconditional write, for records only one writer owns (e.g. a revocation time). */
+/** Unconditional write, for records only one writer owns (e.g. a revocation time). The client raises on any non-200. */
 export async function writeJson(kind: StoreKind, key: string, value: unknown): Promise<void> {
-  await open(kind).setJSON(key, value);
+  await attempt(`write ${kind}/${key}`, () => open(kind).setJSON(key, value));
 }
 
 export async function deleteKey(kind: StoreKind, key: string): Promise<void> {
-  await open(kind).delete(key);
+  await attempt(`delete ${kind}/${key}`, () => open(kind).delete(key));
 }
 
 export async function listKeys(kind: StoreKind, prefix?: string): Promise<string[]> {
-  const { blobs } = await open(kind).list(prefix ? { prefix } : {});
+  const { blobs } = await attempt(`list ${kind}`, () => open(kind).list(prefix ? { prefix } : {}));
   return blobs.map((blob) => blob.key);
 }
 
-/** Reads many keys, a few at a time; keys deleted since listing are skipped. */
-export async function readMany<T>(kind: StoreKind, keys: readonly string[], schema: z.ZodType<T>): Promise<T[]> {
+/** The "folders" directly under `prefix` (e.g. the time buckets of login attempts), without their keys. */
+export async function listFolders(kind: StoreKind, prefix: string): Promise<string[]> {
+  const { directories } = await attempt(`list ${kind}`, () => open(kind).list({ prefix, directories: true }));
+  return directories;
+}
+
+/** A list as the admin reads it, and how many stored records could not be read (skipped, logged). */
+export interface Listing<T> {
+  items: T[];
+  unreadable: number;
+}
+
+export interface StoredRecord<T> extends Versioned<T> {
+  key: string;
+}
+
+export interface ReadAllResult<T> {
+  records: StoredRecord<T>[];
+  /** Keys whose record is not valid JSON or not of the expected shape (each one logged). */
+  unreadable: string[];
+}
+
+/**
+ * Every record under a prefix, a few reads at a time, with its etag. A record
+ * that does not parse is skipped and logged with its key, so one bad record
+ * never takes a whole list down; keys deleted since listing are skipped too.
+ * One read per record (never two): the dev runtime adds a header entry per read.
+ */
+export async function readAll<T>(kind: StoreKind, schema: z.ZodType<T>, prefix?: string): Promise<ReadAllResult<T>> {
   const store = open(kind);
-  const out: T[] = [];
+  const { blobs } = await attempt(`list ${kind}`, () => store.list(prefix ? { prefix } : {}));
+  return readRecords(store, kind, blobs, schema);
+}
+
+/**
+ * The records under the given keys (e.g. one page of a list whose keys were
+ * listed before), in that order, with the same rules as readAll: unreadable
+ * records are skipped, logged and named; deleted ones are skipped.
+ */
+export async function readKeys<T>(kind: StoreKind, keys: readonly string[], schema: z.ZodType<T>): Promise<ReadAllResult<T>> {
+  return readRecords(open(kind), kind, keys.map((key) => ({ key, etag: '' })), schema);
+}
+
+async function readRecords<T>(
+  store: Store,
+  kind: StoreKind,
+  entries: readonly { key: string; etag: string }[],
+  schema: z.ZodType<T>,
+): Promise<ReadAllResult<T>> {
+  const records: StoredRecord<T>[] = [];
+  const unreadable: string[] = [];
   const BATCH = 25;
-  for (let start = 0; start < keys.length; start += BATCH) {
+  for (let start = 0; start < entries.length; start += BATCH) {
     const batch = await Promise.all(
-      keys.slice(start, start + BATCH).map((key) => store.get(key, { type: 'json' }) as Promise<unknown>),
+      entries.slice(start, start + BATCH).map(({ key, etag }) =>
+        attempt(`read ${kind}/${key}`, () => store.getWithMetadata(key, { type: 'text' })).then((found) => ({
+          key,
+          etag: found?.etag || etag,
+          text: found?.data ?? null,
+        })),
+      ),
     );
-    for (const data of batch) if (data !== null) out.push(schema.parse(data));
+    for (const { key, etag, text } of batch) {
+      if (text === null) continue;
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        console.error(`Skipping unreadable record ${STORE_NAMES[kind]}/${key}: not valid JSON`);
+        unreadable.push(key);
+        continue;
+      }
+      const parsed = schema.safeParse(data);
+      if (parsed.success) records.push({ key, etag, value: parsed.data });
+      else {
+        console.error(`Skipping unreadable record ${STORE_NAMES[kind]}/${key}: ${parsed.error.issues[0]?.message ?? 'wrong shape'}`);
+        unreadable.push(key);
+      }
+    }
   }
-  return out;
+  return { records, unreadable };
 }

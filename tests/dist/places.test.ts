@@ -242,6 +242,7 @@ describe('country lists', () => {
       'Newcastle', 'Canberra', 'Sunshine Coast', 'Wollongong', 'Hobart', 'Geelong',
     ]);
     const buttons = chatLinksIn(mainOf(au)).map(textOf);
-    expect(buttons).toEqual(['Get Free SEO Consultation', 'Contact Our Australian SEO Experts']);
+    // The accessible name is the visible label plus the one chat-link suffix.
+    expect(buttons).toEqual(['Get Free SEO Consultation (opens WhatsApp in a new tab)', 'Contact Our Australian SEO Experts (opens WhatsApp in a new tab)']);
   });
 });

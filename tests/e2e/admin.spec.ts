@@ -260,6 +260,50 @@ test.describe('dashboard', () => {
     await expect(panel.getByLabel('Content', { exact: true })).toHaveCount(0);
   });
 
+  test('a save over text someone else saved meanwhile shows both texts and keeps what was typed', async ({ page }) => {
+    await signedIn(page);
+    const panel = page.getByRole('tabpanel');
+    const entries = (await (await callApi(firstAdmin, 'GET', '/api/admin/content/home')).json()) as {
+      id: string;
+      contentKey: string;
+      content: string;
+    }[];
+    // feature_2: no other spec edits it.
+    const entry = entries.find((e) => e.contentKey === 'feature_2')!;
+    const theirs = `Saved by another admin ${uniqueName('theirs')}`;
+    const mine = `Typed in this browser ${uniqueName('mine')}`;
+    try {
+      await panel.getByRole('button', { name: /^feature 2/ }).first().click();
+      const editPanel = panel.getByRole('complementary', { name: 'Edit panel' });
+      await expect(editPanel.getByLabel('Content', { exact: true })).toHaveValue(entry.content);
+
+      // Another admin saves while this editor is open.
+      const other = await callApi(firstAdmin, 'PUT', `/api/admin/content/${encodeURIComponent(entry.id)}`, { content: theirs });
+      expect(other.status()).toBe(200);
+
+      await editPanel.getByLabel('Content', { exact: true }).fill(mine);
+      await editPanel.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Update failed', 'Someone else saved this text after you opened it');
+      await expect(editPanel.getByText('Someone else saved this text while you were editing')).toBeVisible();
+      await expect(editPanel.getByLabel('Their text (saved)')).toHaveValue(theirs);
+      await expect(editPanel.getByLabel('Your text')).toHaveValue(mine);
+      const stored = (await (await callApi(firstAdmin, 'GET', '/api/admin/content/home')).json()) as typeof entries;
+      expect(stored.find((e) => e.id === entry.id)?.content).toBe(theirs);
+
+      // Merged by hand, the save now goes through over their version.
+      await editPanel.getByLabel('Your text').fill(`${theirs} + ${mine}`);
+      await editPanel.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Content updated', 'Content has been successfully updated');
+      const merged = (await (await callApi(firstAdmin, 'GET', '/api/admin/content/home')).json()) as typeof entries;
+      expect(merged.find((e) => e.id === entry.id)?.content).toBe(`${theirs} + ${mine}`);
+    } finally {
+      const restored = await callApi(firstAdmin, 'PUT', `/api/admin/content/${encodeURIComponent(entry.id)}`, {
+        content: entry.content,
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
   test('shows a new audit request in Contacts and exports it as CSV', async ({ page, request, baseURL }) => {
     const name = `E2E Lead ${uniqueName('x')}`;
     const submission = {

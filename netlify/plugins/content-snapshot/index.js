@@ -14,11 +14,11 @@ export async function onPreBuild({ constants, utils }) {
     await writeContentSnapshot(path, entries);
     console.log(`content-snapshot: ${entries.length} stored entries written to ${path}`);
   } catch (error) {
-    // A build without edited text is still a correct site: warn and build with the defaults.
-    utils.status.show({
-      title: 'Content snapshot skipped',
-      summary: `Could not read the content store (${error.message}); pages use the built-in default text.`,
-    });
-    console.warn('content-snapshot: could not read the content store; pages use the built-in default text.', error);
+    // Building on with the built-in text would publish defaults over every edit: stop instead.
+    utils.build.failBuild(
+      `content-snapshot: could not read the content store (${error.message}). ` +
+        'The build stops so the published pages keep their edited text; try the deploy again.',
+      { error },
+    );
   }
 }

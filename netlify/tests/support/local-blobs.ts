@@ -14,15 +14,55 @@ import { BlobsServer } from '@netlify/blobs/server';
  * both succeed there, while Netlify's service applies them atomically. A thin
  * pass-through in front of it runs conditional writes one at a time, which
  * gives the tests the production contract; everything else passes untouched.
+ *
+ * The same front can play a failing store: `failWhen(rule)` answers 500 to
+ * every request the rule picks (as Netlify's service would when it is down),
+ * until `failWhen(null)`.
  */
+export interface BlobRequest {
+  method: string;
+  /** The store's name as given to getStore. */
+  store: string;
+  /** Empty for a listing. */
+  key: string;
+}
+
+export type FailureRule = (request: BlobRequest) => boolean;
+
 export interface LocalBlobs {
   directory: string;
+  /** Answer 500 to the requests the rule picks; null heals the store. */
+  failWhen: (rule: FailureRule | null) => void;
+  /** How many requests were failed on purpose since the last `failWhen`. */
+  failures: () => number;
   stop: () => Promise<void>;
 }
 
-function atomicConditionalWrites(target: string): Promise<{ server: Server; url: string }> {
+interface Front {
+  server: Server;
+  url: string;
+  failWhen: (rule: FailureRule | null) => void;
+  failures: () => number;
+}
+
+function describeRequest(method: string, url: string): BlobRequest {
+  const { pathname } = new URL(url, 'http://blobs.local');
+  const [, , store = '', ...key] = pathname.split('/').map(decodeURIComponent);
+  // Site-wide stores travel as `site:<name>`.
+  return { method, store: store.replace(/^site:/, ''), key: key.join('/') };
+}
+
+function atomicConditionalWrites(target: string): Promise<Front> {
   let queue: Promise<unknown> = Promise.resolve();
+  let rule: FailureRule | null = null;
+  let failed = 0;
   const server = createServer(async (req, res) => {
+    if (rule?.(describeRequest(req.method ?? 'GET', req.url ?? '/'))) {
+      failed += 1;
+      req.resume();
+      res.writeHead(500).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
@@ -50,7 +90,15 @@ function atomicConditionalWrites(target: string): Promise<{ server: Server; url:
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, url: `http://127.0.0.1:${port}` });
+      resolve({
+        server,
+        url: `http://127.0.0.1:${port}`,
+        failWhen: (next) => {
+          rule = next;
+          failed = 0;
+        },
+        failures: () => failed,
+      });
     });
   });
 }
@@ -67,6 +115,8 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
   ).toString('base64');
   return {
     directory,
+    failWhen: front.failWhen,
+    failures: front.failures,
     stop: async () => {
       await new Promise((resolve) => front.server.close(resolve));
       await blobs.stop();

@@ -25,9 +25,9 @@ afterEach(() => {
 
 const longText = 'Rank higher on Google in Lahore with local SEO that brings real customers to your shop and phone.';
 const lahore: ContentEntry[] = [
-  { id: 'l1', page: 'lahore', section: 'hero', contentKey: 'hero_title', content: 'SEO Services in Lahore' },
-  { id: 'l2', page: 'lahore', section: 'hero', contentKey: 'hero_description', content: longText },
-  { id: 'l3', page: 'lahore', section: 'local_seo', contentKey: 'local_seo_title', content: 'Local SEO' },
+  { id: 'l1', page: 'lahore', section: 'hero', contentKey: 'hero_title', content: 'SEO Services in Lahore', version: 'v1' },
+  { id: 'l2', page: 'lahore', section: 'hero', contentKey: 'hero_description', content: longText, version: 'v1' },
+  { id: 'l3', page: 'lahore', section: 'local_seo', contentKey: 'local_seo_title', content: 'Local SEO', version: 'v1' },
 ];
 
 function lead(fields: Partial<ContactSubmission> & Pick<ContactSubmission, 'id' | 'name' | 'created_at'>): ContactSubmission {

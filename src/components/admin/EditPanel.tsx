@@ -35,7 +35,7 @@ export default function EditPanel({ editor }: { editor: ContentEditor }) {
     );
   }
 
-  const { entry, draft } = editing;
+  const { entry, draft, conflict } = editing;
   return (
     <aside aria-label="Edit panel" className={`${panelClass} border-slate-200 p-5 shadow-sm`}>
       <h3 className="text-base font-semibold text-slate-900">Edit content</h3>
@@ -54,8 +54,36 @@ export default function EditPanel({ editor }: { editor: ContentEditor }) {
           editor.save();
         }}
       >
+        {conflict && (
+          <section
+            aria-labelledby="content-conflict-title"
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+          >
+            <h4 id="content-conflict-title" className="font-semibold">
+              Someone else saved this text while you were editing
+            </h4>
+            <p className="mt-1 text-slate-700">
+              Their text is below, and yours is still in the editor. Merge them in the editor and save, or use theirs.
+            </p>
+            <label htmlFor="content-theirs" className="mt-3 block font-medium">
+              Their text (saved)
+            </label>
+            <textarea
+              id="content-theirs"
+              readOnly
+              rows={Math.min(EDITOR_ROWS, 6)}
+              value={conflict.theirs}
+              className="mt-1 block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm leading-relaxed text-slate-900"
+            />
+            <div className="mt-2">
+              <Button variant="secondary" onClick={editor.takeTheirs} disabled={saving}>
+                Use their text
+              </Button>
+            </div>
+          </section>
+        )}
         <label htmlFor="content-editor" className="block text-sm font-medium text-slate-800">
-          Content
+          {conflict ? 'Your text' : 'Content'}
         </label>
         <textarea
           id="content-editor"

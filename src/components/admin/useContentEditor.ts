@@ -1,20 +1,28 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { adminKeys, updateContent, type ContentEntry } from '../../lib/admin/admin-api';
+import { adminKeys, conflictingEntry, updateContent, type ContentEntry } from '../../lib/admin/admin-api';
 import { canSave } from '../../lib/admin/content-groups';
 import { errorSentence } from '../../lib/admin/http';
 
 /** The entry being edited and the editor's text. */
 export interface Editing {
+  /** As last read from the server; its version goes with the save. */
   entry: ContentEntry;
   draft: string;
+  /**
+   * Set when a save was refused because someone else saved first: their text
+   * (now `entry`) is shown beside the draft, which is kept as typed.
+   */
+  conflict?: { theirs: string };
 }
 
 export interface ContentEditor {
   editing: Editing | null;
   select: (entry: ContentEntry) => void;
   changeDraft: (draft: string) => void;
+  /** Replaces the draft with the other admin's text (after a conflict). */
+  takeTheirs: () => void;
   cancel: () => void;
   save: () => void;
   saving: boolean;
@@ -38,7 +46,8 @@ export function useContentEditor(): ContentEditor {
   };
 
   const mutation = useMutation({
-    mutationFn: ({ id, content }: { id: string; content: string }) => updateContent(id, content),
+    mutationFn: ({ id, content, version }: { id: string; content: string; version: string }) =>
+      updateContent(id, content, version),
     onSuccess: (saved, { id }) => {
       // The spec's sentence, then when the edit will be live on the public pages.
       const description = ['Content has been successfully updated', saved?.publish?.message].filter(Boolean).join('. ');
@@ -46,16 +55,28 @@ export function useContentEditor(): ContentEditor {
       clear(id);
       return queryClient.invalidateQueries({ queryKey: adminKeys.content });
     },
-    onError: (error) => toast.error('Update failed', { description: errorSentence(error) }),
+    onError: (error, { id }) => {
+      toast.error('Update failed', { description: errorSentence(error) });
+      // Someone saved in between: keep what was typed, show their text, and save next time over their version.
+      const current = conflictingEntry(error);
+      if (current) {
+        setEditing((old) =>
+          old && old.entry.id === id ? { entry: current, draft: old.draft, conflict: { theirs: current.content } } : old,
+        );
+      }
+    },
   });
 
   return {
     editing,
     select: (entry) => setEditing({ entry, draft: entry.content }),
     changeDraft: (draft) => setEditing((old) => (old ? { ...old, draft } : old)),
+    takeTheirs: () => setEditing((old) => (old?.conflict ? { entry: old.entry, draft: old.conflict.theirs } : old)),
     cancel: () => editing && clear(editing.entry.id),
     save: () => {
-      if (editing && canSave(editing.draft)) mutation.mutate({ id: editing.entry.id, content: editing.draft });
+      if (editing && canSave(editing.draft)) {
+        mutation.mutate({ id: editing.entry.id, content: editing.draft, version: editing.entry.version });
+      }
     },
     saving: mutation.isPending,
   };

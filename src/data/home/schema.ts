@@ -6,7 +6,7 @@ import { z } from 'zod';
  * build and the unit tests instead of reaching a visitor.
  */
 
-/** Icons drawn by src/components/home/Icon.astro. */
+/** Icons drawn by src/components/ui/Icon.astro. */
 export const ICON_NAMES = [
   'search',
   'document',

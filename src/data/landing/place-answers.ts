@@ -1,4 +1,4 @@
-import type { Card, FaqItem } from './place-blocks';
+import type { Card, FaqItem } from './schema';
 
 /**
  * Wording every city and country page shares: the spec's honest claims

@@ -1,8 +1,16 @@
 import type { EditablePage } from '../content/editable-content';
-import type { AdminProfile, ContactPage, ContactSubmission, ContentEntry, LeadStatus, NewsletterSubscriber } from './admin-records';
+import type {
+  AdminProfile,
+  ContactPage,
+  ContactSubmission,
+  LeadStatus,
+  NewsletterSubscriber,
+  VersionedContentEntry as ContentEntry,
+} from './admin-records';
 import type { LeadChangeRequest } from './lead-change';
 import type { LoginRequest, SetupRequest } from './admin-schemas';
-import { getJson, sendJson } from './http';
+import { versionedContentEntrySchema } from './admin-records';
+import { errorStatus, getJson, sendJson } from './http';
 
 // The API's own request and answer shapes (spec 3), shared with the functions.
 export type { AdminProfile, ContactPage, ContactSubmission, ContentEntry, LeadStatus, NewsletterSubscriber };
@@ -56,8 +64,21 @@ export const logout = () => sendJson<null>('POST', '/api/admin/logout');
 export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);
 /** The saved entry, plus how the edit reaches the public site (see src/server/publish.ts). */
 export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string } };
-export const updateContent = (id: string, content: string) =>
-  sendJson<SavedContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content });
+/** Sends the version the editor read, so a save over someone else's newer text is refused (409). */
+export const updateContent = (id: string, content: string, version?: string) =>
+  sendJson<SavedContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content, version });
+
+/** The current entry a 409 from updateContent carries, or null for any other error. */
+export function conflictingEntry(error: unknown): ContentEntry | null {
+  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
+  try {
+    const body: unknown = JSON.parse(error.message.slice(error.message.indexOf(':') + 1));
+    const parsed = versionedContentEntrySchema.safeParse((body as { current?: unknown } | null)?.current);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 export const seedContent = (seedPath: string) => sendJson<{ added: number }>('POST', seedPath);
 export const changeContact = (id: string, change: LeadChangeRequest) =>
   sendJson<ContactSubmission>('PATCH', `/api/contacts/${encodeURIComponent(id)}`, change);

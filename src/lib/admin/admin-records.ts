@@ -17,6 +17,13 @@ export const contentEntrySchema = z.object({
 });
 export type ContentEntry = z.infer<typeof contentEntrySchema>;
 
+/**
+ * An entry as the admin API answers it: plus `version`, which the editor sends
+ * back with a save so a save over someone else's newer text is refused (409).
+ */
+export const versionedContentEntrySchema = contentEntrySchema.extend({ version: z.string() });
+export type VersionedContentEntry = z.infer<typeof versionedContentEntrySchema>;
+
 export function contentEntryId(page: EditablePage, contentKey: string): string {
   return `${page}.${contentKey}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText } from '../validation/visible-text';
 import { contentKeySchema, editablePageSchema } from '../content/editable-content';
 
 /**
@@ -59,10 +60,13 @@ export const contentTextSchema = z
   .string({ error: 'Please enter the text' })
   .min(1, 'Please enter the text')
   .max(ADMIN_LIMITS.contentMax, `Text must be at most ${ADMIN_LIMITS.contentMax.toLocaleString('en')} characters long`)
-  .refine((value) => value.trim().length > 0, { message: 'Text cannot be only spaces' });
+  .refine(hasVisibleText, { message: 'Text cannot be only spaces' });
 
-/** PUT /api/admin/content/:id */
-export const contentUpdateSchema = z.object({ content: contentTextSchema });
+/** PUT /api/admin/content/:id; `version` is the entry's version the editor read (or send it as If-Match). */
+export const contentUpdateSchema = z.object({
+  content: contentTextSchema,
+  version: z.string().min(1).max(200).optional(),
+});
 export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
 
 /** POST /api/admin/content */

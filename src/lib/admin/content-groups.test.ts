@@ -8,6 +8,7 @@ const entry = (id: string, section: string, contentKey: string, content = 'Text'
   section,
   contentKey,
   content,
+  version: 'v1',
 });
 
 describe('groupBySection', () => {

@@ -1,4 +1,5 @@
 import type { ContentEntry } from './admin-api';
+import { hasVisibleText } from '../validation/visible-text';
 
 /** Spec 9: an entry's preview shows the first 80 characters of its text. */
 export const PREVIEW_LENGTH = 80;
@@ -29,7 +30,7 @@ export function previewText(content: string, length = PREVIEW_LENGTH): string {
   return characters.length > length ? `${characters.slice(0, length).join('')}…` : oneLine;
 }
 
-/** Save Changes stays disabled while the text is empty or whitespace (spec 5). */
+/** Save Changes stays disabled while the text is empty or whitespace, invisible characters included (spec 5). */
 export function canSave(draft: string): boolean {
-  return draft.trim().length > 0;
+  return hasVisibleText(draft);
 }

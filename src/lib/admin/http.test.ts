@@ -39,13 +39,13 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow(/^503: Service Unavailable$/);
   });
 
-  it('sends JSON with a JSON content type, even for body-less writes', async () => {
+  it('sends JSON with a JSON content type, and body-less writes with neither (spec 7)', async () => {
     seen.length = 0;
     await sendJson('POST', `${base}/ok`, { username: 'amna', password: 'secret1' });
     await sendJson('POST', `${base}/no-content`);
     expect(seen).toEqual([
       { method: 'POST', contentType: 'application/json', body: '{"username":"amna","password":"secret1"}' },
-      { method: 'POST', contentType: 'application/json', body: '{}' },
+      { method: 'POST', contentType: undefined, body: '' },
     ]);
   });
 

@@ -9,11 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
-  if (method !== 'GET') {
-    // The API refuses state-changing calls without a JSON content type (CSRF guard),
-    // so even body-less POSTs such as logout and seeding carry one.
+  // Spec 7: only a request with a body sends JSON (logout and seeding send none).
+  if (method !== 'GET' && body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body ?? {});
+    init.body = JSON.stringify(body);
   }
   const response = await fetch(path, init);
   if (!response.ok) throw await errorFromResponse(response);

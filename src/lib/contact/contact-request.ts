@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText } from '../validation/visible-text';
 
 /**
  * The free-audit request, validated the same way by the form (for messages
@@ -38,7 +39,9 @@ export const contactRequestSchema = z
       .string({ error: 'Please tell us your name' })
       .trim()
       .min(1, 'Please tell us your name')
-      .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+      .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
+      // A name of zero-width spaces only is no name.
+      .refine(hasVisibleText, { message: 'Please tell us your name' }),
     email: optionalText(CONTACT_LIMITS.email, 'E-mail').refine(
       (value) => !value || z.email().safeParse(value).success,
       { message: 'Please enter a valid e-mail address' },

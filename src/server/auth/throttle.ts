@@ -1,64 +1,132 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import { createJson, deleteKey, readVersioned, replaceJson } from '../storage';
+import { decodeTime, isValid, ulid } from 'ulid';
+import { createJson, deleteKey, listFolders, listKeys } from '../storage';
 
 /**
- * Login throttling (OWASP ASVS 2.2.1): failed sign-ins are counted per
- * username and per client IP over a sliding 15-minute window. Past 5 failures
- * for a username or 20 for an IP, further attempts are refused until the
- * oldest counted failure leaves the window.
+ * Login throttling (OWASP ASVS 2.2.1). Sign-in attempts are counted over a
+ * sliding 15-minute window in three counters:
+ * - per username and IP together (strict): 5, so guessing from one place stops fast;
+ * - per IP (any usernames): 20;
+ * - per username (any IPs, looser): 50, against guessing spread over many addresses.
+ * A stranger's guesses therefore never lock the real admin out at their usual
+ * address unless the stranger makes 50 of them, from 3 or more addresses.
+ *
+ * An attempt is counted before the password is checked: it is stored as its
+ * own key (written `onlyIfNew`, so concurrent attempts never contend), then
+ * the counters are listed, and it goes ahead only if no counter holds more
+ * than its limit. The k-th attempt to be stored sees at least k keys, so in a
+ * parallel burst at most `limit` attempts are ever checked. Failed attempts
+ * stay until they age out; a success is taken out; a refused one stays only in
+ * the counters of its own sender (username+IP, IP).
+ *
+ * Keys live under a time bucket (`attempts/<bucket>/…`, one bucket per window),
+ * so a window reads two buckets and older buckets are deleted as they expire:
+ * no key (a per-username one for every name someone typed) stays forever.
  */
-export const THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perIp: 20 } as const;
-
-const failuresSchema = z.object({ failures: z.array(z.number()) });
+export const THROTTLE = { windowMs: 15 * 60 * 1000, perUserAndIp: 5, perIp: 20, perUsername: 50 } as const;
 
 // Hashed, so any typed name or address makes a short, safe key.
-const digest = (value: string) => createHash('sha256').update(value).digest('hex');
-const usernameKey = (username: string) => `throttle/user/${digest(username.trim().toLowerCase())}`;
-const ipKey = (ip: string) => `throttle/ip/${digest(ip || 'unknown')}`;
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 40);
+const normalUsername = (username: string) => username.trim().toLowerCase();
 
-async function recentFailures(key: string, now: number): Promise<number[]> {
-  const found = await readVersioned('auth', key, failuresSchema);
-  return (found?.value.failures ?? []).filter((time) => time > now - THROTTLE.windowMs);
+interface Counter {
+  /** Key part after the bucket: `<kind>/<digest>`. */
+  name: string;
+  limit: number;
 }
 
-/** Seconds until one more attempt is allowed, given the failures in the window and the limit. */
-function waitSeconds(failures: number[], limit: number, now: number): number {
-  if (failures.length < limit) return 0;
-  const sorted = [...failures].sort((a, b) => a - b);
-  // The attempt is allowed again once enough failures have left the window to get below the limit.
+function countersFor(username: string, ip: string): Counter[] {
+  const user = normalUsername(username);
+  const address = ip || 'unknown';
+  return [
+    { name: `user-ip/${digest(`${user}\n${address}`)}`, limit: THROTTLE.perUserAndIp },
+    { name: `ip/${digest(address)}`, limit: THROTTLE.perIp },
+    { name: `user/${digest(user)}`, limit: THROTTLE.perUsername },
+  ];
+}
+
+const PREFIX = 'attempts/';
+const bucketOf = (time: number) => Math.floor(time / THROTTLE.windowMs);
+
+/** An attempt that was allowed to check a password; settle it with the outcome. */
+export interface LoginAttempt {
+  keys: string[];
+  userAndIpCounter: string;
+}
+
+export type AttemptDecision = { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
+
+/** Times of the attempts a counter holds inside the window ending at `now`. */
+async function attemptTimes(counter: string, now: number): Promise<{ key: string; time: number }[]> {
+  const bucket = bucketOf(now);
+  // The next bucket too: a concurrent attempt a moment later may already be filed there.
+  const lists = await Promise.all(
+    [bucket - 1, bucket, bucket + 1].map((b) => listKeys('auth', `${PREFIX}${b}/${counter}/`)),
+  );
+  return lists
+    .flat()
+    .map((key) => ({ key, id: key.slice(key.lastIndexOf('/') + 1) }))
+    // Only attempt ids: the local development server may list a write's temporary file for a moment.
+    .filter(({ id }) => isValid(id))
+    .map(({ key, id }) => ({ key, time: decodeTime(id) }))
+    .filter(({ time }) => time > now - THROTTLE.windowMs);
+}
+
+/** Seconds until the oldest attempts have left the window enough to get below the limit. */
+function waitSeconds(times: number[], limit: number, now: number): number {
+  if (times.length < limit) return 0;
+  const sorted = [...times].sort((a, b) => a - b);
   const freeing = sorted[sorted.length - limit]!;
   return Math.max(1, Math.ceil((freeing + THROTTLE.windowMs - now) / 1000));
 }
 
-/** 0 when a sign-in may be attempted, else the seconds to wait. */
-export async function loginRetryAfter(username: string, ip: string, now: number = Date.now()): Promise<number> {
-  const [byUser, byIp] = await Promise.all([recentFailures(usernameKey(username), now), recentFailures(ipKey(ip), now)]);
-  return Math.max(waitSeconds(byUser, THROTTLE.perUsername, now), waitSeconds(byIp, THROTTLE.perIp, now));
-}
-
-/** Adds a failure to a counter; retried on a lost race so concurrent failures all count. */
-async function addFailure(key: string, limit: number, now: number): Promise<void> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const found = await readVersioned('auth', key, failuresSchema);
-    const kept = (found?.value.failures ?? []).filter((time) => time > now - THROTTLE.windowMs);
-    // Only the newest `limit` failures can matter for the wait, so the record stays small.
-    const failures = [...kept, now].sort((a, b) => a - b).slice(-limit);
-    const written = found
-      ? await replaceJson('auth', key, { failures }, found.etag)
-      : await createJson('auth', key, { failures });
-    if (written) return;
+/** Deletes attempt buckets older than the window (a few keys per call, so no sign-in waits long). */
+async function sweepExpired(now: number): Promise<void> {
+  const oldest = bucketOf(now) - 1;
+  const expired = (await listFolders('auth', PREFIX)).filter((folder) => Number(folder.slice(PREFIX.length)) < oldest);
+  for (const folder of expired) {
+    const keys = (await listKeys('auth', `${folder}/`)).slice(0, 100);
+    await Promise.all(keys.map((key) => deleteKey('auth', key)));
   }
 }
 
-export async function recordLoginFailure(username: string, ip: string, now: number = Date.now()): Promise<void> {
-  await Promise.all([
-    addFailure(usernameKey(username), THROTTLE.perUsername, now),
-    addFailure(ipKey(ip), THROTTLE.perIp, now),
-  ]);
+/**
+ * Counts a sign-in attempt before its password is checked. Refused when any
+ * counter is over its limit; then nothing stays counted for this attempt.
+ * A store that cannot count it raises (the login is refused with 503).
+ */
+export async function beginLoginAttempt(username: string, ip: string, now: number = Date.now()): Promise<AttemptDecision> {
+  const counters = countersFor(username, ip);
+  const id = ulid(now);
+  const keys = counters.map((counter) => `${PREFIX}${bucketOf(now)}/${counter.name}/${id}`);
+  await Promise.all(keys.map((key) => createJson('auth', key, { at: now })));
+  const seen = await Promise.all(counters.map((counter) => attemptTimes(counter.name, now)));
+  const over = counters.some((counter, index) => seen[index]!.length > counter.limit);
+  await sweepExpired(now).catch((error: unknown) => console.warn('Login throttle: could not clean expired attempts', error));
+  if (!over) return { allowed: true, attempt: { keys, userAndIpCounter: counters[0]!.name } };
+  // A refused attempt stays counted where only its sender pays (this username from this IP,
+  // this IP), so hammering keeps the door shut; it leaves the per-username count, so a
+  // stranger's refused guesses never add up to locking the admin out everywhere.
+  await deleteKey('auth', keys[2]!);
+  const retryAfterSeconds = Math.max(
+    ...counters.map((counter, index) =>
+      waitSeconds(
+        seen[index]!.filter((entry) => !keys.includes(entry.key)).map((entry) => entry.time),
+        counter.limit,
+        now,
+      ),
+    ),
+  );
+  return { allowed: false, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
 }
 
-/** A successful sign-in clears the username's count (not the IP's). */
-export async function clearUsernameFailures(username: string): Promise<void> {
-  await deleteKey('auth', usernameKey(username));
+/**
+ * After the password check. A failure stays counted. A success is taken out
+ * of every counter and clears this username's count from this IP (a stranger's
+ * failures elsewhere stay in their own counters).
+ */
+export async function settleLoginAttempt(attempt: LoginAttempt, succeeded: boolean, now: number = Date.now()): Promise<void> {
+  if (!succeeded) return;
+  const mine = (await attemptTimes(attempt.userAndIpCounter, now)).map((entry) => entry.key);
+  await Promise.all([...new Set([...attempt.keys, ...mine])].map((key) => deleteKey('auth', key)));
 }

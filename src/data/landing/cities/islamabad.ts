@@ -1,7 +1,8 @@
-import type { CityPageInput } from '../city-schema';
+import type { CityPageInput } from '../kinds';
 import { honestAnswers } from '../place-answers';
 
 export const islamabad: CityPageInput = {
+  kind: 'city',
   slug: 'seo-services-islamabad',
   city: 'Islamabad',
   province: 'Islamabad Capital Territory',
@@ -23,11 +24,14 @@ export const islamabad: CityPageInput = {
       { label: 'Start Your SEO Journey', action: { type: 'contact' } },
       { label: 'Learn More', action: { type: 'contact' } },
     ],
-    stats: [
-      { value: '150%', label: 'traffic growth in 6 months' },
-      { value: '200+', label: 'clients served' },
-      { value: '5+', label: 'years of SEO in Islamabad' },
-    ],
+    side: {
+      kind: 'figures',
+      stats: [
+        { value: '150%', label: 'traffic growth in 6 months' },
+        { value: '200+', label: 'clients served' },
+        { value: '5+', label: 'years of SEO in Islamabad' },
+      ],
+    },
   },
   sections: [
     {
@@ -49,7 +53,8 @@ export const islamabad: CityPageInput = {
       kind: 'cards',
       id: 'local-seo',
       title: { key: 'local_seo_title' },
-      intro: 'When people search for a service near them or in a sector such as F-7 or G-11, Google shows the map results first. We get you into them.',
+      intro:
+        'When people search for a service near them or in a sector such as F-7 or G-11, Google shows the map results first. We get you into them.',
       cards: [
         { title: 'Google Business Profile', text: 'Set up and kept active: categories, services, photos, hours and regular posts.' },
         { title: 'Sector-by-sector pages', text: 'Pages that match how people search across Islamabad sectors and Rawalpindi.' },
@@ -62,7 +67,11 @@ export const islamabad: CityPageInput = {
       id: 'services',
       title: { key: 'services_title' },
       cards: [
-        { title: 'SEO Audit', text: 'A complete check of your site’s technical health, content and competitors, with a fix list.', href: '/seo-audit' },
+        {
+          title: 'SEO Audit',
+          text: 'A complete check of your site’s technical health, content and competitors, with a fix list.',
+          href: '/seo-audit',
+        },
         { title: 'On-Page SEO', text: 'Pages, titles and content shaped around the searches your customers make.', href: '/on-page-seo' },
         { title: 'Off-Page SEO', text: 'Genuine links and mentions that build your site’s authority.', href: '/off-page-seo' },
         { title: 'Local SEO', text: 'Google Maps visibility for Islamabad and Rawalpindi searches.', href: '/local-seo' },
@@ -76,18 +85,26 @@ export const islamabad: CityPageInput = {
       title: { key: 'results_title' },
       steps: [
         { title: 'Months 1-2: foundations', text: 'Audit, technical fixes, keyword plan and your Google Business Profile put in order.' },
-        { title: 'Months 3-6: initial results', text: 'Initial results in 3-6 months: more impressions, keywords moving up and the first extra enquiries.' },
-        { title: 'Months 6-12: significant results', text: 'Significant results in 6-12 months: steady first-page rankings and a clear rise in leads.' },
+        {
+          title: 'Months 3-6: initial results',
+          text: 'Initial results in 3-6 months: more impressions, keywords moving up and the first extra enquiries.',
+        },
+        {
+          title: 'Months 6-12: significant results',
+          text: 'Significant results in 6-12 months: steady first-page rankings and a clear rise in leads.',
+        },
       ],
     },
+    { kind: 'faq', id: 'questions', title: 'Questions Islamabad Businesses Ask Us', items: honestAnswers('Islamabad') },
   ],
-  faq: { title: 'Questions Islamabad Businesses Ask Us', items: honestAnswers('Islamabad') },
   contact: {
     title: { key: 'cta_title' },
     text: { key: 'cta_subtitle' },
-    button: {
-      label: 'Chat About Your Islamabad Business',
-      action: { type: 'chat', message: 'Hello! I would like to discuss SEO for my business in Islamabad.' },
-    },
+    buttons: [
+      {
+        label: 'Chat About Your Islamabad Business',
+        action: { type: 'chat', message: 'Hello! I would like to discuss SEO for my business in Islamabad.' },
+      },
+    ],
   },
 };

@@ -1,7 +1,8 @@
-import type { CityPageInput } from '../city-schema';
+import type { CityPageInput } from '../kinds';
 import { honestAnswers, processSteps } from '../place-answers';
 
 export const karachi: CityPageInput = {
+  kind: 'city',
   slug: 'seo-services-karachi',
   city: 'Karachi',
   province: 'Sindh',
@@ -24,11 +25,14 @@ export const karachi: CityPageInput = {
         action: { type: 'chat', message: 'Hello! I would like a free SEO audit for my Karachi business.' },
       },
     ],
-    stats: [
-      { value: '300+', label: 'leads a month for our Karachi clients' },
-      { value: '7+', label: 'years of SEO experience' },
-      { value: '150+', label: 'Karachi businesses served' },
-    ],
+    side: {
+      kind: 'figures',
+      stats: [
+        { value: '300+', label: 'leads a month for our Karachi clients' },
+        { value: '7+', label: 'years of SEO experience' },
+        { value: '150+', label: 'Karachi businesses served' },
+      ],
+    },
     note: 'Backed by our first-month-free guarantee.',
   },
   sections: [
@@ -45,11 +49,19 @@ export const karachi: CityPageInput = {
       title: { key: 'services_title' },
       intro: { key: 'services_description' },
       cards: [
-        { title: 'SEO Audit', text: 'A full check of your site, your rankings and your Karachi competitors, with a clear fix list.', href: '/seo-audit' },
+        {
+          title: 'SEO Audit',
+          text: 'A full check of your site, your rankings and your Karachi competitors, with a clear fix list.',
+          href: '/seo-audit',
+        },
         { title: 'Local SEO', text: 'Google Maps and local results for searches across Karachi’s neighbourhoods.', href: '/local-seo' },
         { title: 'On-Page SEO', text: 'Titles, content and structure tuned to the searches that bring customers.', href: '/on-page-seo' },
         { title: 'Off-Page SEO', text: 'Genuine links and mentions from trusted Pakistani and industry sites.', href: '/off-page-seo' },
-        { title: 'E-commerce SEO', text: 'Product and category pages that rank and sell for Karachi online stores.', href: '/ecommerce-seo' },
+        {
+          title: 'E-commerce SEO',
+          text: 'Product and category pages that rank and sell for Karachi online stores.',
+          href: '/ecommerce-seo',
+        },
         { title: 'Technical SEO', text: 'Fast, mobile-friendly pages that Google can crawl and index fully.' },
       ],
     },
@@ -94,23 +106,27 @@ export const karachi: CityPageInput = {
       intro: { key: 'process_description' },
       steps: processSteps('Karachi'),
     },
+    {
+      kind: 'guarantee',
+      id: 'guarantee',
+      title: 'Our First-Month-Free Guarantee',
+      text: 'Your first month of SEO work with us is free. Judge us on real work before you commit to anything.',
+      points: [
+        'A full audit of your website and your top Karachi competitors',
+        'The most urgent technical fixes carried out',
+        'A written keyword plan you keep, whatever you decide',
+      ],
+    },
+    { kind: 'faq', id: 'questions', title: 'Questions Karachi Businesses Ask Us', items: honestAnswers('Karachi') },
   ],
-  guarantee: {
-    title: 'Our First-Month-Free Guarantee',
-    text: 'Your first month of SEO work with us is free. Judge us on real work before you commit to anything.',
-    points: [
-      'A full audit of your website and your top Karachi competitors',
-      'The most urgent technical fixes carried out',
-      'A written keyword plan you keep, whatever you decide',
-    ],
-  },
-  faq: { title: 'Questions Karachi Businesses Ask Us', items: honestAnswers('Karachi') },
   contact: {
     title: { key: 'cta_title' },
     text: { key: 'cta_description' },
-    button: {
-      label: 'Send Us Your Website',
-      action: { type: 'chat', message: 'Hello! Please send me a free SEO audit report for my Karachi business website.' },
-    },
+    buttons: [
+      {
+        label: 'Send Us Your Website',
+        action: { type: 'chat', message: 'Hello! Please send me a free SEO audit report for my Karachi business website.' },
+      },
+    ],
   },
 };

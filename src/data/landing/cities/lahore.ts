@@ -1,7 +1,8 @@
-import type { CityPageInput } from '../city-schema';
+import type { CityPageInput } from '../kinds';
 import { honestAnswers, processSteps } from '../place-answers';
 
 export const lahore: CityPageInput = {
+  kind: 'city',
   slug: 'seo-services-lahore',
   city: 'Lahore',
   province: 'Punjab',
@@ -20,11 +21,14 @@ export const lahore: CityPageInput = {
     text: { key: 'hero_description' },
     // Spec: the Lahore button opens the chat with no prefilled text.
     buttons: [{ label: 'Chat With Our Lahore Team', action: { type: 'chat' } }],
-    stats: [
-      { value: '500+', label: 'happy clients across Pakistan' },
-      { value: '300%', label: 'average traffic increase' },
-      { value: '3-6 months', label: 'to initial results' },
-    ],
+    side: {
+      kind: 'figures',
+      stats: [
+        { value: '500+', label: 'happy clients across Pakistan' },
+        { value: '300%', label: 'average traffic increase' },
+        { value: '3-6 months', label: 'to initial results' },
+      ],
+    },
   },
   sections: [
     {
@@ -127,19 +131,23 @@ export const lahore: CityPageInput = {
       cards: [
         { title: 'Keyword research', text: 'We find the searches your customers make, including Urdu and Roman Urdu terms.' },
         { title: 'Technical SEO', text: 'Speed, mobile use, indexing and structure fixed so Google can read every page.' },
-        { title: 'On-page optimisation', text: 'Titles, headings and content shaped around what each page should rank for.', href: '/on-page-seo' },
+        {
+          title: 'On-page optimisation',
+          text: 'Titles, headings and content shaped around what each page should rank for.',
+          href: '/on-page-seo',
+        },
         { title: 'Helpful content', text: 'Service pages, guides and answers that earn rankings and convince visitors.' },
         { title: 'Link building', text: 'Genuine links and mentions from Pakistani and industry websites.', href: '/off-page-seo' },
         { title: 'Tracking and reporting', text: 'Calls, forms and WhatsApp enquiries from search, measured every month.' },
       ],
     },
     { kind: 'steps', id: 'process', title: 'How We Work With You', steps: processSteps('Lahore') },
+    { kind: 'faq', id: 'questions', title: 'Honest Answers Before You Start', items: honestAnswers('Lahore') },
   ],
-  faq: { title: 'Honest Answers Before You Start', items: honestAnswers('Lahore') },
   contact: {
     title: 'Talk to a Lahore SEO Specialist Today',
     text: 'Tell us about your business and we will tell you, free and without obligation, where your website stands and what it would take to rank in Lahore.',
     // Spec: the Lahore page's chat opens with no prefilled text.
-    button: { label: 'Chat With Us on WhatsApp', action: { type: 'chat' } },
+    buttons: [{ label: 'Chat With Us on WhatsApp', action: { type: 'chat' } }],
   },
 };

@@ -1,7 +1,8 @@
-import type { CityPageInput } from '../city-schema';
+import type { CityPageInput } from '../kinds';
 import { honestAnswers, processSteps } from '../place-answers';
 
 export const sialkot: CityPageInput = {
+  kind: 'city',
   slug: 'seo-services-sialkot',
   city: 'Sialkot',
   province: 'Punjab',
@@ -24,11 +25,14 @@ export const sialkot: CityPageInput = {
         action: { type: 'chat', message: 'Hello! Please send me a free SEO report for my Sialkot business.' },
       },
     ],
-    stats: [
-      { value: '6 years', label: 'serving Sialkot businesses' },
-      { value: '300%', label: 'average traffic increase' },
-      { value: '3-6 months', label: 'to initial results' },
-    ],
+    side: {
+      kind: 'figures',
+      stats: [
+        { value: '6 years', label: 'serving Sialkot businesses' },
+        { value: '300%', label: 'average traffic increase' },
+        { value: '3-6 months', label: 'to initial results' },
+      ],
+    },
   },
   sections: [
     {
@@ -105,14 +109,16 @@ export const sialkot: CityPageInput = {
       intro: { key: 'process_description' },
       steps: processSteps('Sialkot and your export markets'),
     },
+    { kind: 'faq', id: 'questions', title: 'Questions Sialkot Businesses Ask Us', items: honestAnswers('Sialkot') },
   ],
-  faq: { title: 'Questions Sialkot Businesses Ask Us', items: honestAnswers('Sialkot') },
   contact: {
     title: { key: 'cta_title' },
     text: { key: 'cta_description' },
-    button: {
-      label: 'Request My Free Report',
-      action: { type: 'chat', message: 'Hello! I would like a free SEO audit report for my Sialkot business website.' },
-    },
+    buttons: [
+      {
+        label: 'Request My Free Report',
+        action: { type: 'chat', message: 'Hello! I would like a free SEO audit report for my Sialkot business website.' },
+      },
+    ],
   },
 };
