@@ -35,7 +35,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /[\\/]built[\\/]/, use: { ...devices['Desktop Chrome'] } },
+    // Concurrency checks of the dev server's emulation; they run first and alone because one
+    // of them needs the dev store's admin records out of the way for a moment.
+    { name: 'dev-concurrency', testMatch: /[\\/]concurrency[\\/].*\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      testIgnore: [/[\\/]built[\\/]/, /[\\/]concurrency[\\/]/],
+      dependencies: ['dev-concurrency'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     { name: 'built-site', testMatch: /[\\/]built[\\/].*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], baseURL: staticURL } },
   ],
   webServer: [
