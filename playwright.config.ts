@@ -19,9 +19,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // One retry in CI: the dev server's function runner occasionally trips over its own
-  // rebuilds under load; Playwright still reports such a test as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to find, not to hide.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

@@ -71,7 +71,16 @@ test('20 parallel first-admin setups on a fresh admin store create exactly one a
   }
 });
 
-test('10 parallel saves of one text entry: one is saved, nine are told about the conflict', async ({ baseURL }) => {
+/**
+ * On Netlify, of writers that read the same version only one may save; the
+ * others get 409. How many read the same version depends on timing: the dev
+ * runner starts a worker thread per request, so on a busy two-core machine a
+ * writer may read only after another has saved (a legitimate second save;
+ * measured 1 to 3 saves of 10 here). What must never happen is a save that
+ * answers 200 and is then lost, or an error: the text stored is the one of
+ * the last reported save, and every answer is 200 or 409.
+ */
+test('10 parallel saves of one text entry: no reported save is lost, the others are told about the conflict', async ({ baseURL }) => {
   const admin = await firstAdminApi(baseURL!);
   const contentKey = `e2e_race_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const created = await admin.post('/api/admin/content', {
@@ -82,18 +91,24 @@ test('10 parallel saves of one text entry: one is saved, nine are told about the
 
   const texts = Array.from({ length: 10 }, (_, i) => `Saved by writer ${i}`);
   const answers = await Promise.all(texts.map((content) => admin.put(`/api/admin/content/${id}`, { data: { content } })));
-  const statuses = answers.map((answer) => answer.status());
-  const saved = await Promise.all(
-    answers.filter((answer) => answer.status() === 200).map(async (answer) => ((await answer.json()) as { content: string }).content),
+  const unexpected = await Promise.all(
+    answers
+      .filter((answer) => ![200, 409].includes(answer.status()))
+      .map(async (answer) => `${answer.status()} ${(await answer.text()).slice(0, 200)}`),
   );
+  const saves = await Promise.all(
+    answers
+      .filter((answer) => answer.status() === 200)
+      .map(async (answer) => (await answer.json()) as { content: string; updated_at: string }),
+  );
+  const lastSave = saves.toSorted((a, b) => a.updated_at.localeCompare(b.updated_at)).at(-1);
 
   const entries = (await (await admin.get('/api/admin/content/karachi')).json()) as { id: string; content: string }[];
   const stored = entries.find((entry) => entry.id === id)?.content;
-  expect({ statuses: [...statuses].sort(), saved, stored }).toEqual({
-    statuses: [200, ...Array(9).fill(409)],
-    saved: [stored],
-    stored: expect.stringMatching(/^Saved by writer \d$/),
-  });
+  expect(unexpected).toEqual([]);
+  expect(saves.length).toBeGreaterThanOrEqual(1);
+  expect(stored).toBe(lastSave?.content);
+  console.log(`parallel saves: ${saves.length}x200, ${10 - saves.length}x409`);
   await admin.dispose();
 });
 
