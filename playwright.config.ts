@@ -34,8 +34,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Concurrency checks of the dev server's emulation; they run first and alone because one
-    // of them needs the dev store's admin records out of the way for a moment.
+    // Concurrency checks of the dev server's emulation. They run first and alone: one of them
+    // needs the dev store's admin records out of the way for a moment, and their bursts take
+    // every core (an axe run beside them ran past its 30 s timeout).
     { name: 'dev-concurrency', testMatch: /[\\/]concurrency[\\/].*\.spec\.ts$/ },
     {
       name: 'chromium',
@@ -43,7 +44,12 @@ export default defineConfig({
       dependencies: ['dev-concurrency'],
       use: { ...devices['Desktop Chrome'] },
     },
-    { name: 'built-site', testMatch: /[\\/]built[\\/].*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], baseURL: staticURL } },
+    {
+      name: 'built-site',
+      testMatch: /[\\/]built[\\/].*\.spec\.ts$/,
+      dependencies: ['dev-concurrency'],
+      use: { ...devices['Desktop Chrome'], baseURL: staticURL },
+    },
   ],
   webServer: [
     {

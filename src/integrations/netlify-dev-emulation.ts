@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { startAtomicBlobsFront } from '../dev/atomic-blobs-front';
@@ -50,9 +51,11 @@ function atomicDevBlobs(): Plugin {
  * a worker thread per request instead, so a burst of 200 requests is 200
  * threads sharing the laptop's cores, and each one's 30-second function
  * timeout runs out before it gets CPU time (measured: 164 of 200 contact
- * requests answered 500). Function requests therefore wait their turn here,
- * at most DEV_FUNCTION_CONCURRENCY (default 10) at a time, which still lets
- * ten requests race each other on the store as they would on Netlify.
+ * requests answered 500; with 10 at a time, 8 of 20 first-admin setups, each
+ * hashing at bcrypt cost 12, still timed out on a busy two-core machine).
+ * Function requests therefore wait their turn here, at most
+ * DEV_FUNCTION_CONCURRENCY at a time (default: twice the CPU count), which
+ * still lets several requests race each other on the store.
  */
 function functionConcurrency(limit: number): Plugin {
   let running = 0;
@@ -90,7 +93,7 @@ function functionConcurrency(limit: number): Plugin {
 
 /** `astro dev` only: Netlify's semantics where the local emulation differs (see above). */
 export default function netlifyDevEmulation(): AstroIntegration {
-  const limit = Number(process.env.DEV_FUNCTION_CONCURRENCY) || 10;
+  const limit = Number(process.env.DEV_FUNCTION_CONCURRENCY) || 2 * availableParallelism();
   return {
     name: 'netlify-dev-emulation',
     hooks: {
