@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { startAtomicBlobsFront } from '../dev/atomic-blobs-front';
@@ -51,11 +50,11 @@ function atomicDevBlobs(): Plugin {
  * a worker thread per request instead, so a burst of 200 requests is 200
  * threads sharing the laptop's cores, and each one's 30-second function
  * timeout runs out before it gets CPU time (measured: 164 of 200 contact
- * requests answered 500; with 10 at a time, 8 of 20 first-admin setups, each
- * hashing at bcrypt cost 12, still timed out on a busy two-core machine).
- * Function requests therefore wait their turn here, at most
- * DEV_FUNCTION_CONCURRENCY at a time (default: twice the CPU count), which
- * still lets several requests race each other on the store.
+ * requests answered 500). Function requests therefore wait their turn here,
+ * at most DEV_FUNCTION_CONCURRENCY at a time (default 10: on a busy two-core
+ * machine 4 at a time made 200 contact requests take over two minutes, and
+ * 10 at a time let 20 bcrypt-hashing setups time out only while a browser
+ * test ran beside them), which still lets requests race on the store.
  */
 function functionConcurrency(limit: number): Plugin {
   let running = 0;
@@ -93,7 +92,7 @@ function functionConcurrency(limit: number): Plugin {
 
 /** `astro dev` only: Netlify's semantics where the local emulation differs (see above). */
 export default function netlifyDevEmulation(): AstroIntegration {
-  const limit = Number(process.env.DEV_FUNCTION_CONCURRENCY) || 2 * availableParallelism();
+  const limit = Number(process.env.DEV_FUNCTION_CONCURRENCY) || 10;
   return {
     name: 'netlify-dev-emulation',
     hooks: {

@@ -34,7 +34,7 @@ function newApi(baseURL: string): Promise<APIRequestContext> {
 }
 
 // One after another (the first one moves store folders), and each runs even when another failed.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test('20 parallel first-admin setups on a fresh admin store create exactly one admin', async ({ baseURL }) => {
   const api = await newApi(baseURL!);
