@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../../netlify/tests/support/smtp';
+import { testSmtpPort } from '../../scripts/quality/ports';
 import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName, waitForIslands, type AdminCredentials } from './support/admin-session';
 
 /**
@@ -7,19 +8,12 @@ import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName, waitF
  * form, the agency's mail arrives at a real SMTP server this spec starts, and
  * staff work the lead in the Contacts tab.
  *
- * The dev server reads SMTP_URL when it starts, so this spec needs the run to
- * give it one on loopback, e.g.
- *   SMTP_URL=smtp://127.0.0.1:4463 LEAD_NOTIFY_TO=sales@agency.test npx playwright test tests/e2e/lead-inbox.spec.ts
- * (Playwright passes its environment on to the dev server it starts). The spec
- * listens on that port. Without it the spec is skipped, saying why.
+ * playwright.config.ts starts the dev server with SMTP_URL on TEST_SMTP_PORT
+ * (scripts/quality/ports.ts); this spec listens there.
  */
 // The dev server builds each function on its first call; on a busy two-core machine that takes a while.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-const smtpUrl = process.env.SMTP_URL ? new URL(process.env.SMTP_URL) : null;
-const loopbackSmtp = smtpUrl && ['127.0.0.1', 'localhost'].includes(smtpUrl.hostname) && smtpUrl.port;
-test.skip(!loopbackSmtp, 'Set SMTP_URL=smtp://127.0.0.1:<port> and LEAD_NOTIFY_TO for the dev server to run the lead-inbox browser test.');
 
 let smtp: TestSmtp;
 let firstAdmin: APIRequestContext;
@@ -27,7 +21,7 @@ let admin: AdminCredentials;
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
-  smtp = await startTestSmtp({ port: Number(smtpUrl!.port) });
+  smtp = await startTestSmtp({ port: testSmtpPort });
   firstAdmin = await firstAdminApi(baseURL!);
   admin = await createAdmin(firstAdmin);
 });
