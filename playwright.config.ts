@@ -34,21 +34,23 @@ export default defineConfig({
     },
   },
   projects: [
-    // Concurrency checks of the dev server's emulation. They run first and alone: one of them
-    // needs the dev store's admin records out of the way for a moment, and their bursts take
-    // every core (an axe run beside them ran past its 30 s timeout).
-    { name: 'dev-concurrency', testMatch: /[\\/]concurrency[\\/].*\.spec\.ts$/ },
     {
       name: 'chromium',
       testIgnore: [/[\\/]built[\\/]/, /[\\/]concurrency[\\/]/],
-      dependencies: ['dev-concurrency'],
       use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'built-site',
       testMatch: /[\\/]built[\\/].*\.spec\.ts$/,
-      dependencies: ['dev-concurrency'],
       use: { ...devices['Desktop Chrome'], baseURL: staticURL },
+    },
+    // Concurrency checks of the dev server's emulation. They run last and alone: one of them
+    // needs the dev store's admin records out of the way for a moment, and their bursts take
+    // every core (an axe run beside them ran past its 30 s timeout).
+    {
+      name: 'dev-concurrency',
+      testMatch: /[\\/]concurrency[\\/].*\.spec\.ts$/,
+      dependencies: ['chromium', 'built-site'],
     },
   ],
   webServer: [
