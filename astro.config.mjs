@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import searchIndex from './src/integrations/search-index';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
 import interactionHydration from './src/integrations/interaction-hydration';
+import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -32,6 +33,8 @@ export default defineConfig({
     searchIndex(),
     interactionHydration(),
     contentSecurityPolicy(),
+    // `astro dev` only: atomic conditional writes in the local Blobs store, bounded function concurrency.
+    netlifyDevEmulation(),
   ],
   vite: {
     plugins: [tailwindcss()],
