@@ -19,9 +19,11 @@ describe('analytics consent in the built HTML', () => {
 
   it('every page that loads analytics.js has the styles its consent bar uses', () => {
     const script = readFileSync(join(DIST, 'scripts/analytics.js'), 'utf8');
+    let checked = 0;
     for (const { route } of builtPages()) {
       const page = loadPage(route);
       if (!page.querySelector('script[src="/scripts/analytics.js"]')) continue;
+      checked += 1;
       // Pages inline their CSS (astro.config.mjs inlineStylesheets); a linked stylesheet counts too.
       const css = [
         ...page.querySelectorAll('style').map((style) => style.textContent),
@@ -32,6 +34,7 @@ describe('analytics consent in the built HTML', () => {
         expect(css, `${route} ${name}`).toContain(`.${name}`);
       }
     }
+    expect(checked).toBeGreaterThanOrEqual(publicPages.length);
   });
 
   it('no page loads gtag.js from its HTML: only the consent-aware loader may fetch it', () => {
