@@ -20,7 +20,5 @@ export default {
     // React renders DOM property names it does not alias verbatim
     // (`autoComplete`); HTML attribute names are case-insensitive.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
-    // Phone numbers may keep their spaces when CSS stops them wrapping.
-    'tel-non-breaking': ['error', { ignoreClasses: ['whitespace-nowrap'] }],
   },
 };

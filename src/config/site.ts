@@ -18,13 +18,34 @@ export interface SiteConfig {
   email: string;
   /** Google Analytics measurement id; empty turns analytics off. */
   analyticsId: string;
+  /**
+   * Whether visitors are asked before analytics cookies are set (UK GDPR and
+   * PECR, the EU rules). "not-required" turns the consent bar off, for an
+   * owner whose visitors are all where no consent is needed.
+   */
+  analyticsConsent: AnalyticsConsent;
+  /** Where the form records are stored, as the privacy notice names it. */
+  dataRegion: string;
   /** Canonical origin without trailing slash, e.g. https://www.example.pk */
   origin: string;
-  /** External pages linked from the footer; they open in a new tab. */
+  /**
+   * Pages linked from the footer; they open in a new tab. Terms, privacy and
+   * about default to this site's own pages; each may be a path on this site
+   * or a full URL elsewhere.
+   */
   externalLinks: { terms: string; privacy: string; about: string; siteManager: string };
 }
 
 type Env = Record<string, string | undefined>;
+
+export const ANALYTICS_CONSENT_VALUES = ['required', 'not-required'] as const;
+export type AnalyticsConsent = (typeof ANALYTICS_CONSENT_VALUES)[number];
+
+function analyticsConsentOf(raw: string): AnalyticsConsent {
+  const value = raw.toLowerCase();
+  if ((ANALYTICS_CONSENT_VALUES as readonly string[]).includes(value)) return value as AnalyticsConsent;
+  throw new Error(`ANALYTICS_CONSENT must be "required" or "not-required", not "${raw}"`);
+}
 
 function pick(env: Env, name: string, fallback: string): string {
   const value = env[name];
@@ -46,12 +67,14 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     whatsappNumber,
     email: pick(env, 'CONTACT_EMAIL', 'hello@example-seo-agency.pk'),
     analyticsId: pick(env, 'GA_MEASUREMENT_ID', 'G-0000000000'),
+    analyticsConsent: analyticsConsentOf(pick(env, 'ANALYTICS_CONSENT', 'required') || 'required'),
+    dataRegion: pick(env, 'DATA_REGION', '') || 'the United States',
     // On Netlify, URL is the site's primary address.
     origin: normaliseOrigin(pick(env, 'SITE_URL', '') || pick(env, 'URL', '') || DEFAULT_ORIGIN),
     externalLinks: {
-      terms: pick(env, 'TERMS_URL', 'https://www.example-seo-agency.pk/legal/terms'),
-      privacy: pick(env, 'PRIVACY_URL', 'https://www.example-seo-agency.pk/legal/privacy'),
-      about: pick(env, 'ABOUT_URL', 'https://www.example-seo-agency.pk/about-us'),
+      terms: pick(env, 'TERMS_URL', '') || '/terms',
+      privacy: pick(env, 'PRIVACY_URL', '') || '/privacy',
+      about: pick(env, 'ABOUT_URL', '') || '/about',
       siteManager: pick(env, 'SITE_MANAGER_URL', 'https://www.example-web-studio.pk'),
     },
   };

@@ -1,4 +1,5 @@
 import { pagesOf } from './landing/pages';
+import { documentPages } from './documents/pages';
 import type { LandingKind } from './landing/kinds';
 
 /**
@@ -18,6 +19,8 @@ export const serviceRoutes = routesOf('service');
 export const industryRoutes = routesOf('industry');
 export const cityRoutes = routesOf('city');
 export const countryRoutes = routesOf('country');
+/** About us, privacy notice, terms. */
+export const documentRoutes: RouteLink[] = documentPages.map((page) => ({ path: `/${page.slug}`, label: page.seo.breadcrumb }));
 
 /** Home sections the navigation scrolls to, in page order. */
 export const navSections = [
@@ -27,4 +30,7 @@ export const navSections = [
   { id: 'faq', label: 'FAQ' },
 ] as const;
 
-export const publicRoutes: string[] = ['/', ...[serviceRoutes, industryRoutes, cityRoutes, countryRoutes].flat().map((r) => r.path)];
+export const publicRoutes: string[] = [
+  '/',
+  ...[serviceRoutes, industryRoutes, cityRoutes, countryRoutes, documentRoutes].flat().map((r) => r.path),
+];

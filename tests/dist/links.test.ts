@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileForPath } from '../../scripts/quality/built-site.ts';
+import { site } from '../../src/config/site';
 import { DIST, builtPages, loadPage } from './dist-helpers';
 
 /** Every URL a page links to or loads, from the attributes browsers follow. */
@@ -34,7 +35,8 @@ describe('internal links and assets resolve in dist', () => {
         for (const element of doc.querySelectorAll(selector)) {
           for (const raw of urlsOf(attribute, element.getAttribute(attribute) ?? '')) {
             const url = new URL(raw, `https://site.invalid${route}`);
-            if (url.origin !== 'https://site.invalid') continue; // other hosts, mailto:, tel:
+            // Other hosts, mailto: and tel: are not checked; a full URL on the site's own origin is.
+            if (url.origin !== 'https://site.invalid' && url.origin !== site.origin) continue;
             if (url.pathname !== '/' && url.pathname.endsWith('/')) {
               broken.push(`${raw}: trailing slash (the site uses trailingSlash 'never')`);
               continue;

@@ -12,6 +12,8 @@ export interface ContactFormProps {
    * imported so the island does not bundle zod with the shared schema module.
    */
   honeypotField: string;
+  /** The privacy notice the line beside the button links to (site config). */
+  privacyHref: string;
 }
 
 type FieldName = keyof FieldErrors;
@@ -94,7 +96,7 @@ async function readFailure(response: Response): Promise<{ message: string; field
  * the server's sentence, field messages beside the fields). The server checks
  * the fields; the form adds no required checks of its own.
  */
-export default function ContactForm({ whatsappNumber, honeypotField }: ContactFormProps) {
+export default function ContactForm({ whatsappNumber, honeypotField, privacyHref }: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -211,6 +213,12 @@ export default function ContactForm({ whatsappNumber, honeypotField }: ContactFo
       >
         {submitting ? FORM_TEXT.submitting : FORM_TEXT.submit}
       </button>
+      <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">
+        We use these details only to answer your audit request.{' '}
+        <a className="text-brand-800 underline" href={privacyHref} target="_blank" rel="noopener">
+          Privacy notice<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
     </form>
     {/* Outside the form: the toast's own buttons must not submit it. */}
     <AppToaster />

@@ -26,7 +26,12 @@ async function problemOf(res: Response): Promise<{ error?: string; email?: strin
  * and explains an unusable address next to the field. The same schema as the
  * server checks the address first, so the common mistake needs no round trip.
  */
-export default function NewsletterSignup() {
+export interface NewsletterSignupProps {
+  /** The privacy notice the line beside the button links to (site config). */
+  privacyHref: string;
+}
+
+export default function NewsletterSignup({ privacyHref }: NewsletterSignupProps) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -93,6 +98,12 @@ export default function NewsletterSignup() {
             {pending ? 'Subscribing...' : 'Subscribe'}
           </button>
         </div>
+        <p className="mt-2 text-sm">
+          We use your address only to send you our SEO tips.{' '}
+          <a className="text-white underline" href={privacyHref} target="_blank" rel="noopener">
+            Privacy notice<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
         <p id={ERROR_ID} role="alert" className="mt-2 min-h-5 text-sm text-red-300">
           {fieldError}
         </p>

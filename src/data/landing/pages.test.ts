@@ -43,7 +43,9 @@ describe('routes come from the page data', () => {
     expect([cityRoutes, countryRoutes, serviceRoutes, industryRoutes].map((routes) => routes.length)).toEqual([4, 5, 6, 5]);
     expect(serviceRoutes[0]).toEqual({ path: '/seo-audit', label: 'SEO Audit' });
     expect(countryRoutes.map((r) => r.path)).toEqual(['/us', '/ca', '/uk', '/uae', '/au']);
-    expect(publicRoutes).toHaveLength(21);
+    // Home, the twenty landing pages, and about, privacy notice and terms.
+    expect(publicRoutes).toHaveLength(24);
+    expect(publicRoutes.slice(-3)).toEqual(['/about', '/privacy', '/terms']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type {
+  AboutPage,
   BreadcrumbList,
   FAQPage,
   LocalBusiness,
@@ -7,6 +8,7 @@ import type {
   SearchAction,
   Service,
   Thing,
+  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -96,6 +98,32 @@ export function faqPage(questions: { question: string; answer: string }[]): With
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
+}
+
+export interface WebPageInput {
+  /** AboutPage for the page about the agency, WebPage for notices and terms. */
+  type: 'WebPage' | 'AboutPage';
+  name: string;
+  description: string;
+  path: string;
+  /** ISO date the text last changed. */
+  dateModified: string;
+}
+
+/** A reading page (about, privacy notice, terms), published by the agency on its site. */
+export function webPage(site: SiteConfig, input: WebPageInput): WithContext<WebPage | AboutPage> {
+  const record: WebPage = {
+    '@type': 'WebPage',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(site, input.path),
+    inLanguage: 'en-PK',
+    dateModified: input.dateModified,
+    isPartOf: { '@type': 'WebSite', name: site.brandName, url: absoluteUrl(site, '/') },
+    publisher: organizationRef(site),
+    ...(input.type === 'AboutPage' && { about: organizationRef(site) }),
+  };
+  return { '@context': CONTEXT, ...record, '@type': input.type } as WithContext<WebPage | AboutPage>;
 }
 
 export interface LocalBusinessInput {

@@ -72,6 +72,8 @@ test.describe('pages under their CSP at 390 px', () => {
 test('the analytics loader may fetch gtag.js under the CSP', async ({ page }) => {
   test.skip(!analyticsBuilt, 'built with GA_MEASUREMENT_ID empty: no analytics tag to load');
   const violations = await watchViolations(page);
+  // A visitor who accepted analytics cookies earlier (see consent.spec.ts); without that, gtag.js never loads.
+  await page.addInitScript(() => localStorage.setItem('analytics-consent', JSON.stringify({ choice: 'granted', at: Date.now() })));
   const gtagRequest = page.waitForRequest(GTAG, { timeout: 15_000 });
   await page.goto('/');
   await gtagRequest;

@@ -1,0 +1,114 @@
+import type { SiteConfig } from '../../config/site';
+import type { DocumentPageData } from './schema';
+
+/** How long records are kept; stated on the notice and in the README. */
+export const RETENTION = {
+  leadMonths: 24,
+  consentMonths: 6,
+  analyticsMonths: 14,
+  answerDays: 30,
+} as const;
+
+/** The privacy notice: what the forms and analytics collect, why, where, for how long, and people's rights. */
+export function privacyPage(site: SiteConfig): DocumentPageData {
+  const { brandName: brand, email, phoneDisplay: phone, dataRegion: region } = site;
+  return {
+    slug: 'privacy',
+    kind: 'policy',
+    seo: {
+      title: 'Privacy notice: how we use your details',
+      description:
+        'What our audit form, newsletter and analytics collect, why, where it is stored, how long we keep it and how to get a copy or have it erased.',
+      keywords: ['privacy notice', 'privacy policy', 'cookies', 'data protection', 'gdpr'],
+      breadcrumb: 'Privacy notice',
+    },
+    title: 'Privacy notice',
+    summary: `${brand} is an SEO agency based in Pakistan. This notice explains, in plain words, what we collect when you use this website, why, where it is kept, for how long, and how you can see it or have it deleted. We do not sell your details and we do not use them for advertising.`,
+    updated: '2025-06-01',
+    sections: [
+      {
+        id: 'who-we-are',
+        title: 'Who holds your details',
+        paragraphs: [
+          `${brand} decides how your details are used (the "controller" in UK and EU law). You can reach us about anything in this notice at ${email} or on ${phone}.`,
+        ],
+      },
+      {
+        id: 'what-we-collect',
+        title: 'What we collect and why',
+        paragraphs: ['We only collect what you type into our forms, and, if you agree, how the site is used.'],
+        bullets: [
+          'Free SEO audit form: your name, e-mail address, phone or WhatsApp number, website and what you need help with. We use them to prepare your audit and to reply to your request, because you asked us to.',
+          'Newsletter signup: your e-mail address, to send you our SEO tips, because you asked for them. Every e-mail has a way to unsubscribe.',
+          'Analytics, only if you accept: pages visited, how you arrived, rough location from your IP address, device and browser. We use it to see which pages help people and to improve them.',
+          'Messages you send us on WhatsApp, by e-mail or by phone, to answer them.',
+        ],
+      },
+      {
+        id: 'where-it-is-stored',
+        title: 'Where your details are stored',
+        paragraphs: [
+          `This website and its forms run on Netlify, Inc. Form entries and newsletter addresses are kept in Netlify's storage (Netlify Blobs) on servers in ${region}. Netlify processes them only on our instructions, under its data processing terms, which include safeguards for transfers from the UK and the EU.`,
+          `When someone sends the audit form, an alert with the entry goes by e-mail to our team's inbox (${email}), so that a person at ${brand} can answer. Only our staff can read the entries, after signing in to the site's admin area.`,
+        ],
+      },
+      {
+        id: 'who-receives-it',
+        title: 'Who else receives your details',
+        paragraphs: ['We share your details only with the services that run the site for us:'],
+        bullets: [
+          'Netlify, Inc. (United States): hosting, the forms and their storage.',
+          'Our e-mail provider: delivers lead alerts to our team and our newsletter to you.',
+          'Google LLC: Google Analytics, only after you accept analytics cookies.',
+          'WhatsApp (Meta): only if you choose to message us there.',
+        ],
+      },
+      {
+        id: 'how-long',
+        title: 'How long we keep it',
+        paragraphs: ['We keep your details no longer than we need them:'],
+        bullets: [
+          `Audit requests and the replies to them: ${RETENTION.leadMonths} months after our last contact with you, then deleted.`,
+          'Newsletter addresses: until you unsubscribe or ask us to remove you.',
+          `Analytics data: ${RETENTION.analyticsMonths} months in Google Analytics, then deleted by Google.`,
+          `Your cookie choice: ${RETENTION.consentMonths} months in your own browser, after which we ask again.`,
+        ],
+      },
+      {
+        id: 'cookies',
+        title: 'Cookies and analytics',
+        paragraphs: [
+          'When you first visit, a small bar asks whether you accept analytics cookies. Until you choose Accept, Google Analytics sets no cookies and receives nothing from your visit. Reject is as easy as Accept, and the site works the same either way.',
+          `If you accept, Google Analytics sets the cookies _ga and _ga_<id>, which last up to two years and tell visits apart. Your choice itself is kept in your browser's local storage (not a cookie) for ${RETENTION.consentMonths} months. You can change it at any time with "Cookie settings" at the bottom of every page; choosing Reject then removes the analytics cookies.`,
+          'Staff who sign in to the admin area get one session cookie that keeps them signed in. Visitors get no other cookies.',
+        ],
+      },
+      {
+        id: 'your-rights',
+        title: 'Your rights: a copy, a correction or erasure',
+        paragraphs: [
+          `You can ask us for a copy of the details we hold about you, ask us to correct them, to delete them, or to stop using them. Write to ${email} or call ${phone} from the e-mail address or number you gave us, so that we know the request is yours.`,
+          `We answer within ${RETENTION.answerDays} days. To erase your details, our staff remove your audit requests and newsletter address with the erasure feature of our admin area, which deletes the records from our storage, and we confirm to you when it is done. Where you gave consent (newsletter, analytics), you can withdraw it at any time.`,
+          "If you are unhappy with our answer, you can complain to the data protection authority where you live: the ICO in the UK, the Office of the Privacy Commissioner in Canada, the OAIC in Australia, the UAE Data Office, or your state's attorney general in the US.",
+        ],
+      },
+      {
+        id: 'security',
+        title: 'Keeping your details safe',
+        paragraphs: [
+          'The site is served only over HTTPS. Form entries are reachable only through our admin area, which needs a password, limits sign-in attempts and signs staff out after a while.',
+        ],
+      },
+      {
+        id: 'children',
+        title: 'Children',
+        paragraphs: ['Our services are for businesses. We do not knowingly collect details from anyone under 16.'],
+      },
+      {
+        id: 'changes',
+        title: 'Changes to this notice',
+        paragraphs: ['When we change this notice we update the date at the top of this page. We will not use details you already gave us in a new way without telling you first.'],
+      },
+    ],
+  };
+}
