@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import searchIndex from './src/integrations/search-index';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
+import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -29,6 +30,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/admin') }),
     searchIndex(),
     contentSecurityPolicy(),
+    // `astro dev` only: atomic conditional writes in the local Blobs store, bounded function concurrency.
+    netlifyDevEmulation(),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -6,19 +6,24 @@ import {
   summariseFieldErrors,
   type FieldErrors,
 } from '../../src/lib/contact/contact-request';
+import { afterResponse } from '../../src/server/after-response';
 import { saveContact } from '../../src/server/contacts';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
+import { alertSettings, deliverLeadAlert } from '../../src/server/lead-alert';
 
 /** POST /api/contact: the free-audit request form. */
 export default route({
-  POST: async (req) => {
+  POST: async (req, context) => {
     const body = await readMutation(req);
     const request = parseBody(contactRequestSchema, body, (fields) => summariseFieldErrors(fields as FieldErrors));
     if (request[HONEYPOT_FIELD]) {
       // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
       return json(201, { id: ulid() });
     }
-    const submission = await saveContact(request);
+    const alertsEnabled = alertSettings() !== null;
+    // Stored first; the e-mail to the agency goes out after the answer, so SMTP never slows or fails the visitor.
+    const submission = await saveContact(request, { alertsEnabled });
+    if (alertsEnabled) afterResponse(context, deliverLeadAlert(submission, new URL(req.url).origin));
     return json(201, { id: submission.id });
   },
 });

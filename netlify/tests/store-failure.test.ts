@@ -3,6 +3,8 @@ import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
 import * as adminSeed from '../functions/admin-seed';
 import * as contact from '../functions/contact';
+import * as contactAlert from '../functions/contact-alert';
+import * as contactLead from '../functions/contact-lead';
 import * as contacts from '../functions/contacts';
 import * as newsletter from '../functions/newsletter';
 import * as newsletters from '../functions/newsletters';
@@ -33,7 +35,7 @@ beforeEach(async () => {
   blobs.failWhen(null);
   await resetAdminStores();
   await Promise.all(
-    ['page-content', 'contact-submissions', 'newsletter-subscribers'].map((name) => getStore(name).deleteAll()),
+    ['page-content', 'contact-submissions', 'newsletter-subscribers', 'erasure-log'].map((name) => getStore(name).deleteAll()),
   );
 });
 afterEach(() => {
@@ -64,7 +66,9 @@ describe('a store that fails to write', () => {
     const res = await call(contact, '/api/contact', { method: 'POST', body: visitor });
     expect(blobs.failures()).toBe(2);
     expect(res.status).toBe(201);
-    expect((await getStore('contact-submissions').list()).blobs.map((blob) => blob.key)).toEqual([res.body.id]);
+    const keys = (await getStore('contact-submissions').list()).blobs.map((blob) => blob.key);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(new RegExp(`^lead/${res.body.id}/`));
   });
 
   it('answers a newsletter sign-up 503 and stores nothing', async () => {
@@ -125,11 +129,21 @@ describe('one bad record in a store', () => {
     const stored = await call(contact, '/api/contact', { method: 'POST', body: visitor });
     await getStore('contact-submissions').set('01J00000000000000000000000', truncated);
     await getStore('contact-submissions').setJSON('01J00000000000000000000001', { id: 'x', name: 42 });
+    // A record of the inbox layout whose body is cut off.
+    await getStore('contact-submissions').set('lead/01J00000000000000000000002/QmFk', truncated);
     const res = await call(contacts, '/api/contacts', { jar });
     expect(res.status).toBe(200);
-    expect(res.body.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
-    expect(res.headers.get('x-unreadable-records')).toBe('2');
+    expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
+    expect(res.headers.get('x-unreadable-records')).toBe('3');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('contact-submissions/01J00000000000000000000000'));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('contact-submissions/lead/01J00000000000000000000002/QmFk'));
+    // The unreadable old-layout records are kept as they were, not deleted by the move to the inbox layout.
+    expect(await getStore('contact-submissions').get('01J00000000000000000000000')).toBe(truncated);
+
+    const exported = await call(contacts, '/api/contacts?all=1', { jar });
+    expect(exported.status).toBe(200);
+    expect(exported.body.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
+    expect(exported.headers.get('x-unreadable-records')).toBe('3');
   });
 
   it('leaves GET /api/newsletters answering 200 with the rest', async () => {
@@ -176,5 +190,79 @@ describe('content history when the store fails', () => {
     blobs.failWhen(null);
     const stored = (await call(adminContent, '/api/admin/content/home', { jar })).body;
     expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe('Default text of subheading');
+  });
+});
+
+describe('a store that fails while staff work the lead inbox', () => {
+  const leadKeys = async () => (await getStore('contact-submissions').list()).blobs.map((blob) => blob.key).sort();
+
+  async function storedLead() {
+    const jar = await signedInOwner();
+    const res = await call(contact, '/api/contact', { method: 'POST', body: visitor });
+    expect(res.status).toBe(201);
+    const before = (await call(contactLead, `/api/contacts/${res.body.id}`, { jar })).body;
+    return { jar, id: res.body.id as string, before, keys: await leadKeys() };
+  }
+
+  it('answers PATCH /api/contacts/:id 503 and leaves the lead as it was', async () => {
+    const { jar, id, before, keys } = await storedLead();
+    blobs.failWhen(writesTo('contact-submissions'));
+    const res = await call(contactLead, `/api/contacts/${id}`, {
+      method: 'PATCH',
+      body: { status: 'contacted', note: 'Called, wants a quote' },
+      jar,
+    });
+    expect(blobs.failures()).toBeGreaterThan(0);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: UNAVAILABLE });
+    blobs.failWhen(null);
+    const after = await call(contactLead, `/api/contacts/${id}`, { jar });
+    expect(after.body).toEqual(before);
+    expect(after.body.status).toBe('new');
+    expect(await leadKeys()).toEqual(keys);
+    const listed = await call(contacts, '/api/contacts', { jar });
+    expect(listed.body.counts.new).toBe(1);
+  });
+
+  it('answers DELETE /api/contacts/:id 503 and keeps the lead, whether the erasure log or the lead fails', async () => {
+    const { jar, id, before, keys } = await storedLead();
+    for (const store of ['erasure-log', 'contact-submissions']) {
+      blobs.failWhen((request) => request.method === 'DELETE' || writesTo(store)(request));
+      const res = await call(contactLead, `/api/contacts/${id}`, { method: 'DELETE', jar });
+      expect(blobs.failures()).toBeGreaterThan(0);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ error: UNAVAILABLE });
+      blobs.failWhen(null);
+      expect((await call(contactLead, `/api/contacts/${id}`, { jar })).body).toEqual(before);
+      expect(await leadKeys()).toEqual(keys);
+    }
+    expect((await call(contacts, '/api/contacts', { jar })).body.total).toBe(1);
+    // Two outages, each ridden out by the Blobs client's own retries with back-off before the 503.
+  }, 30_000);
+
+  it('answers a newsletter erasure 503 and keeps the subscriber', async () => {
+    const jar = await signedInOwner();
+    await call(newsletter, '/api/newsletter', { method: 'POST', body: { email: 'reader@example.pk' } });
+    blobs.failWhen((request) => request.method === 'DELETE' || writesTo('erasure-log')(request));
+    const res = await call(newsletters, '/api/newsletters', { method: 'DELETE', body: { email: 'reader@example.pk' }, jar });
+    expect(res.status).toBe(503);
+    blobs.failWhen(null);
+    expect((await call(newsletters, '/api/newsletters', { jar })).body.map((item: { email: string }) => item.email)).toEqual([
+      'reader@example.pk',
+    ]);
+  });
+
+  it('answers an alert re-send 503 when its outcome cannot be recorded', async () => {
+    const { jar, id, before } = await storedLead();
+    // Nothing listens on the discard port: the send fails fast, and recording that outcome meets the failing store.
+    vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:9/?connectionTimeout=200&greetingTimeout=200&socketTimeout=200');
+    vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
+    blobs.failWhen(writesTo('contact-submissions'));
+    const res = await call(contactAlert, `/api/contacts/${id}/alert`, { method: 'POST', jar });
+    expect(res.status).toBe(503);
+    blobs.failWhen(null);
+    vi.unstubAllEnvs();
+    const after = (await call(contactLead, `/api/contacts/${id}`, { jar })).body;
+    expect(after.rev).toBe(before.rev);
   });
 });

@@ -33,8 +33,9 @@ describe('GET /api/contacts', () => {
     const res = await call(contacts, '/api/contacts', { jar });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.map((item: { name: string }) => item.name)).toEqual(['Third', 'Second', 'First']);
-    expect(res.body[0]).toEqual({
+    expect(res.body.items.map((item: { name: string }) => item.name)).toEqual(['Third', 'Second', 'First']);
+    expect(res.body.total).toBe(3);
+    expect(res.body.items[0]).toEqual({
       id: expect.any(String),
       name: 'Third',
       email: 'third@example.pk',
@@ -42,11 +43,15 @@ describe('GET /api/contacts', () => {
       website: '',
       service_required: '',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'new',
+      rev: 0,
+      events: [],
+      alert: { state: 'off' },
     });
   });
 
   it('answers [] when there are none, 401 without a session, 405 for POST', async () => {
-    expect((await call(contacts, '/api/contacts', { jar })).body).toEqual([]);
+    expect((await call(contacts, '/api/contacts', { jar })).body).toMatchObject({ items: [], total: 0, matching: 0 });
     expect((await call(contacts, '/api/contacts')).status).toBe(401);
     const post = await call(contacts, '/api/contacts', { method: 'POST', body: {}, jar });
     expect(post.status).toBe(405);

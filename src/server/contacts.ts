@@ -1,13 +1,141 @@
-import { monotonicFactory } from 'ulid';
-import { contactSubmissionSchema, type ContactSubmission } from '../lib/admin/admin-records';
+import { monotonicFactory, ulid } from 'ulid';
+import {
+  contactSubmissionSchema,
+  LEAD_STATUSES,
+  type ContactPage,
+  type ContactSubmission,
+  type LeadAlert,
+  type LeadEvent,
+  type LeadStatus,
+} from '../lib/admin/admin-records';
 import type { ContactRequest } from '../lib/contact/contact-request';
-import { createJson, readAll, StoreUnavailableError, type Listing } from './storage';
+import {
+  createJson,
+  deleteKey,
+  listKeys,
+  readJson,
+  readKeys,
+  readVersioned,
+  replaceJson,
+  StoreUnavailableError,
+  writeJson,
+  type Listing,
+} from './storage';
+
+/**
+ * The lead inbox: audit requests from the home page form, each worked through
+ * a status with notes, and erasable on request.
+ *
+ * Layout in the `contacts` store, chosen so the list is served from one key
+ * listing plus one read per lead shown (Blobs `list()` returns keys without
+ * reading bodies):
+ *
+ * - `lead/<ULID>/<summary>`: the full record. The ULID sorts by time; the
+ *   summary is the base64url of name, e-mail, phone and website (cut to a
+ *   byte budget, split into path segments short enough for any file system),
+ *   so search needs no reads. The key never changes after creation; updates
+ *   are conditional writes on its etag, retried, so concurrent changes (two
+ *   staff adding notes) both land.
+ * - `status/<ULID>/<rev>-<status>`: written after a status change succeeds;
+ *   the highest rev of a lead is its status in the list counts and filters.
+ *   A lead without one is `new`. If the tag write was lost (a crash between
+ *   the two writes), the next list that shows the lead writes it again.
+ * - `<ULID>` alone: a record stored before the inbox existed; moved to the
+ *   layout above the first time the list is read.
+ */
 
 // ULIDs sort by time, and the monotonic factory keeps that order within one millisecond.
 const nextId = monotonicFactory();
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const LEAD_PREFIX = 'lead/';
+const STATUS_PREFIX = 'status/';
+const SUMMARY_BYTES = 360;
+const SEGMENT_CHARS = 160;
+const SEPARATOR = '\u001f';
+/** Enough for a lead worked for years; keeps every record far below the store's size limits. */
+export const MAX_LEAD_EVENTS = 300;
+export const LEAD_PAGE_SIZE = 50;
+
+export type StatusFilter = LeadStatus | 'active' | 'all';
+export const STATUS_FILTERS: readonly StatusFilter[] = ['active', 'all', ...LEAD_STATUSES];
+
+interface Summary {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+interface IndexedLead {
+  id: string;
+  key: string;
+  summary: Summary;
+  status: LeadStatus;
+  /** Rev of the status tag the status came from; -1 when there is none (a new lead). */
+  statusRev: number;
+}
+
+function encodeSummary(summary: Summary): string {
+  let text = [summary.name, summary.email, summary.phone, summary.website].join(SEPARATOR);
+  const encoder = new TextEncoder();
+  // Cut whole characters until it fits; a long website is what usually goes.
+  while (encoder.encode(text).byteLength > SUMMARY_BYTES) text = text.slice(0, -1);
+  const encoded = Buffer.from(text, 'utf8').toString('base64url') || '_';
+  const segments: string[] = [];
+  for (let start = 0; start < encoded.length; start += SEGMENT_CHARS) segments.push(encoded.slice(start, start + SEGMENT_CHARS));
+  return segments.join('/');
+}
+
+function decodeSummary(segments: string): Summary {
+  const text = segments === '_' ? '' : Buffer.from(segments.replaceAll('/', ''), 'base64url').toString('utf8');
+  const [name = '', email = '', phone = '', website = ''] = text.split(SEPARATOR);
+  return { name, email, phone, website };
+}
+
+function leadKey(lead: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'website'>): string {
+  return `${LEAD_PREFIX}${lead.id}/${encodeSummary(lead)}`;
+}
+
+const statusKey = (id: string, rev: number, status: LeadStatus) =>
+  `${STATUS_PREFIX}${id}/${String(rev).padStart(8, '0')}-${status}`;
+
+/** Reads the inbox index from one key listing. */
+function indexFrom(keys: readonly string[]): { leads: Map<string, IndexedLead>; tags: Map<string, string[]>; legacy: string[] } {
+  const leads = new Map<string, IndexedLead>();
+  const tags = new Map<string, string[]>();
+  const legacy: string[] = [];
+  const statusTags: { id: string; rev: number; status: LeadStatus; key: string }[] = [];
+  for (const key of keys) {
+    if (ULID.test(key)) {
+      legacy.push(key);
+    } else if (key.startsWith(LEAD_PREFIX)) {
+      const rest = key.slice(LEAD_PREFIX.length);
+      const id = rest.slice(0, 26);
+      if (!ULID.test(id) || rest[26] !== '/') continue;
+      leads.set(id, { id, key, summary: decodeSummary(rest.slice(27)), status: 'new', statusRev: -1 });
+    } else if (key.startsWith(STATUS_PREFIX)) {
+      const match = /^status\/([0-9A-Z]{26})\/(\d{8})-([a-z]+)$/.exec(key);
+      const status = LEAD_STATUSES.find((candidate) => candidate === match?.[3]);
+      if (!match || !status) continue;
+      statusTags.push({ id: match[1]!, rev: Number(match[2]), status, key });
+    }
+  }
+  for (const tag of statusTags) {
+    tags.set(tag.id, [...(tags.get(tag.id) ?? []), tag.key]);
+    const lead = leads.get(tag.id);
+    if (lead && tag.rev > lead.statusRev) {
+      lead.status = tag.status;
+      lead.statusRev = tag.rev;
+    }
+  }
+  return { leads, tags, legacy };
+}
 
 /** Stores one submission under its own new key; never overwrites another. */
-export async function saveContact(request: ContactRequest, now: Date = new Date()): Promise<ContactSubmission> {
+export async function saveContact(
+  request: ContactRequest,
+  { now = new Date(), alertsEnabled = false }: { now?: Date; alertsEnabled?: boolean } = {},
+): Promise<ContactSubmission> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const submission: ContactSubmission = {
       id: nextId(now.getTime()),
@@ -17,16 +145,219 @@ export async function saveContact(request: ContactRequest, now: Date = new Date(
       website: request.website ?? '',
       service_required: request.service_required ?? '',
       created_at: now.toISOString(),
+      ...(request.source_page && { source_page: request.source_page }),
+      status: 'new',
+      rev: 0,
+      events: [],
+      alert: { state: alertsEnabled ? 'pending' : 'off' },
     };
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
-    if (await createJson('contacts', submission.id, submission)) return submission;
+    if (await createJson('contacts', leadKey(submission), submission)) return submission;
   }
   throw new StoreUnavailableError('store a contact submission under a new id');
 }
 
-/** Every readable submission, newest first. */
-export async function listContacts(): Promise<Listing<ContactSubmission>> {
-  const { records, unreadable } = await readAll('contacts', contactSubmissionSchema);
-  const items = records.sort((a, b) => b.key.localeCompare(a.key)).map((record) => record.value);
-  return { items, unreadable: unreadable.length };
+/**
+ * Moves records stored before the inbox existed into the inbox layout (once).
+ * A legacy record is deleted only after its copy is stored; one that cannot
+ * be read stays where it is (logged by storage) and is counted as unreadable.
+ */
+async function migrateLegacy(keys: readonly string[]): Promise<string[]> {
+  const { records, unreadable } = await readKeys('contacts', keys, contactSubmissionSchema);
+  for (const { key, value } of records) {
+    await createJson('contacts', leadKey(value), value);
+    await deleteKey('contacts', key);
+  }
+  return unreadable;
+}
+
+function matchesSearch(summary: Summary, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  const haystack = [summary.name, summary.email, summary.phone, summary.website].join(' ').toLowerCase();
+  if (haystack.includes(needle)) return true;
+  // "0300 123" finds "+92 300 1234567" and the other way round: compare digits only.
+  const digits = needle.replace(/\D/g, '');
+  const phoneDigits = summary.phone.replace(/\D/g, '');
+  if (digits.length < 4 || !phoneDigits) return false;
+  const local = digits.replace(/^0/, '');
+  return phoneDigits.includes(digits) || phoneDigits.includes(local);
+}
+
+function matchesStatus(status: LeadStatus, filter: StatusFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'active') return status !== 'spam';
+  return status === filter;
+}
+
+export interface LeadQuery {
+  status?: StatusFilter;
+  search?: string;
+  /** 1-based; clamped into range. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** A page of the inbox, and how many stored records were skipped because they could not be read. */
+export interface ContactListing {
+  page: ContactPage;
+  unreadable: number;
+}
+
+/**
+ * One page of leads, newest first: one key listing and one read per lead on
+ * the page. `total` and `counts` cover every lead in the index, whatever the
+ * filter. A record that cannot be read is skipped, logged with its key and
+ * counted in `unreadable` (storage's readAll rules), never a failed list.
+ */
+export async function listContacts(
+  { status = 'active', search = '', page = 1, pageSize = LEAD_PAGE_SIZE }: LeadQuery = {},
+  { alertsEnabled = false }: { alertsEnabled?: boolean } = {},
+): Promise<ContactListing> {
+  let index = indexFrom(await listKeys('contacts'));
+  let unreadableLegacy: string[] = [];
+  if (index.legacy.length > 0) {
+    unreadableLegacy = await migrateLegacy(index.legacy);
+    if (unreadableLegacy.length < index.legacy.length) index = indexFrom(await listKeys('contacts'));
+  }
+  const all = [...index.leads.values()];
+  const counts = Object.fromEntries(LEAD_STATUSES.map((name) => [name, 0])) as Record<LeadStatus, number>;
+  for (const lead of all) counts[lead.status] += 1;
+  const matching = all
+    .filter((lead) => matchesStatus(lead.status, status) && matchesSearch(lead.summary, search))
+    .sort((a, b) => (a.id < b.id ? 1 : -1));
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const shown = matching.slice((current - 1) * pageSize, current * pageSize);
+  const { records, unreadable } = await readKeys('contacts', shown.map((lead) => lead.key), contactSubmissionSchema);
+  const items = records.map((record) => record.value);
+  await healStatusTags(items, index.leads);
+  return {
+    page: { items, page: current, pageSize, matching: matching.length, total: all.length, counts, alerts: { enabled: alertsEnabled } },
+    unreadable: unreadable.length + unreadableLegacy.length,
+  };
+}
+
+/** Every readable lead matching the filter, full records (for the CSV export). */
+export async function exportContacts({ status = 'all', search = '' }: Omit<LeadQuery, 'page' | 'pageSize'> = {}): Promise<Listing<ContactSubmission>> {
+  const { page, unreadable } = await listContacts({ status, search, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
+  return { items: page.items, unreadable };
+}
+
+/**
+ * Rewrites a status tag that a crash kept from being written after its record
+ * changed. Best effort: the records shown are right either way, so a store
+ * failing here is logged and the list still answers; the next list retries.
+ */
+async function healStatusTags(items: readonly ContactSubmission[], index: Map<string, IndexedLead>): Promise<void> {
+  for (const item of items) {
+    const indexed = index.get(item.id);
+    if (indexed && indexed.status !== item.status && item.rev > indexed.statusRev) {
+      try {
+        await writeJson('contacts', statusKey(item.id, item.rev, item.status), {});
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        console.error(`Status tag of lead ${item.id} not rewritten:`, error.message);
+      }
+    }
+  }
+}
+
+async function findLeadKey(id: string): Promise<string | null> {
+  if (!ULID.test(id)) return null;
+  const keys = await listKeys('contacts', `${LEAD_PREFIX}${id}/`);
+  return keys[0] ?? null;
+}
+
+export async function getContact(id: string): Promise<ContactSubmission | null> {
+  const key = await findLeadKey(id);
+  return key ? readJson('contacts', key, contactSubmissionSchema) : null;
+}
+
+export type LeadChangeResult =
+  | { kind: 'ok'; lead: ContactSubmission }
+  | { kind: 'missing' }
+  | { kind: 'conflict' }
+  | { kind: 'full' };
+
+const CONFLICT_RETRIES = 8;
+
+/**
+ * Applies `change` to the stored lead with a conditional write, re-reading and
+ * re-applying it when someone else changed the lead meanwhile, so no change
+ * is lost. `change` returns the lead unchanged to write nothing.
+ */
+async function changeLead(
+  id: string,
+  change: (lead: ContactSubmission) => ContactSubmission | 'full',
+): Promise<LeadChangeResult> {
+  const key = await findLeadKey(id);
+  if (!key) return { kind: 'missing' };
+  for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt += 1) {
+    const current = await readVersioned('contacts', key, contactSubmissionSchema);
+    if (!current) return { kind: 'missing' };
+    const next = change(current.value);
+    if (next === 'full') return { kind: 'full' };
+    if (next === current.value) {
+      await ensureStatusTag(next);
+      return { kind: 'ok', lead: next };
+    }
+    const written = { ...next, rev: current.value.rev + 1 };
+    if ((await replaceJson('contacts', key, written, current.etag)).written) {
+      if (written.status !== current.value.status) await writeJson('contacts', statusKey(id, written.rev, written.status), {});
+      return { kind: 'ok', lead: written };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+  }
+  return { kind: 'conflict' };
+}
+
+/** A repeated request (e.g. a retry after a 503) still leaves the index right. */
+async function ensureStatusTag(lead: ContactSubmission): Promise<void> {
+  if (lead.status === 'new' && lead.rev === 0) return;
+  const index = indexFrom(await listKeys('contacts', `${STATUS_PREFIX}${lead.id}/`)).tags.get(lead.id) ?? [];
+  const latest = index.sort().at(-1);
+  if (latest?.endsWith(`-${lead.status}`)) return;
+  await writeJson('contacts', statusKey(lead.id, lead.rev, lead.status), {});
+}
+
+export interface LeadChange {
+  status?: LeadStatus;
+  note?: string;
+}
+
+/** Changes a lead's status and/or adds a note, recording who and when. */
+export function updateContact(id: string, by: string, change: LeadChange, now: () => Date = () => new Date()): Promise<LeadChangeResult> {
+  return changeLead(id, (lead) => {
+    const at = now().toISOString();
+    const events: LeadEvent[] = [];
+    if (change.status && change.status !== lead.status) events.push({ kind: 'status', at, by, from: lead.status, to: change.status });
+    if (change.note) events.push({ kind: 'note', at, by, text: change.note });
+    if (events.length === 0) return lead;
+    if (lead.events.length + events.length > MAX_LEAD_EVENTS) return 'full';
+    return { ...lead, status: change.status ?? lead.status, events: [...lead.events, ...events] };
+  });
+}
+
+/** Records how the e-mail alert went. */
+export function recordAlert(id: string, alert: LeadAlert): Promise<LeadChangeResult> {
+  return changeLead(id, (lead) => ({ ...lead, alert }));
+}
+
+/**
+ * Erases a lead: its record and status tags leave the store. What is kept is
+ * who erased which id and when (`erasures` store), nothing of the person.
+ */
+export async function deleteContact(id: string, by: string, now: Date = new Date()): Promise<boolean> {
+  const key = await findLeadKey(id);
+  if (!key) return false;
+  await recordErasure('contact', id, by, now);
+  await deleteKey('contacts', key);
+  const tags = await listKeys('contacts', `${STATUS_PREFIX}${id}/`);
+  for (const tag of tags) await deleteKey('contacts', tag);
+  return true;
+}
+
+export async function recordErasure(kind: 'contact' | 'newsletter-subscriber', id: string, by: string, now: Date = new Date()): Promise<void> {
+  await writeJson('erasures', ulid(now.getTime()), { kind, id, by, at: now.toISOString() });
 }

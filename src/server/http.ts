@@ -10,7 +10,7 @@ import { StoreUnavailableError } from './storage';
  * becomes a 4xx with a human sentence; only our own faults become a 500.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
 /** Bodies above this are refused with 413 (content writes get twice as much). */
@@ -77,6 +77,11 @@ export const UNREADABLE_HEADER = 'X-Unreadable-Records';
 /** A list answer; records that could not be read are counted in a header (they are logged by storage). */
 export function listJson(listing: { items: unknown[]; unreadable: number }): Response {
   return json(200, listing.items, { headers: { [UNREADABLE_HEADER]: String(listing.unreadable) } });
+}
+
+/** A paged list answer: the page object as it is, with the same unreadable-records header as listJson. */
+export function pageJson(listing: { page: { items: unknown[] }; unreadable: number }): Response {
+  return json(200, listing.page, { headers: { [UNREADABLE_HEADER]: String(listing.unreadable) } });
 }
 
 function errorResponse(error: HttpError): Response {

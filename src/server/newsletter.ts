@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { newsletterSubscriberSchema, type NewsletterSubscriber } from '../lib/admin/admin-records';
 import { normaliseEmail } from '../lib/newsletter/newsletter-request';
-import { createJson, readAll, type Listing } from './storage';
+import { recordErasure } from './contacts';
+import { createJson, deleteKey, readAll, readJson, type Listing } from './storage';
 
 /**
  * Newsletter subscribers, one key per normalised e-mail address written
@@ -21,4 +22,17 @@ export async function listSubscribers(): Promise<Listing<NewsletterSubscriber>> 
     .map((record) => record.value)
     .sort((a, b) => b.subscribed_at.localeCompare(a.subscribed_at) || b.id.localeCompare(a.id));
   return { items, unreadable: unreadable.length };
+}
+
+/**
+ * Erases a subscriber on request: the record leaves the store; the erasure
+ * log keeps who did it, when and the subscriber's id, not the address.
+ */
+export async function deleteSubscriber(email: string, by: string, now: Date = new Date()): Promise<boolean> {
+  const address = normaliseEmail(email);
+  const subscriber = await readJson('newsletter', address, newsletterSubscriberSchema);
+  if (!subscriber) return false;
+  await recordErasure('newsletter-subscriber', subscriber.id, by, now);
+  await deleteKey('newsletter', address);
+  return true;
 }

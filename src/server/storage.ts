@@ -30,6 +30,8 @@ const STORE_NAMES = {
   contentHistory: 'page-content-history',
   /** The build requested and not yet snapshotted, the last hook call, the last snapshot (publish.ts). */
   publishing: PUBLISHING_STORE_NAME,
+  /** Who erased which lead or subscriber id, and when; never the person's data. */
+  erasures: 'erasure-log',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;
@@ -184,12 +186,30 @@ export interface ReadAllResult<T> {
 export async function readAll<T>(kind: StoreKind, schema: z.ZodType<T>, prefix?: string): Promise<ReadAllResult<T>> {
   const store = open(kind);
   const { blobs } = await attempt(`list ${kind}`, () => store.list(prefix ? { prefix } : {}));
+  return readRecords(store, kind, blobs, schema);
+}
+
+/**
+ * The records under the given keys (e.g. one page of a list whose keys were
+ * listed before), in that order, with the same rules as readAll: unreadable
+ * records are skipped, logged and named; deleted ones are skipped.
+ */
+export async function readKeys<T>(kind: StoreKind, keys: readonly string[], schema: z.ZodType<T>): Promise<ReadAllResult<T>> {
+  return readRecords(open(kind), kind, keys.map((key) => ({ key, etag: '' })), schema);
+}
+
+async function readRecords<T>(
+  store: Store,
+  kind: StoreKind,
+  entries: readonly { key: string; etag: string }[],
+  schema: z.ZodType<T>,
+): Promise<ReadAllResult<T>> {
   const records: StoredRecord<T>[] = [];
   const unreadable: string[] = [];
   const BATCH = 25;
-  for (let start = 0; start < blobs.length; start += BATCH) {
+  for (let start = 0; start < entries.length; start += BATCH) {
     const batch = await Promise.all(
-      blobs.slice(start, start + BATCH).map(({ key, etag }) =>
+      entries.slice(start, start + BATCH).map(({ key, etag }) =>
         attempt(`read ${kind}/${key}`, () => store.getWithMetadata(key, { type: 'text' })).then((found) => ({
           key,
           etag: found?.etag || etag,

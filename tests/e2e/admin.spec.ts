@@ -335,7 +335,7 @@ test.describe('dashboard', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFSubmitted at,Name,Email,Phone,Website,Service required,Message');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFSubmitted at,Name,Email,Phone,Website,Service required,Message,Status,Notes');
     const row = csv.split('\r\n').find((line) => line.includes(name));
     // Cells that a spreadsheet would run as formulas stay text: apostrophe first, quoted, quotes doubled.
     expect(row).toContain(`,${name},lead@example.pk,"'+92 300 1234567",lead-shop.pk,`);

@@ -29,7 +29,9 @@ async function readSubmission(id: string): Promise<Record<string, unknown> | nul
   try {
     const url = `http://localhost:${port}`;
     const store = getStore({ name: 'contact-submissions', siteID: DEV_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
-    return (await store.get(id, { type: 'json' })) as Record<string, unknown> | null;
+    // The lead inbox keeps each lead under lead/<id>/<summary> (src/server/contacts.ts).
+    const { blobs } = await store.list({ prefix: `lead/${id}/` });
+    return blobs[0] ? ((await store.get(blobs[0].key, { type: 'json' })) as Record<string, unknown> | null) : null;
   } finally {
     await server.stop();
   }

@@ -72,6 +72,8 @@ export interface CallResult {
   /** The parsed JSON body, or null when there is none. */
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever shape they expect
   setCookies: string[];
+  /** Settles when the work the function handed to `context.waitUntil` has settled (as Netlify waits for it). */
+  background: Promise<void>;
 }
 
 function serialiseCookie(cookie: Cookie): string {
@@ -116,10 +118,11 @@ function contextFor(
   config: Config,
   ip: string,
   deployContext: string,
-): { context: Context; cookieLines: string[] } {
+): { context: Context; cookieLines: string[]; background: Promise<unknown>[] } {
   const url = new URL(req.url);
   const incoming = parseCookieHeader(req.headers.get('cookie'));
   const cookieLines: string[] = [];
+  const background: Promise<unknown>[] = [];
   const context: Context = {
     account: { id: 'test-account' },
     cookies: {
@@ -149,9 +152,11 @@ function contextFor(
     server: {},
     site: { url: SITE_ORIGIN },
     url,
-    waitUntil: () => undefined,
+    waitUntil: (promise) => {
+      background.push(promise);
+    },
   };
-  return { context, cookieLines };
+  return { context, cookieLines, background };
 }
 
 export async function call(fn: FunctionModule, path: string, options: CallOptions = {}): Promise<CallResult> {
@@ -168,7 +173,7 @@ export async function call(fn: FunctionModule, path: string, options: CallOption
     headers,
     body: hasBody ? (typeof options.body === 'string' ? options.body : JSON.stringify(options.body)) : undefined,
   });
-  const { context, cookieLines } = contextFor(req, fn.config, options.ip ?? '203.0.113.10', options.deployContext ?? 'dev');
+  const { context, cookieLines, background } = contextFor(req, fn.config, options.ip ?? '203.0.113.10', options.deployContext ?? 'dev');
   const res = await fn.default(req, context);
   for (const line of cookieLines) res.headers.append('set-cookie', line);
   const text = await res.text();
@@ -179,5 +184,6 @@ export async function call(fn: FunctionModule, path: string, options: CallOption
     headers: res.headers,
     body: text ? JSON.parse(text) : null,
     setCookies,
+    background: Promise.allSettled(background).then(() => undefined),
   };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminDashboard from './AdminDashboard';
 import { installFakeApi, json, type FakeRoute } from './fake-api';
-import type { ContentEntry } from '../../lib/admin/admin-api';
+import type { ContactPage, ContactSubmission, ContentEntry } from '../../lib/admin/admin-api';
 import { goTo, redirectTo } from '../../lib/admin/navigation';
 
 vi.mock('../../lib/admin/navigation', async (importOriginal) => ({
@@ -30,16 +30,28 @@ const lahore: ContentEntry[] = [
   { id: 'l3', page: 'lahore', section: 'local_seo', contentKey: 'local_seo_title', content: 'Local SEO', version: 'v1' },
 ];
 
+function lead(fields: Partial<ContactSubmission> & Pick<ContactSubmission, 'id' | 'name' | 'created_at'>): ContactSubmission {
+  return { email: '', phone: '', website: '', service_required: '', status: 'new', rev: 0, events: [], alert: { state: 'sent' }, ...fields };
+}
+
+/** What GET /api/contacts answers: the server sorts, pages and counts. */
+function contactPage(items: ContactSubmission[], { total = items.length, page = 1 } = {}): ContactPage {
+  const counts = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 };
+  for (const item of items) counts[item.status] += 1;
+  counts.new += total - items.length;
+  return { items, page, pageSize: 50, matching: total, total, counts, alerts: { enabled: true } };
+}
+
 function signedIn(extra: Record<string, FakeRoute> = {}) {
   return installFakeApi({
     'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk' }),
     'GET /api/admin/content/home': () => json(200, []),
     'GET /api/admin/content/lahore': () => json(200, lahore),
     'GET /api/contacts': () =>
-      json(200, [
-        { id: 'c1', name: 'Old Lead', email: 'old@example.pk', phone: '', website: '', service_required: 'SEO', created_at: '2024-01-01T10:00:00Z' },
-        { id: 'c2', name: 'New Lead', email: 'new@example.pk', phone: '+92 300 1234567', website: 'new.pk', service_required: 'Local SEO', created_at: '2025-01-01T10:00:00Z' },
-      ]),
+      json(200, contactPage([
+        lead({ id: 'c2', name: 'New Lead', email: 'new@example.pk', phone: '+92 300 1234567', website: 'new.pk', service_required: 'Local SEO', created_at: '2025-01-01T10:00:00Z' }),
+        lead({ id: 'c1', name: 'Old Lead', email: 'old@example.pk', phone: '', website: '', service_required: 'SEO', created_at: '2024-01-01T10:00:00Z', status: 'contacted' }),
+      ])),
     'GET /api/newsletters': () => json(200, []),
     ...extra,
   });
@@ -194,26 +206,60 @@ describe('AdminDashboard', () => {
     expect(screen.getByText('Please sign in again.')).toBeTruthy();
   });
 
-  it('pages a long contact list', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({
-      id: `c${i}`,
-      name: `Lead ${i}`,
-      email: '',
-      phone: '',
-      website: '',
-      service_required: '',
-      created_at: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
-    }));
-    signedIn({ 'GET /api/contacts': () => json(200, many) });
+  it('asks the server for the next page and shows where the reader is', async () => {
+    const firstPage = Array.from({ length: 50 }, (_, i) =>
+      lead({ id: `c${79 - i}`, name: `Lead ${79 - i}`, created_at: new Date(Date.UTC(2025, 0, 1, 0, 79 - i)).toISOString() }),
+    );
+    const secondPage = Array.from({ length: 30 }, (_, i) =>
+      lead({ id: `c${29 - i}`, name: `Lead ${29 - i}`, created_at: new Date(Date.UTC(2025, 0, 1, 0, 29 - i)).toISOString() }),
+    );
+    signedIn({
+      'GET /api/contacts': () => json(200, contactPage(firstPage, { total: 80 })),
+      'GET /api/contacts?page=2': () => json(200, contactPage(secondPage, { total: 80, page: 2 })),
+    });
     history.replaceState(null, '', '/admin#contacts');
     render(<AdminDashboard />);
     const user = userEvent.setup();
-    expect(await screen.findByText('Showing 1–25 of 30 submissions')).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(25);
-    expect(screen.getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Lead 29');
+    expect(await screen.findByText('Showing 1–50 of 80 submissions')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Contacts (80)' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    expect(screen.getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Lead 79');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Showing 26–30 of 30 submissions')).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(await screen.findByText('Showing 51–80 of 80 submissions')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+  });
+
+  it('changes a status and adds a note through the API', async () => {
+    const api = signedIn({
+      'PATCH /api/contacts/c2': (body) => json(200, { ...lead({ id: 'c2', name: 'New Lead', created_at: '2025-01-01T10:00:00Z' }), ...(body as object) }),
+    });
+    history.replaceState(null, '', '/admin#contacts');
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'New Lead' });
+    expect(screen.getByText('2 audit requests, 1 new, newest first.')).toBeTruthy();
+    await user.selectOptions(within(card).getByLabelText('Status'), 'contacted');
+    await user.type(within(card).getByLabelText('Add a note'), 'Called back');
+    await user.click(within(card).getByRole('button', { name: 'Save note' }));
+    await vi.waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+        { status: 'contacted' },
+        { note: 'Called back' },
+      ]),
+    );
+    expect(within(card).getByRole('link', { name: /Reply on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/923001234567\?text=Hello%20New%20Lead/);
+  });
+
+  it('deletes a lead only after the confirmation', async () => {
+    const api = signedIn({ 'DELETE /api/contacts/c1': () => new Response(null, { status: 204 }) });
+    history.replaceState(null, '', '/admin#contacts');
+    render(<AdminDashboard />);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Old Lead' });
+    await user.click(within(card).getByRole('button', { name: 'Delete lead' }));
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(card).getByRole('button', { name: 'Yes, delete' }));
+    await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/contacts/c1')).toBe(true));
   });
 
   it('lists contacts newest first with every field', async () => {

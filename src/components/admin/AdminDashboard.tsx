@@ -10,11 +10,13 @@ import { Button, QueryState } from './ui';
 import { useContentEditor } from './useContentEditor';
 import {
   adminKeys,
-  fetchContacts,
+  DEFAULT_CONTACT_QUERY,
+  fetchContactPage,
   fetchMe,
   fetchNewsletters,
   logout,
   type AdminProfile,
+  type ContactQuery,
 } from '../../lib/admin/admin-api';
 import { editablePageTabs } from '../../lib/admin/admin-pages';
 import { errorSentence, errorStatus } from '../../lib/admin/http';
@@ -80,7 +82,15 @@ function DashboardView({ admin }: { admin: AdminProfile }) {
   const editor = useContentEditor();
 
   // Read once here for the tab counts; the tabs reuse the cached lists.
-  const contacts = useQuery({ queryKey: adminKeys.contacts, queryFn: fetchContacts });
+  const [contactFilter, setContactFilter] = useState<ContactQuery>(DEFAULT_CONTACT_QUERY);
+  const contacts = useQuery({
+    queryKey: adminKeys.contactPage(contactFilter),
+    queryFn: () => fetchContactPage(contactFilter),
+    // Keeps the list (and the tab count) on screen while the next page or filter loads.
+    placeholderData: (previous) => previous,
+  });
+  // An e-mail alert links to /admin?lead=<id>#contacts.
+  const [linkedLeadId] = useState(() => new URLSearchParams(window.location.search).get('lead'));
   const newsletters = useQuery({ queryKey: adminKeys.newsletters, queryFn: fetchNewsletters });
 
   useEffect(() => {
@@ -136,7 +146,7 @@ function DashboardView({ admin }: { admin: AdminProfile }) {
             </Tabs.Trigger>
           ))}
           <Tabs.Trigger value="contacts" className={triggerClass}>
-            Contacts{count(contacts.data)}
+            Contacts{contacts.data ? ` (${contacts.data.total})` : ''}
           </Tabs.Trigger>
           <Tabs.Trigger value="newsletters" className={triggerClass}>
             Newsletters{count(newsletters.data)}
@@ -149,7 +159,12 @@ function DashboardView({ admin }: { admin: AdminProfile }) {
           </Tabs.Content>
         ))}
         <Tabs.Content value="contacts" className="mt-6 rounded-xl">
-          <ContactsTab query={contacts} />
+          <ContactsTab
+            query={contacts}
+            filter={contactFilter}
+            onFilterChange={setContactFilter}
+            linkedLeadId={linkedLeadId}
+          />
         </Tabs.Content>
         <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
           <NewslettersTab query={newsletters} />

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import ListHeader from './ListHeader';
 import Pager from './Pager';
 import { Button, QueryState, SessionEnded } from './ui';
-import type { NewsletterSubscriber } from '../../lib/admin/admin-api';
+import { adminKeys, deleteSubscriber, type NewsletterSubscriber } from '../../lib/admin/admin-api';
 import { csvFilename, downloadCsv, toCsv } from '../../lib/admin/csv';
 import { formatLocalDate, newestFirst } from '../../lib/admin/dates';
 import { newsletterCsvColumns } from '../../lib/admin/exports';
@@ -61,6 +62,9 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
                   <th scope="col" className="px-4 py-2.5 font-semibold whitespace-nowrap">
                     Subscribed on
                   </th>
+                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -69,6 +73,9 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
                     <td className="px-4 py-2.5 break-all text-slate-900">{subscriber.email}</td>
                     <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
                       <time dateTime={subscriber.subscribed_at}>{formatLocalDate(subscriber.subscribed_at)}</time>
+                    </td>
+                    <td className="px-4 py-1.5 text-right">
+                      <DeleteSubscriber email={subscriber.email} />
                     </td>
                   </tr>
                 ))}
@@ -79,5 +86,36 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
         </>
       )}
     </section>
+  );
+}
+
+/** Erases one subscriber after a confirmation. */
+function DeleteSubscriber({ email }: { email: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteSubscriber(email),
+    onSuccess: () => {
+      toast.success('Subscriber deleted');
+      return queryClient.invalidateQueries({ queryKey: adminKeys.newsletters });
+    },
+    onError: (error) => toast.error('Delete failed', { description: errorSentence(error) }),
+  });
+  if (!confirming) {
+    return (
+      <Button variant="quiet" onClick={() => setConfirming(true)} aria-label={`Delete ${email}`}>
+        Delete
+      </Button>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-1">
+      <Button variant="primary" onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={`Yes, delete ${email}`}>
+        {remove.isPending ? 'Deleting...' : 'Yes, delete'}
+      </Button>
+      <Button variant="quiet" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+        Cancel
+      </Button>
+    </span>
   );
 }

@@ -113,7 +113,11 @@ export default function ContactForm({ whatsappNumber, honeypotField }: ContactFo
     event.preventDefault();
     if (submitting) return;
     const trap = event.currentTarget.elements.namedItem(honeypotField);
-    const payload = { ...values, [honeypotField]: trap instanceof HTMLInputElement ? trap.value : '' };
+    const payload = {
+      ...values,
+      [honeypotField]: trap instanceof HTMLInputElement ? trap.value : '',
+      source_page: window.location.pathname,
+    };
     setSubmitting(true);
     setErrors({});
     try {

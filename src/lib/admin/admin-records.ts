@@ -44,7 +44,42 @@ export function contentEntryId(page: EditablePage, contentKey: string): string {
   return `${page}.${contentKey}`;
 }
 
-/** Spec 3 "Contact submission"; optional answers left blank are empty strings. */
+/** Where a lead stands in the agency's work; every new lead starts as `new`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/** One entry of a lead's history: a status change or a note, with who made it and when. Never edited or removed. */
+export const leadEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('status'), at: z.string(), by: z.string(), from: leadStatusSchema, to: leadStatusSchema }),
+  z.object({ kind: z.literal('note'), at: z.string(), by: z.string(), text: z.string() }),
+]);
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/**
+ * The e-mail alert to the agency: `off` when SMTP is not configured at the
+ * time, `pending` until the send finishes, then `sent` or `failed` ("alert not sent").
+ */
+export const leadAlertSchema = z.object({
+  state: z.enum(['off', 'pending', 'sent', 'failed']),
+  at: z.string().optional(),
+  error: z.string().optional(),
+});
+export type LeadAlert = z.infer<typeof leadAlertSchema>;
+
+/**
+ * Spec 3 "Contact submission"; optional answers left blank are empty strings.
+ * The inbox fields (status, history, alert, source page) are optional so
+ * records stored before the inbox existed still read.
+ */
 export const contactSubmissionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -54,8 +89,28 @@ export const contactSubmissionSchema = z.object({
   service_required: z.string(),
   message: z.string().optional(),
   created_at: z.string(),
+  source_page: z.string().optional(),
+  status: leadStatusSchema.default('new'),
+  /** Bumped on every change; the status index keys carry it (src/server/contacts.ts). */
+  rev: z.number().int().nonnegative().default(0),
+  events: z.array(leadEventSchema).default([]),
+  alert: leadAlertSchema.default({ state: 'off' }),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+/** A page of the lead inbox (GET /api/contacts). */
+export const contactPageSchema = z.object({
+  items: z.array(contactSubmissionSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Leads matching the filter and search. */
+  matching: z.number(),
+  /** Every stored lead, whatever its status (the tab count). */
+  total: z.number(),
+  counts: z.record(leadStatusSchema, z.number()),
+  alerts: z.object({ enabled: z.boolean() }),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /** Spec 3 "Newsletter subscriber". */
 export const newsletterSubscriberSchema = z.object({

@@ -1,4 +1,5 @@
 import type { ContactSubmission, NewsletterSubscriber } from './admin-api';
+import { LEAD_STATUS_LABELS } from './admin-records';
 import type { CsvColumn } from './csv';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
@@ -10,6 +11,15 @@ export const contactCsvColumns: readonly CsvColumn<ContactSubmission>[] = [
   { header: 'Website', value: (row) => row.website },
   { header: 'Service required', value: (row) => row.service_required },
   { header: 'Message', value: (row) => row.message },
+  { header: 'Status', value: (row) => LEAD_STATUS_LABELS[row.status] },
+  {
+    header: 'Notes',
+    // One line per note, oldest first: "2025-03-14T09:30:00.000Z amna: Called, wants a quote".
+    value: (row) =>
+      row.events
+        .flatMap((event) => (event.kind === 'note' ? [`${event.at} ${event.by}: ${event.text}`] : []))
+        .join('\n'),
+  },
 ];
 
 export const newsletterCsvColumns: readonly CsvColumn<NewsletterSubscriber>[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailHref, phoneHref, websiteHref } from './links';
+import { emailHref, leadWhatsappHref, phoneHref, websiteHref, whatsappNumberFor } from './links';
 
 describe('contact links', () => {
   it('links e-mail addresses and phone numbers', () => {
@@ -21,5 +21,24 @@ describe('contact links', () => {
     expect(websiteHref('data:text/html,hi')).toBeUndefined();
     expect(websiteHref('localhost')).toBeUndefined();
     expect(websiteHref('')).toBeUndefined();
+  });
+});
+
+describe('WhatsApp replies to a lead', () => {
+  it('turns Pakistani numbers as people type them into the international form', () => {
+    expect(whatsappNumberFor('0300 1234567')).toBe('923001234567');
+    expect(whatsappNumberFor('+92 300 123-4567')).toBe('923001234567');
+    expect(whatsappNumberFor('0092 300 1234567')).toBe('923001234567');
+    expect(whatsappNumberFor('300 1234567')).toBe('923001234567');
+    expect(whatsappNumberFor('12345')).toBeNull();
+    expect(whatsappNumberFor('')).toBeNull();
+  });
+
+  it('prefills the name and the service asked about', () => {
+    const href = leadWhatsappHref({ name: 'Ayesha', phone: '0300 1234567', service_required: 'Local SEO' });
+    expect(href).toBe(
+      `https://wa.me/923001234567?text=${encodeURIComponent('Hello Ayesha, thank you for your free SEO audit request about Local SEO.')}`,
+    );
+    expect(leadWhatsappHref({ name: 'Ayesha', phone: '', service_required: '' })).toBeUndefined();
   });
 });

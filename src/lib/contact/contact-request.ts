@@ -53,6 +53,13 @@ export const contactRequestSchema = z
     website,
     service_required: optionalText(CONTACT_LIMITS.service_required, 'Message'),
     [HONEYPOT_FIELD]: z.string().optional(),
+    /** The path of the page the form was sent from, for the agency's alert; anything odd is dropped, never an error. */
+    source_page: z
+      .string()
+      .max(300)
+      .regex(/^\/[^\s]*$/)
+      .optional()
+      .catch(undefined),
   })
   .superRefine((value, ctx) => {
     if (!value.email && !value.phone) {

@@ -27,26 +27,15 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 }
 
-/**
- * `astro dev` (Netlify's dev function runner) builds a function afresh for
- * every request in a throwaway folder, and two requests to the same function
- * at the same moment can run one against the other's folder as it is deleted:
- * a 500 naming `.netlify/functions-serve/.../Cannot find module`. That is the
- * dev server, not our code, and other spec files call the same functions in
- * parallel, so the test's own API calls try again on exactly that answer.
- */
-export async function callApi(
+/** One API call (the same for every method, so callers read as a list of requests). */
+export function callApi(
   api: APIRequestContext,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   data?: unknown,
   headers?: Record<string, string>,
 ): Promise<APIResponse> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await api.fetch(path, { method, data, headers });
-    const devServerRace = response.status() === 500 && (await response.text()).includes('functions-serve');
-    if (!devServerRace || attempt === 3) return response;
-  }
+  return api.fetch(path, { method, data, headers });
 }
 
 /** An API client signed in as the first admin, creating that admin on a fresh store. */

@@ -1,0 +1,27 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/auth/session';
+import { getContact } from '../../src/server/contacts';
+import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
+import { alertSettings, deliverLeadAlert } from '../../src/server/lead-alert';
+import { LEAD_MESSAGES } from './contact-lead';
+
+export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO are not set.';
+
+/** POST /api/contacts/:id/alert: sends the lead's e-mail alert again (admin only); answers the lead with the outcome. */
+export default route({
+  POST: async (req, context) => {
+    await readOptionalMutation(req);
+    await requireAdmin(context);
+    if (!alertSettings()) throw new HttpError(409, ALERTS_OFF);
+    const lead = await getContact(context.params.id ?? '');
+    if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
+    const alert = await deliverLeadAlert(lead, new URL(req.url).origin);
+    return json(200, { ...lead, alert });
+  },
+});
+
+export const config: Config = {
+  path: '/api/contacts/:id/alert',
+  // Each call sends a mail: a stuck button or a script cannot flood the agency's inbox.
+  rateLimit: { windowSize: 60, windowLimit: 10, aggregateBy: ['ip', 'domain'] },
+};

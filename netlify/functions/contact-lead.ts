@@ -1,0 +1,45 @@
+import type { Config } from '@netlify/functions';
+import { leadChangeSchema } from '../../src/lib/admin/lead-change';
+import { requireAdmin } from '../../src/server/auth/session';
+import { deleteContact, getContact, updateContact, type LeadChangeResult } from '../../src/server/contacts';
+import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
+
+export const LEAD_MESSAGES = {
+  missing: 'This lead does not exist (it may have been deleted).',
+  conflict: 'Someone else is changing this lead right now. Please try again.',
+  full: 'This lead has too many notes and changes to add more.',
+} as const;
+
+export function leadAnswer(result: LeadChangeResult): Response {
+  if (result.kind === 'ok') return json(200, result.lead);
+  if (result.kind === 'missing') throw new HttpError(404, LEAD_MESSAGES.missing);
+  throw new HttpError(409, LEAD_MESSAGES[result.kind]);
+}
+
+/**
+ * /api/contacts/:id (admin only): GET one lead; PATCH `{status?, note?}`
+ * changes its status and/or adds a note (who and when are recorded);
+ * DELETE erases it.
+ */
+export default route({
+  GET: async (_req, context) => {
+    await requireAdmin(context);
+    const lead = await getContact(context.params.id ?? '');
+    if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
+    return json(200, lead);
+  },
+  PATCH: async (req, context) => {
+    const body = await readMutation(req);
+    const admin = await requireAdmin(context);
+    const change = parseBody(leadChangeSchema, body);
+    return leadAnswer(await updateContact(context.params.id ?? '', admin.username, change));
+  },
+  DELETE: async (req, context) => {
+    await readOptionalMutation(req);
+    const admin = await requireAdmin(context);
+    if (!(await deleteContact(context.params.id ?? '', admin.username))) throw new HttpError(404, LEAD_MESSAGES.missing);
+    return noContent();
+  },
+});
+
+export const config: Config = { path: '/api/contacts/:id' };

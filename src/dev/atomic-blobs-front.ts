@@ -1,0 +1,70 @@
+import { createServer } from 'node:http';
+
+/**
+ * Netlify's Blobs service applies a conditional write (If-None-Match: * for
+ * `onlyIfNew`, If-Match for `onlyIfMatch`) atomically. The local BlobsServer
+ * from @netlify/blobs checks the condition and then writes in separate steps,
+ * so two racing conditional writes can both succeed there: two "first"
+ * admins, a lost edit reported as saved.
+ *
+ * This is a pass-through HTTP front for a local BlobsServer that runs
+ * conditional writes one at a time and forwards everything else untouched,
+ * which gives local code the production contract. Both `astro dev`
+ * (src/integrations/netlify-dev-emulation.ts) and the function tests
+ * (netlify/tests/support/local-blobs.ts) put it in front of their store.
+ */
+export interface FrontOptions {
+  /** Tests only: requests this picks are answered 500 (a store that is down) instead of forwarded. */
+  refuse?: (method: string, url: string) => boolean;
+}
+
+export interface AtomicBlobsFront {
+  /** Origin to use as the Blobs context's edgeURL / uncachedEdgeURL. */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the front on a free loopback port, forwarding to `target` (the BlobsServer's origin). */
+export function startAtomicBlobsFront(target: string, options: FrontOptions = {}): Promise<AtomicBlobsFront> {
+  let queue: Promise<unknown> = Promise.resolve();
+  const server = createServer(async (req, res) => {
+    if (options.refuse?.(req.method ?? 'GET', req.url ?? '/')) {
+      req.resume();
+      res.writeHead(500).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers.set(name, value);
+    }
+    const forward = () =>
+      fetch(new URL(req.url ?? '/', target), {
+        method: req.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      }).then(async (answer) => ({ answer, body: Buffer.from(await answer.arrayBuffer()) }));
+    const conditional = req.method === 'PUT' && (headers.has('if-match') || headers.has('if-none-match'));
+    const pending = conditional ? queue.then(forward) : forward();
+    if (conditional) queue = pending.catch(() => undefined);
+    try {
+      const { answer, body } = await pending;
+      res.writeHead(answer.status, Object.fromEntries(answer.headers));
+      res.end(body);
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { ContactSubmission, LeadAlert } from '../lib/admin/admin-records';
+import { readSiteConfig } from '../config/site';
+import { recordAlert } from './contacts';
+
+/**
+ * The instant e-mail alert for a new lead, sent over SMTP with nodemailer.
+ * Configured by SMTP_URL (smtp://user:pass@host:587, or smtps:// for TLS from
+ * the first byte; nodemailer options may follow as query parameters),
+ * LEAD_NOTIFY_TO (one or more addresses, comma-separated) and
+ * LEAD_NOTIFY_FROM. No SMTP_URL or no recipient: alerts are off.
+ */
+export interface AlertSettings {
+  url: string;
+  to: string[];
+  from: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function alertSettings(env: Env = process.env): AlertSettings | null {
+  const url = env.SMTP_URL?.trim();
+  const to = (env.LEAD_NOTIFY_TO ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (!url || to.length === 0) return null;
+  const from = env.LEAD_NOTIFY_FROM?.trim() || readSiteConfig(env).email;
+  return { url, to, from };
+}
+
+/** Seconds an unanswering SMTP server gets before the alert counts as not sent. */
+const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function pakistanTime(iso: string): string {
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Karachi',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+  return `${formatted} (Pakistan time)`;
+}
+
+/** The admin page that opens this lead. */
+export function leadAdminUrl(origin: string, id: string): string {
+  return `${origin}/admin?lead=${encodeURIComponent(id)}#contacts`;
+}
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+/** The message, every field in plain text; replies go to the visitor when they gave an e-mail. */
+export function composeLeadAlert(lead: ContactSubmission, settings: AlertSettings, origin: string): SendMailOptions {
+  const given = (value: string | undefined) => (value ? value : 'Not given');
+  const lines = [
+    `A new audit request came in through the website.`,
+    '',
+    `Name: ${lead.name}`,
+    `E-mail: ${given(lead.email)}`,
+    `Phone: ${given(lead.phone)}`,
+    `Website: ${given(lead.website)}`,
+    `Service required: ${given(lead.service_required)}`,
+    ...(lead.message ? [`Message: ${lead.message}`] : []),
+    `Sent from page: ${lead.source_page ? `${origin}${lead.source_page}` : 'Not known'}`,
+    `Received: ${pakistanTime(lead.created_at)}`,
+    '',
+    `Open the lead in the admin: ${leadAdminUrl(origin, lead.id)}`,
+  ];
+  return {
+    from: settings.from,
+    to: settings.to,
+    ...(lead.email && { replyTo: { name: oneLine(lead.name), address: lead.email } }),
+    subject: oneLine(`New audit request: ${lead.name}`),
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+/** Sends the alert; never throws: a failure is the answer. */
+export async function sendLeadAlert(lead: ContactSubmission, origin: string, settings = alertSettings()): Promise<LeadAlert> {
+  const at = () => new Date().toISOString();
+  if (!settings) return { state: 'off', at: at() };
+  const transport = nodemailer.createTransport({ ...TIMEOUTS_MS, url: settings.url });
+  try {
+    await transport.sendMail(composeLeadAlert(lead, settings, origin));
+    return { state: 'sent', at: at() };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Lead alert for ${lead.id} not sent:`, reason);
+    // Kept short; the SMTP server's own words say why (refused, timed out, auth failed).
+    return { state: 'failed', at: at(), error: reason.slice(0, 300) };
+  } finally {
+    transport.close();
+  }
+}
+
+/** Sends the alert and records the outcome on the lead. */
+export async function deliverLeadAlert(lead: ContactSubmission, origin: string): Promise<LeadAlert> {
+  const alert = await sendLeadAlert(lead, origin);
+  const recorded = await recordAlert(lead.id, alert);
+  if (recorded.kind !== 'ok') console.error(`Lead alert for ${lead.id}: outcome '${alert.state}' not recorded (${recorded.kind})`);
+  return alert;
+}

@@ -1,0 +1,102 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startTestSmtp, type TestSmtp } from '../../netlify/tests/support/smtp';
+import { testSmtpPort } from '../../scripts/quality/ports';
+import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName, waitForIslands, type AdminCredentials } from './support/admin-session';
+
+/**
+ * The lead inbox end to end through `astro dev`: a visitor sends the audit
+ * form, the agency's mail arrives at a real SMTP server this spec starts, and
+ * staff work the lead in the Contacts tab.
+ *
+ * playwright.config.ts starts the dev server with SMTP_URL on TEST_SMTP_PORT
+ * (scripts/quality/ports.ts); this spec listens there.
+ */
+// The dev server builds each function on its first call; on a busy two-core machine that takes a while.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+let smtp: TestSmtp;
+let firstAdmin: APIRequestContext;
+let admin: AdminCredentials;
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  smtp = await startTestSmtp({ port: testSmtpPort });
+  firstAdmin = await firstAdminApi(baseURL!);
+  admin = await createAdmin(firstAdmin);
+});
+test.afterAll(async () => {
+  await firstAdmin?.dispose();
+  await smtp?.stop();
+});
+
+async function openContacts(page: Page) {
+  await signInThroughUi(page, admin);
+  await page.getByRole('tab', { name: /^Contacts \(\d+\)$/ }).click();
+}
+
+test('a new lead is e-mailed to the agency, worked in the Contacts tab, and erased', async ({ page, context }) => {
+  // No outside network: answer the WhatsApp tab the form opens.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const name = `E2E Lead ${uniqueName('inbox')}`;
+
+  await page.goto('/#contact');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  // The form island hydrates when it comes into view.
+  await expect(page.locator('#contact astro-island')).not.toHaveAttribute('ssr', /.*/);
+  const form = page.locator('#contact form');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('E-mail address').fill('lead.visitor@example.pk');
+  await form.getByLabel('Phone or WhatsApp number').fill('0300 7654321');
+  await form.getByLabel('Website').fill('bakery.example.pk');
+  await form.getByLabel('What do you need help with?').fill('Local SEO for a bakery in Lahore');
+  await form.getByRole('button', { name: 'Get My Free Audit' }).click();
+  await expect(page.getByText('Success!')).toBeVisible({ timeout: 60_000 });
+
+  // The mail reaches the agency without anyone opening the admin.
+  const mails = await smtp.waitForMails(1, 30_000);
+  const mail = mails.find((candidate) => candidate.text.includes(name));
+  expect(mail, 'the alert for this lead').toBeTruthy();
+  expect(mail!.headers.get('reply-to')).toContain('lead.visitor@example.pk');
+  for (const value of ['0300 7654321', 'bakery.example.pk', 'Local SEO for a bakery in Lahore', '(Pakistan time)', 'Sent from page: http']) {
+    expect(mail!.text).toContain(value);
+  }
+  const adminLink = /Open the lead in the admin: (\S+)/.exec(mail!.text)?.[1];
+  expect(adminLink).toMatch(/\/admin\?lead=[0-9A-Z]{26}#contacts$/);
+
+  await openContacts(page);
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: /Reply on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/923007654321\?text=/);
+
+  await card.getByLabel('Status').selectOption('contacted');
+  await expect(page.getByText('Lead updated').first()).toBeVisible();
+  await card.getByLabel('Add a note').fill('Called back, sending a quote');
+  await card.getByRole('button', { name: 'Save note' }).click();
+  await expect(card.getByText('Called back, sending a quote')).toBeVisible();
+
+  await page.reload();
+  await waitForIslands(page);
+  const reloaded = page.getByRole('article', { name });
+  await expect(reloaded.getByLabel('Status')).toHaveValue('contacted');
+  await expect(reloaded.getByText('Called back, sending a quote')).toBeVisible();
+  await expect(reloaded.getByText(`${admin.username}: New → Contacted`)).toBeVisible();
+
+  // The link in the mail opens this lead.
+  await page.goto(new URL(adminLink!).pathname + new URL(adminLink!).search + '#contacts');
+  await waitForIslands(page);
+  await expect(page.getByText('The lead from the e-mail alert')).toBeVisible();
+
+  await page.goto('/admin#contacts');
+  await waitForIslands(page);
+  const toDelete = page.getByRole('article', { name });
+  await toDelete.getByRole('button', { name: 'Delete lead' }).click();
+  await toDelete.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByRole('heading', { name: 'Contact submissions' })).toBeVisible();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+  const search = await callApi(firstAdmin, 'GET', `/api/contacts?status=all&q=${encodeURIComponent(name)}`);
+  expect(((await search.json()) as { matching: number }).matching).toBe(0);
+});
