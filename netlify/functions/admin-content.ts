@@ -3,7 +3,7 @@ import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/admin/ad
 import { editablePageSchema } from '../../src/lib/content/editable-content';
 import { requireAdmin } from '../../src/server/auth/session';
 import { createEntry, listEntries, updateEntry } from '../../src/server/content';
-import { publishOptionsFor, requestPublish } from '../../src/server/publish';
+import { PUBLISH_MESSAGES, publishOptionsFor, requestPublish, type PublishResult } from '../../src/server/publish';
 import {
   CONTENT_BODY_LIMIT_BYTES,
   guardMutation,
@@ -27,6 +27,16 @@ const CONFLICT = 'Someone else saved this text after you opened it. Compare both
  * POST /api/admin/content        a new entry
  * (GET and PUT share a path shape, so one function serves them by method.)
  */
+/** The edit is saved whatever happens here: a store failure while requesting the build is reported, never a 503. */
+async function requestPublishAfterSave(context: Parameters<typeof publishOptionsFor>[0]): Promise<PublishResult> {
+  try {
+    return await requestPublish(publishOptionsFor(context));
+  } catch (error) {
+    console.error('Publishing: could not request a build after a save.', error);
+    return { state: 'failed', message: PUBLISH_MESSAGES.failed };
+  }
+}
+
 export default route({
   GET: async (_req, context) => {
     await requireAdmin(context);
@@ -37,18 +47,18 @@ export default route({
 
   PUT: async (req, context) => {
     guardMutation(req);
-    await requireAdmin(context);
+    const admin = await requireAdmin(context);
     const id = context.params.key;
     if (!id) throw new HttpError(405, 'Add the entry id to the address to change an entry.', { headers: { Allow: 'POST' } });
     const { content, version } = parseBody(contentUpdateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
-    const result = await updateEntry(id, content, req.headers.get('if-match') || version);
+    const result = await updateEntry(id, content, req.headers.get('if-match') || version, admin.username);
     if (result.status === 'missing') throw new HttpError(404, UNKNOWN_ENTRY);
     if (result.status === 'conflict') {
       // The current entry goes back with the refusal, so the editor can show both texts.
       throw new HttpError(409, CONFLICT, { body: { current: result.current } });
     }
-    // The entry, plus how it reaches the public site (the admin's toast says when it is live).
-    return json(200, { ...result.entry, publish: await requestPublish(publishOptionsFor(context)) });
+    // The entry, plus how it reaches the public site (the admin's toast says what will happen).
+    return json(200, { ...result.entry, publish: await requestPublishAfterSave(context) });
   },
 
   POST: async (req, context) => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
+import * as adminContentHistory from '../functions/admin-content-history';
 import * as adminSeed from '../functions/admin-seed';
 import * as publicContent from '../functions/content';
-import { entryEtag, updateEntry } from '../../src/server/content';
+import { entryEtag, HISTORY_LIMIT, updateEntry } from '../../src/server/content';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { fixtureDefaults } from './support/content-fixture';
 import { call, CookieJar, type CallOptions } from './support/invoke';
@@ -288,4 +289,63 @@ describe('GET /api/content/:page (public)', () => {
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET');
   });
+});
+
+describe('history and restore', () => {
+  const history = (id: string, options: CallOptions = {}) =>
+    call(adminContentHistory, `/api/admin/content/${id}/history`, { jar, ...options });
+
+  it('keeps every replaced text with who saved it and when, newest first; restoring is a normal save', async () => {
+    await getStore('page-content-history').deleteAll();
+    await seed('/api/admin/seed-lahore-content');
+    expect((await history('lahore.hero_title')).body).toEqual([]);
+
+    const first = await update('lahore.hero_title', { content: 'First title' });
+    const second = await update('lahore.hero_title', { content: 'Second title' });
+    expect(second.body.updated_by).toBe('owner');
+
+    const versions = (await history('lahore.hero_title')).body;
+    expect(versions.map((v: { content: string }) => v.content)).toEqual(['First title', 'Default text of hero_title']);
+    expect(versions[0]).toMatchObject({ saved_at: first.body.updated_at, saved_by: 'owner', replaced_at: second.body.updated_at });
+    expect(versions[1].saved_by).toBeUndefined();
+
+    // Restore the first text: an ordinary PUT with the current version, itself kept in history.
+    const restored = await update('lahore.hero_title', { content: versions[0].content, version: second.body.version });
+    expect(restored.status).toBe(200);
+    expect(restored.body.publish.state).toBe('live');
+    expect((await readPublic('lahore')).body.find((item: { contentKey: string }) => item.contentKey === 'hero_title').content).toBe(
+      'First title',
+    );
+    expect((await history('lahore.hero_title')).body.map((v: { content: string }) => v.content)).toEqual([
+      'Second title',
+      'First title',
+      'Default text of hero_title',
+    ]);
+    // Seeding again never overwrites the edit.
+    await seed('/api/admin/seed-lahore-content');
+    expect((await list('lahore')).body.find((e: { id: string }) => e.id === 'lahore.hero_title').content).toBe('First title');
+  });
+
+  it('keeps no history for a refused (409) save and 404s for an unknown entry or 401s without a session', async () => {
+    await getStore('page-content-history').deleteAll();
+    await seed();
+    const opened = (await list('home')).body[0];
+    await update('home.main_heading', { content: 'Theirs', version: opened.version });
+    expect((await update('home.main_heading', { content: 'Mine', version: opened.version })).status).toBe(409);
+    expect((await history('home.main_heading')).body.map((v: { content: string }) => v.content)).toEqual([
+      'Default text of main_heading',
+    ]);
+    expect((await history('nope.main_heading')).status).toBe(404);
+    expect((await history('home.main_heading', { jar: new CookieJar() })).status).toBe(401);
+  });
+
+  it('keeps the newest HISTORY_LIMIT texts', async () => {
+    await getStore('page-content-history').deleteAll();
+    await seed('/api/admin/seed-karachi-content');
+    for (let i = 1; i <= HISTORY_LIMIT + 2; i += 1) await update('karachi.hero_title', { content: `Title ${i}` });
+    const versions = (await history('karachi.hero_title')).body;
+    expect(versions).toHaveLength(HISTORY_LIMIT);
+    expect(versions[0].content).toBe(`Title ${HISTORY_LIMIT + 1}`);
+    expect((await getStore('page-content-history').list({ prefix: 'karachi/hero_title/' })).blobs).toHaveLength(HISTORY_LIMIT);
+  }, 60_000);
 });

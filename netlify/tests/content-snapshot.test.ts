@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { onPreBuild } from '../plugins/content-snapshot/index.js';
 import { seedPage, updateEntry } from '../../src/server/content';
-import { snapshotSource, pageText } from '../../src/server/page-text';
+import { buildRecord, snapshotSource, pageText } from '../../src/server/page-text';
+import { contentDefaults } from '../../src/data/editable';
+import { textFingerprint } from '../../src/lib/publishing/text-fingerprint';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 
 let blobs: LocalBlobs;
@@ -32,6 +34,15 @@ describe('the content-snapshot build plugin', () => {
     expect(status).not.toHaveBeenCalled();
     const text = await pageText('lahore', snapshotSource(path, () => {}));
     expect(text('hero_title')).toBe('Lahore title from the admin');
+
+    // The build record (/content-version.json) fingerprints exactly what the pages show.
+    const record = await buildRecord(snapshotSource(path, () => {}), snapshot.takenAt, 'built');
+    expect(record.snapshotTakenAt).toBe(snapshot.takenAt);
+    expect(record.texts['lahore.hero_title']).toBe(textFingerprint('Lahore title from the admin'));
+    const homeDefault = contentDefaults.home[0]!;
+    expect(record.texts[`home.${homeDefault.contentKey}`]).toBe(textFingerprint(homeDefault.content));
+    // The snapshot used up the pending build request and recorded its time for the admin.
+    expect(await getStore('site-publishing').get('last-snapshot', { type: 'json' })).toEqual({ takenAt: snapshot.takenAt });
     vi.unstubAllEnvs();
   });
 

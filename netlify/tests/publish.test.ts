@@ -1,9 +1,15 @@
 import { createServer, type Server } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
+import * as adminPublish from '../functions/admin-publish';
 import * as adminSeed from '../functions/admin-seed';
-import { PUBLISH_MESSAGES, requestPublish } from '../../src/server/publish';
+import { onPreBuild } from '../plugins/content-snapshot/index.js';
+import { PUBLISH_MESSAGES } from '../../src/server/publish';
+import { BUILD_TIME_LIMIT_MS, entryStatus, type PublishInfo } from '../../src/lib/publishing/publish-status';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { call, type CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
@@ -56,51 +62,95 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 const save = (content: string, deployContext = 'production') =>
   call(adminContent, '/api/admin/content/home.main_heading', { method: 'PUT', body: { content }, jar, deployContext });
+const status = async (): Promise<PublishInfo> =>
+  (await call(adminPublish, '/api/admin/publish', { jar, deployContext: 'production' })).body;
+const publishNow = () => call(adminPublish, '/api/admin/publish', { method: 'POST', jar, deployContext: 'production' });
+
+/** What a Netlify build does first: the content-snapshot plugin's onPreBuild, on the real store. */
+async function buildTakesSnapshot(): Promise<{ entries: { id: string; content: string }[] }> {
+  const path = join(await mkdtemp(join(tmpdir(), 'snapshot-')), 'content-snapshot.json');
+  vi.stubEnv('CONTENT_SNAPSHOT_PATH', path);
+  await onPreBuild({ constants: {}, utils: { build: { failBuild: (message: string) => { throw new Error(message); } } } });
+  const { readFile } = await import('node:fs/promises');
+  return JSON.parse(await readFile(path, 'utf8'));
+}
 
 describe('publishing an edit', () => {
-  it('asks the build hook for one rebuild per burst of edits and says when the edit will be live', async () => {
+  it('shares one build among a burst of 10 saves made before any build starts', async () => {
     vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
     const answers = [];
-    for (const text of ['First edit', 'Second edit', 'Third edit', 'Fourth edit', 'Fifth edit']) answers.push(await save(text));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    for (let i = 1; i <= 10; i += 1) answers.push(await save(`Edit number ${i}`));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(hook.calls).toBe(1);
+    const requestedAt = answers[0]!.body.publish.requestedAt;
     for (const answer of answers) {
-      expect(answer.body.publish).toEqual({ state: 'scheduled', message: PUBLISH_MESSAGES.scheduled });
+      expect(answer.body.publish).toEqual({ state: 'publishing', message: PUBLISH_MESSAGES.publishing, requestedAt });
     }
-    expect(answers[4]?.body).toMatchObject({ id: 'home.main_heading', content: 'Fifth edit' });
+    expect(answers[9]?.body).toMatchObject({ id: 'home.main_heading', content: 'Edit number 10' });
   });
 
-  it('deletes the rebuild claims of past minutes, so the store does not grow by a key a minute', async () => {
-    const minute = 60_000;
-    const start = Date.now() - 10 * minute;
-    for (let i = 0; i < 5; i += 1) await requestPublish({ hookUrl: hook.url, now: start + i * minute });
-    const keys = async () => (await getStore('site-publishing').list()).blobs.map((blob) => blob.key);
-    expect((await keys()).length).toBeLessThanOrEqual(2);
-    await requestPublish({ hookUrl: hook.url });
-    expect(await keys()).toEqual([`rebuild-request/${Math.floor(Date.now() / minute)}`]);
-    expect(hook.calls).toBe(6);
-  });
-
-  it('keeps the save when the hook fails, reports it, and lets the next edit try again', async () => {
+  it('requests another build for a save made after the running build took its snapshot', async () => {
     vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
+    expect((await save('Before the snapshot')).body.publish.state).toBe('publishing');
+    expect(hook.calls).toBe(1);
+    const snapshot = await buildTakesSnapshot();
+    expect(snapshot.entries.find((e) => e.id === 'home.main_heading')?.content).toBe('Before the snapshot');
+
+    // Within the same minute, while that build runs: the old minute window called nothing here.
+    const after = await save('After the snapshot');
+    expect(after.body.publish.state).toBe('publishing');
+    expect(hook.calls).toBe(2);
+    // ...and a second save in the same gap shares that second build.
+    await save('After the snapshot, again');
+    expect(hook.calls).toBe(2);
+    const info = await status();
+    expect(info.pendingSince).toBe(after.body.publish.requestedAt);
+    expect(info.lastSnapshotAt).not.toBeNull();
+    // The second build's snapshot carries the newest text.
+    expect((await buildTakesSnapshot()).entries.find((e) => e.id === 'home.main_heading')?.content).toBe(
+      'After the snapshot, again',
+    );
+  });
+
+  it('asks again when the requested build never came (pending longer than the time limit)', async () => {
+    vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
+    await getStore('site-publishing').setJSON('pending-build', {
+      requestedAt: new Date(Date.now() - BUILD_TIME_LIMIT_MS - 1000).toISOString(),
+    });
+    expect((await save('After a lost build')).body.publish.state).toBe('publishing');
+    expect(hook.calls).toBe(1);
+  });
+
+  it('reports a failed hook as Failed, keeps the save, and Publish now retries', async () => {
+    vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     hook.status = 500;
     const failed = await save('Saved despite the hook');
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ content: 'Saved despite the hook', publish: { state: 'failed' } });
     const stored = (await getStore('page-content').get('home/main_heading', { type: 'json' })) as { content: string };
     expect(stored.content).toBe('Saved despite the hook');
+    const entry = { id: 'home.main_heading', content: failed.body.content, updated_at: failed.body.updated_at };
+    expect(entryStatus(entry, await status(), null, Date.now())).toMatchObject({ state: 'failed', reason: 'hook-failed' });
 
     hook.status = 200;
-    const retried = await save('Second try');
-    expect(retried.body.publish.state).toBe('scheduled');
+    const retried = await publishNow();
+    expect(retried.status).toBe(200);
+    expect(retried.body.publish.state).toBe('publishing');
     expect(hook.calls).toBe(2);
+    expect(entryStatus(entry, retried.body.status, null, Date.now()).state).toBe('publishing');
+    // Publish now calls the hook even while a build is pending.
+    await publishNow();
+    expect(hook.calls).toBe(3);
   });
 
   it('survives a hook address nobody answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const closed = new HookRecorder();
     await closed.start();
     await closed.stop(); // the port is now free: connections are refused
@@ -110,10 +160,23 @@ describe('publishing an edit', () => {
     expect(res.body.publish.state).toBe('failed');
   });
 
+  it('saves and says Failed (not 503) when the build request cannot be recorded', async () => {
+    vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    blobs.failWhen((request) => request.store === 'site-publishing');
+    const res = await save('Saved while the publishing store is down');
+    blobs.failWhen(null);
+    expect(res.status).toBe(200);
+    expect(res.body.publish.state).toBe('failed');
+    expect(hook.calls).toBe(0);
+  });
+
   it('says "rebuild to publish" on a deployed site without a hook', async () => {
     vi.stubEnv('NETLIFY_BUILD_HOOK_URL', '');
     const res = await save('No hook here');
     expect(res.body.publish).toEqual({ state: 'manual', message: PUBLISH_MESSAGES.manual });
+    expect((await status()).mode).toBe('manual');
+    expect((await publishNow()).status).toBe(409);
     expect(hook.calls).toBe(0);
   });
 
@@ -121,6 +184,13 @@ describe('publishing an edit', () => {
     vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
     const res = await save('Local edit', 'dev');
     expect(res.body.publish.state).toBe('live');
+    expect((await call(adminPublish, '/api/admin/publish', { jar })).body.mode).toBe('live');
     expect(hook.calls).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    const { CookieJar } = await import('./support/invoke');
+    expect((await call(adminPublish, '/api/admin/publish', { jar: new CookieJar() })).status).toBe(401);
+    expect((await call(adminPublish, '/api/admin/publish', { method: 'POST', jar: new CookieJar() })).status).toBe(401);
   });
 });

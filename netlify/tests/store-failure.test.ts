@@ -180,6 +180,19 @@ describe('one bad record in a store', () => {
   });
 });
 
+describe('content history when the store fails', () => {
+  it('answers 503 and leaves the text unchanged when the replaced text cannot be kept', async () => {
+    const jar = await signedInOwner();
+    await call(adminSeed, '/api/admin/seed-content', { method: 'POST', jar });
+    blobs.failWhen(writesTo('page-content-history'));
+    const res = await call(adminContent, '/api/admin/content/home.subheading', { method: 'PUT', body: { content: 'Never saved' }, jar });
+    expect(res.status).toBe(503);
+    blobs.failWhen(null);
+    const stored = (await call(adminContent, '/api/admin/content/home', { jar })).body;
+    expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe('Default text of subheading');
+  });
+});
+
 describe('a store that fails while staff work the lead inbox', () => {
   const leadKeys = async () => (await getStore('contact-submissions').list()).blobs.map((blob) => blob.key).sort();
 

@@ -7,6 +7,12 @@ import { getStore } from '@netlify/blobs';
 /** Name of the Blobs store holding editable page text (storage.ts uses it too). */
 export const CONTENT_STORE_NAME = 'page-content';
 
+/** Name of the Blobs store holding the publishing state (storage.ts uses it too). */
+export const PUBLISHING_STORE_NAME = 'site-publishing';
+/** Keys in it: the build requested and not yet snapshotted, and when the last build snapshotted. */
+export const PENDING_BUILD_KEY = 'pending-build';
+export const LAST_SNAPSHOT_KEY = 'last-snapshot';
+
 /** Where the build reads the snapshot unless CONTENT_SNAPSHOT_PATH says otherwise. */
 export const DEFAULT_SNAPSHOT_PATH = '.netlify/content-snapshot.json';
 
@@ -35,10 +41,23 @@ export async function readContentEntries(storeOptions = {}) {
   });
 }
 
+/**
+ * Tells the functions a build is taking its snapshot now: the pending build
+ * request is used up (a save made from now on must request another build),
+ * and the snapshot time is recorded. Called before the content is read, so a
+ * save that still saw the pending request is in the snapshot.
+ */
+export async function markSnapshotTaken(storeOptions = {}, takenAt = new Date().toISOString()) {
+  const store = getStore({ name: PUBLISHING_STORE_NAME, consistency: 'strong', ...storeOptions });
+  await store.delete(PENDING_BUILD_KEY);
+  await store.setJSON(LAST_SNAPSHOT_KEY, { takenAt });
+  return takenAt;
+}
+
 /** Writes the snapshot file the site's content source reads at build time. */
-export async function writeContentSnapshot(path, entries) {
+export async function writeContentSnapshot(path, entries, takenAt = new Date().toISOString()) {
   await mkdir(dirname(path), { recursive: true });
-  const snapshot = { takenAt: new Date().toISOString(), entries };
+  const snapshot = { takenAt, entries };
   await writeFile(path, `${JSON.stringify(snapshot, null, 2)}\n`);
   return snapshot;
 }

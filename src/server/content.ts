@@ -1,8 +1,15 @@
-import { contentEntryId, contentEntrySchema, type ContentEntry, type VersionedContentEntry } from '../lib/admin/admin-records';
+import {
+  contentEntryId,
+  contentEntrySchema,
+  contentVersionSchema,
+  type ContentEntry,
+  type ContentVersion,
+  type VersionedContentEntry,
+} from '../lib/admin/admin-records';
 import type { ContentCreate } from '../lib/admin/admin-schemas';
 import { editablePageSchema, textLookup, type ContentItem, type EditablePage } from '../lib/content/editable-content';
 import { contentDefaults } from '../data/editable';
-import { createJson, readAll, readVersioned, replaceJson, type Listing } from './storage';
+import { createJson, deleteKey, listKeys, readAll, readJson, readVersioned, replaceJson, StoreUnavailableError, type Listing, type Versioned } from './storage';
 
 /**
  * Editable page text. Each entry is its own key, `<page>/<contentKey>`, and its
@@ -12,6 +19,10 @@ import { createJson, readAll, readVersioned, replaceJson, type Listing } from '.
  * The etag is the entry's `version`: the admin sends back the version it
  * read, so an editor who read before someone else saved gets a conflict
  * with the current text instead of overwriting it.
+ *
+ * Every save first keeps the text it replaces in the history store (see
+ * `historyKey`), so any edit can be undone; restoring is an ordinary save of
+ * the old text, versioned and published like any other.
  */
 const storeKey = (page: EditablePage, contentKey: string) => `${page}/${contentKey}`;
 
@@ -49,7 +60,12 @@ export type UpdateResult =
  * without it (a client that does not send one) the version of the read just
  * made is used, which still stops two racing writes from losing one.
  */
-export async function updateEntry(id: string, content: string, expectedVersion?: string): Promise<UpdateResult> {
+export async function updateEntry(
+  id: string,
+  content: string,
+  expectedVersion?: string,
+  savedBy?: string,
+): Promise<UpdateResult> {
   const ref = parseEntryId(id);
   if (!ref) return { status: 'missing' };
   const key = storeKey(ref.page, ref.contentKey);
@@ -57,14 +73,77 @@ export async function updateEntry(id: string, content: string, expectedVersion?:
   if (!found) return { status: 'missing' };
   const current = () => versioned(found.value, found.etag);
   if (expectedVersion && expectedVersion !== found.etag) return { status: 'conflict', current: current() };
-  const entry: ContentEntry = { ...found.value, content, updated_at: new Date().toISOString() };
+  const now = new Date().toISOString();
+  // The old text is kept before it is replaced: a store failure here stops the save (503), nothing is lost.
+  await keepPrevious(key, found, now);
+  const entry: ContentEntry = { ...found.value, content, updated_at: now, ...(savedBy && { updated_by: savedBy }) };
   const result = await replaceJson('content', key, entry, expectedVersion ?? found.etag);
   if (result.written) {
+    await forgetOldVersions(key);
     const version = result.etag ?? (await readVersioned('content', key, contentEntrySchema))?.etag ?? '';
     return { status: 'updated', entry: versioned(entry, version) };
   }
   const latest = await readVersioned('content', key, contentEntrySchema);
   return { status: 'conflict', current: latest && versioned(latest.value, latest.etag) };
+}
+
+/** How many earlier texts of an entry are kept (and listed). */
+export const HISTORY_LIMIT = 30;
+
+/**
+ * `<page>/<key>/<time the text was saved, padded>-<its version>`: sorts by age,
+ * and two racing saves over the same text write the same key (the second
+ * create is a no-op), so a refused save leaves no stray record.
+ */
+function historyKey(entryKey: string, replaced: Versioned<ContentEntry>): string {
+  const savedMs = Date.parse(replaced.value.updated_at ?? '') || 0;
+  const version = replaced.etag.replace(/[^A-Za-z0-9]/g, '').slice(0, 24);
+  return `${entryKey}/${String(savedMs).padStart(15, '0')}-${version}`;
+}
+
+async function keepPrevious(entryKey: string, replaced: Versioned<ContentEntry>, replacedAt: string): Promise<void> {
+  const record: ContentVersion = {
+    id: '',
+    content: replaced.value.content,
+    ...(replaced.value.updated_at && { saved_at: replaced.value.updated_at }),
+    ...(replaced.value.updated_by && { saved_by: replaced.value.updated_by }),
+    replaced_at: replacedAt,
+  };
+  const key = historyKey(entryKey, replaced);
+  await createJson('contentHistory', key, { ...record, id: key });
+}
+
+const newestKeysFirst = (keys: string[]) => [...keys].sort((a, b) => b.localeCompare(a));
+
+/** Keeps the newest HISTORY_LIMIT texts; a failure only leaves a few extra records for next time. */
+async function forgetOldVersions(entryKey: string): Promise<void> {
+  try {
+    const old = newestKeysFirst(await listKeys('contentHistory', `${entryKey}/`)).slice(HISTORY_LIMIT);
+    await Promise.all(old.map((key) => deleteKey('contentHistory', key)));
+  } catch (error) {
+    console.warn(`Content history: could not trim the history of ${entryKey} (harmless; tried again next save).`, error);
+  }
+}
+
+/**
+ * An entry's earlier texts, newest first (null for an unknown id). One read per
+ * record, at most HISTORY_LIMIT of them; one that does not parse is skipped.
+ */
+export async function listHistory(id: string): Promise<ContentVersion[] | null> {
+  const ref = parseEntryId(id);
+  if (!ref) return null;
+  const prefix = `${storeKey(ref.page, ref.contentKey)}/`;
+  const keys = newestKeysFirst(await listKeys('contentHistory', prefix)).slice(0, HISTORY_LIMIT);
+  const records = await Promise.all(
+    keys.map((key) =>
+      readJson('contentHistory', key, contentVersionSchema).catch((error: unknown) => {
+        if (error instanceof StoreUnavailableError) throw error;
+        console.error(`Skipping unreadable history record ${key}`, error);
+        return null;
+      }),
+    ),
+  );
+  return records.filter((record): record is ContentVersion => record !== null);
 }
 
 /** The etag of an entry as stored now (for callers that edit in two steps). */

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contentDefaults } from '../data/editable';
 import { contentEntrySchema, type ContentEntry } from '../lib/admin/admin-records';
-import { textLookup, type EditablePage, type TextLookup } from '../lib/content/editable-content';
+import { EDITABLE_PAGES, textLookup, type EditablePage, type TextLookup } from '../lib/content/editable-content';
+import type { BuildRecord } from '../lib/publishing/publish-status';
+import { textFingerprint } from '../lib/publishing/text-fingerprint';
 import { listEntries } from './content';
 import { snapshotPath } from './content-snapshot.mjs';
 
@@ -61,4 +63,31 @@ function currentSource(): ContentSource {
 
 export async function pageText(page: EditablePage, source: ContentSource = currentSource()): Promise<TextLookup> {
   return textLookup(contentDefaults[page], await source(page));
+}
+
+/** When the snapshot the build reads was taken; null without one (or under astro dev). */
+export function snapshotTakenAt(path = snapshotPath()): string | null {
+  if (import.meta.env.DEV || !existsSync(path)) return null;
+  return snapshotSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).takenAt;
+}
+
+/**
+ * The build record, served as /content-version.json: a fingerprint of every
+ * editable text exactly as the built pages show it (the same lookup the pages
+ * use), so the admin can tell which saved text is live.
+ */
+export async function buildRecord(
+  source: ContentSource = currentSource(),
+  takenAt: string | null = snapshotTakenAt(),
+  builtAt = new Date().toISOString(),
+): Promise<BuildRecord> {
+  const texts: Record<string, string> = {};
+  for (const page of EDITABLE_PAGES) {
+    const stored = await source(page);
+    const text = textLookup(contentDefaults[page], stored);
+    for (const { contentKey } of contentDefaults[page]) texts[`${page}.${contentKey}`] = textFingerprint(text(contentKey));
+    // Keys only the store has (no page renders them yet) are "shown" as stored.
+    for (const entry of stored) texts[entry.id] ??= textFingerprint(entry.content);
+  }
+  return { builtAt, snapshotTakenAt: takenAt, texts };
 }

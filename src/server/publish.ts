@@ -1,36 +1,57 @@
-import { createJson, deleteKey, listKeys } from './storage';
+import { z } from 'zod';
+import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from './content-snapshot.mjs';
+import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from './storage';
+import { BUILD_TIME_LIMIT_MS, type PublishInfo } from '../lib/publishing/publish-status';
 
 /**
- * Getting an edit onto the live site. Public pages are prebuilt, so after a
- * content save or seed we ask Netlify for a new build through the build hook
- * in NETLIFY_BUILD_HOOK_URL. One request per minute is enough: a burst of
- * edits shares the build it started. A hook that fails never fails the save;
- * the staff member is told what happened instead.
+ * Getting a saved edit onto the live site. Public pages are prebuilt, so a
+ * save asks Netlify for a new build through the build hook in
+ * NETLIFY_BUILD_HOOK_URL. The rule that no save is left out, whatever the
+ * timing of saves and builds:
+ *
+ * - A save claims the "pending build" record (an atomic create). The one that
+ *   creates it calls the hook; a save that finds it already there is carried
+ *   by that build, whose snapshot has not been taken yet. So a burst of edits
+ *   shares one build.
+ * - The build plugin deletes the pending record *before* it reads the content
+ *   store (content-snapshot.mjs, markSnapshotTaken). A save made after that
+ *   moment finds no pending record and requests the next build itself.
+ * - A pending record older than the time limit (a build that never came) or
+ *   "Publish now" replaces it and calls the hook again. A hook that fails
+ *   frees the record, so the next save or Publish now tries again.
+ *
+ * A hook that fails never fails the save: the answer says what happened.
  */
 export type PublishState =
   /** Pages read the store directly (astro dev): the edit is already visible. */
   | 'live'
-  /** A rebuild was requested now or earlier this minute. */
-  | 'scheduled'
+  /** A build that will carry the edit has been requested. */
+  | 'publishing'
   /** No build hook configured: the edit appears with the next deploy. */
   | 'manual'
-  /** The hook did not answer well; the edit appears with the next deploy. */
+  /** The hook did not answer well, or the request could not be recorded. */
   | 'failed';
 
 export interface PublishResult {
   state: PublishState;
   message: string;
+  /** When the build that will carry the edit was requested. */
+  requestedAt?: string;
 }
 
 export const PUBLISH_MESSAGES: Record<PublishState, string> = {
   live: 'It is live on the site now.',
-  scheduled: 'It will be live on the site in about a minute.',
-  manual: 'Rebuild the site to publish it (no build hook is set up).',
-  failed: 'The site could not be rebuilt automatically; it will appear after the next deploy.',
+  publishing: 'The site is being rebuilt with it; the Content tab shows Live once the new build is on the site.',
+  manual: 'It is not on the site yet: rebuild the site to publish it (no build hook is set up).',
+  failed: 'The site could not be rebuilt automatically; use Publish now in the Content tab to try again.',
 };
 
-const BURST_WINDOW_MS = 60_000;
 const HOOK_TIMEOUT_MS = 5_000;
+const LAST_REQUEST_KEY = 'last-request';
+
+const pendingSchema = z.object({ requestedAt: z.string() });
+const lastRequestSchema = z.object({ at: z.string(), ok: z.boolean() });
+const lastSnapshotSchema = z.object({ takenAt: z.string() });
 
 export interface PublishOptions {
   hookUrl?: string | undefined;
@@ -39,41 +60,74 @@ export interface PublishOptions {
   now?: number;
 }
 
-export async function requestPublish(options: PublishOptions): Promise<PublishResult> {
-  const result = (state: PublishState): PublishResult => ({ state, message: PUBLISH_MESSAGES[state] });
-  if (options.rendersLive) return result('live');
-  const hookUrl = options.hookUrl?.trim();
-  if (!hookUrl) return result('manual');
+function modeOf(options: PublishOptions): PublishInfo['mode'] {
+  if (options.rendersLive) return 'live';
+  return options.hookUrl?.trim() ? 'hook' : 'manual';
+}
 
-  // Only the first edit of each minute claims the window (an atomic create) and calls the hook.
-  const window = Math.floor((options.now ?? Date.now()) / BURST_WINDOW_MS);
-  const claimKey = `rebuild-request/${window}`;
-  const claimed = await createJson('publishing', claimKey, { requestedAt: new Date().toISOString() });
-  if (!claimed) return result('scheduled');
-  await forgetOldClaims(window);
+const result = (state: PublishState, requestedAt?: string): PublishResult => ({
+  state,
+  message: PUBLISH_MESSAGES[state],
+  ...(requestedAt && { requestedAt }),
+});
 
+/**
+ * Makes sure a build that carries every save made so far is on its way.
+ * `force` (Publish now) calls the hook even when a build is pending.
+ */
+export async function requestPublish(options: PublishOptions, { force = false } = {}): Promise<PublishResult> {
+  const mode = modeOf(options);
+  if (mode === 'live') return result('live');
+  if (mode === 'manual') return result('manual');
+  const now = options.now ?? Date.now();
+  const requestedAt = new Date(now).toISOString();
+
+  // Up to three tries: the pending record may be used up or replaced between our read and write.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await createJson('publishing', PENDING_BUILD_KEY, { requestedAt })) return callHook(options.hookUrl!, requestedAt);
+    const pending = await readVersioned('publishing', PENDING_BUILD_KEY, pendingSchema);
+    if (!pending) continue;
+    const stale = now - Date.parse(pending.value.requestedAt) > BUILD_TIME_LIMIT_MS;
+    if (!force && !stale) return result('publishing', pending.value.requestedAt);
+    if ((await replaceJson('publishing', PENDING_BUILD_KEY, { requestedAt }, pending.etag)).written) {
+      return callHook(options.hookUrl!, requestedAt);
+    }
+  }
+  // Others kept claiming it: a build was requested just now by one of them.
+  const pending = await readJson('publishing', PENDING_BUILD_KEY, pendingSchema);
+  return pending ? result('publishing', pending.requestedAt) : result('failed');
+}
+
+async function callHook(hookUrl: string, requestedAt: string): Promise<PublishResult> {
   try {
-    const answer = await fetch(hookUrl, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    const answer = await fetch(hookUrl.trim(), { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
     if (!answer.ok) throw new Error(`build hook answered ${answer.status}`);
-    return result('scheduled');
+    await writeJson('publishing', LAST_REQUEST_KEY, { at: requestedAt, ok: true });
+    return result('publishing', requestedAt);
   } catch (error) {
-    console.error('Publishing: the build hook failed; the edit is saved and waits for the next deploy.', error);
-    // Let the next edit try the hook again rather than assume a build is coming.
-    await deleteKey('publishing', claimKey).catch(() => undefined);
-    return result('failed');
+    console.error('Publishing: the build hook failed; the edit is saved and waits for Publish now or the next save.', error);
+    // Free the claim so the next save or Publish now tries the hook again rather than assume a build is coming.
+    await deleteKey('publishing', PENDING_BUILD_KEY).catch(() => undefined);
+    await writeJson('publishing', LAST_REQUEST_KEY, { at: requestedAt, ok: false }).catch(() => undefined);
+    return result('failed', requestedAt);
   }
 }
 
-/** Claims of past minutes have done their job: delete them so the store does not grow by one key a minute. */
-async function forgetOldClaims(window: number): Promise<void> {
-  try {
-    const old = (await listKeys('publishing', 'rebuild-request/')).filter(
-      (key) => Number(key.slice('rebuild-request/'.length)) < window - 1,
-    );
-    await Promise.all(old.map((key) => deleteKey('publishing', key)));
-  } catch (error) {
-    console.warn('Publishing: could not delete old rebuild claims (harmless; tried again next time).', error);
-  }
+/** The state the admin derives each entry's publishing status from (publish-status.ts). */
+export async function publishInfo(options: PublishOptions): Promise<PublishInfo> {
+  const mode = modeOf(options);
+  if (mode !== 'hook') return { mode, pendingSince: null, lastRequest: null, lastSnapshotAt: null };
+  const [pending, lastRequest, lastSnapshot] = await Promise.all([
+    readJson('publishing', PENDING_BUILD_KEY, pendingSchema),
+    readJson('publishing', LAST_REQUEST_KEY, lastRequestSchema),
+    readJson('publishing', LAST_SNAPSHOT_KEY, lastSnapshotSchema),
+  ]);
+  return {
+    mode,
+    pendingSince: pending?.requestedAt ?? null,
+    lastRequest: lastRequest ?? null,
+    lastSnapshotAt: lastSnapshot?.takenAt ?? null,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
-import { CONTENT_STORE_NAME } from './content-snapshot.mjs';
+import { CONTENT_STORE_NAME, PUBLISHING_STORE_NAME } from './content-snapshot.mjs';
 
 /**
  * The one module that talks to Netlify Blobs. Every record is its own key, so
@@ -26,8 +26,10 @@ const STORE_NAMES = {
   admins: 'admin-users',
   /** Session signing secret, per-admin revocation times, login attempts. */
   auth: 'admin-auth',
-  /** When a rebuild was last requested, so a burst of edits asks for one rebuild. */
-  publishing: 'site-publishing',
+  /** Earlier texts of each content entry, keyed `<page>/<contentKey>/<time of that text>-<its version>`. */
+  contentHistory: 'page-content-history',
+  /** The build requested and not yet snapshotted, the last hook call, the last snapshot (publish.ts). */
+  publishing: PUBLISHING_STORE_NAME,
   /** Who erased which lead or subscriber id, and when; never the person's data. */
   erasures: 'erasure-log',
 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentDefaults } from '../../src/data/editable';
-import { loadBuilt, textOf } from './dist-helpers';
+import { readBuilt, loadBuilt, textOf } from './dist-helpers';
+import { buildRecordSchema } from '../../src/lib/publishing/publish-status';
+import { textFingerprint } from '../../src/lib/publishing/text-fingerprint';
 
 /**
  * The test build reads tests/fixtures/content-snapshot.json (see
@@ -27,5 +29,18 @@ describe('edited text in the static HTML', () => {
 
   it('never shows a loading placeholder to visitors', () => {
     expect(textOf(lahore.root)).not.toContain('Loading...');
+  });
+});
+
+describe('the build record, /content-version.json', () => {
+  const record = buildRecordSchema.parse(JSON.parse(readBuilt('content-version.json').toString('utf8')));
+
+  it('says which snapshot the build used and fingerprints the text each page shows', () => {
+    expect(record.snapshotTakenAt).toBe('2026-11-20T09:00:00.000Z');
+    expect(Date.parse(record.builtAt)).not.toBeNaN();
+    expect(record.texts['lahore.hero_title']).toBe(textFingerprint('Lahore SEO edited in the admin <em>& published</em>'));
+    for (const page of ['home', 'islamabad', 'karachi', 'sialkot'] as const) {
+      for (const entry of contentDefaults[page]) expect(record.texts[`${page}.${entry.contentKey}`]).toBe(textFingerprint(entry.content));
+    }
   });
 });

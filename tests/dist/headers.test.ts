@@ -39,7 +39,10 @@ describe('netlify.toml', () => {
   });
 
   it('leaves the CSP and the /_astro cache rule to the generated config (no second copy)', () => {
-    const values = netlifyTomlHeaderRules(ROOT).flatMap((r) => Object.keys(r.values));
+    // The one Cache-Control netlify.toml sets is the build record's no-store (see the next test).
+    const values = netlifyTomlHeaderRules(ROOT)
+      .filter((r) => r.for !== '/content-version.json')
+      .flatMap((r) => Object.keys(r.values));
     expect(values).not.toContain('Content-Security-Policy');
     expect(values).not.toContain('Cache-Control');
     expect(generatedHeaderRules(ROOT).map((r) => r.for)).toContain('/_astro/*');
@@ -89,6 +92,12 @@ describe('headers per kind of path', () => {
     const sent = await headers.forPath(`/_astro/${asset}`);
     expect(sent).toMatchObject(EVERYWHERE);
     expect(sent['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('/content-version.json (what the admin compares saved text with) is never cached', async () => {
+    const sent = await headers.forPath('/content-version.json');
+    expect(sent).toMatchObject(EVERYWHERE);
+    expect(sent['Cache-Control']).toBe('no-store');
   });
 
   it('/pagefind/* (fixed names such as pagefind.js) is not cached as immutable', async () => {

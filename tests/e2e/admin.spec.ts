@@ -305,6 +305,10 @@ test.describe('dashboard', () => {
   });
 
   test('shows a new audit request in Contacts and exports it as CSV', async ({ page, request, baseURL }) => {
+    // Other tests send leads at the same time, so order is checked between two leads this test owns.
+    const earlierName = `E2E Lead ${uniqueName('earlier')}`;
+    const earlier = await callApi(request, 'POST', '/api/contact', { name: earlierName, email: 'earlier@example.pk' }, originHeaders(baseURL!));
+    expect(earlier.ok(), await earlier.text()).toBe(true);
     const name = `E2E Lead ${uniqueName('x')}`;
     const submission = {
       name,
@@ -320,8 +324,11 @@ test.describe('dashboard', () => {
     await page.getByRole('tab', { name: /^Contacts \(\d+\)$/ }).click();
     const card = page.getByRole('article').filter({ hasText: name });
     await expect(card).toBeVisible();
-    // Newest first: the one just sent leads the list.
-    await expect(page.getByRole('article').first()).toContainText(name);
+    // Newest first: the one sent last comes before the one sent earlier.
+    await expect(page.getByRole('article').filter({ hasText: earlierName })).toBeVisible();
+    const labels = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    expect(labels.indexOf(name)).toBeGreaterThanOrEqual(0);
+    expect(labels.indexOf(name)).toBeLessThan(labels.indexOf(earlierName));
     for (const value of ['lead@example.pk', '+92 300 1234567', 'lead-shop.pk', submission.service_required]) {
       await expect(card).toContainText(value);
     }

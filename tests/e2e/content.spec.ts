@@ -7,7 +7,8 @@ import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName } from
  * pages at the next load, rendered into the HTML (no client-side fetch), and
  * escaped. Owns lahore.hero_title and home.main_heading; puts them back after.
  */
-test.describe.configure({ timeout: 180_000 });
+// Serial: both tests edit lahore.hero_title.
+test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
 const defaultText = (page: 'home' | 'lahore', key: string) =>
   contentDefaults[page].find((entry) => entry.contentKey === key)!.content;
@@ -67,4 +68,40 @@ test('an edit made in the admin is on the public page at the next load', async (
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
   await expect(page.getByText(defaultText('home', 'subheading'))).toBeVisible();
+});
+
+test('an edit can be undone from its history, and the page shows the restored text', async ({ page }) => {
+  await signInThroughUi(page, await createAdmin(firstAdmin));
+  const first = `Lahore first ${uniqueName('title')}`;
+  const second = `Lahore second ${uniqueName('title')}`;
+  await page.getByRole('tab', { name: 'Lahore', exact: true }).click();
+  const panel = page.getByRole('tabpanel');
+  const editPanel = page.getByRole('complementary', { name: 'Edit panel' });
+  const editor = editPanel.getByLabel('Content', { exact: true });
+  const toastRegion = page.getByRole('region', { name: /Notification/ });
+
+  for (const text of [first, second]) {
+    await panel.getByRole('button', { name: /^hero title/ }).first().click();
+    await editor.fill(text);
+    await editPanel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastRegion).toContainText('Content has been successfully updated');
+    await expect(editor).toHaveCount(0);
+  }
+
+  // Under npm run dev the pages read the store: the page and the entry say Live.
+  await expect(panel.getByRole('group', { name: 'Publishing' })).toContainText('Live');
+  await panel.getByRole('button', { name: /^hero title/ }).first().click();
+  await expect(editPanel).toContainText('Live');
+  await editPanel.getByRole('button', { name: 'Show history' }).click();
+  const versions = editPanel.getByRole('listitem');
+  // Newest first: the first text is the one the second save replaced, with a local date-time.
+  // The dev server builds each function on its first call: give the first history read time.
+  await expect(versions.first()).toContainText(first, { timeout: 60_000 });
+  await expect(versions.first().locator('time')).toHaveText(/\d/);
+  await versions.first().getByRole('button', { name: /^Restore/ }).click();
+  await expect(toastRegion).toContainText('Content updated');
+  await expect(editor).toHaveCount(0);
+
+  await page.goto('/seo-services-lahore');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
 });

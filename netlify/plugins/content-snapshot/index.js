@@ -1,17 +1,19 @@
 // Netlify build plugin: before `astro build`, copy the editable page text from
 // the content Blobs store into the snapshot file the pages read at build time.
 // The build command itself has no Blobs credentials on Netlify; plugins do.
-import { readContentEntries, snapshotPath, writeContentSnapshot } from '../../../src/server/content-snapshot.mjs';
+// It also tells the functions when this build took its snapshot, so a save
+// made after that requests another build.
+import { markSnapshotTaken, readContentEntries, snapshotPath, writeContentSnapshot } from '../../../src/server/content-snapshot.mjs';
 
 export async function onPreBuild({ constants, utils }) {
   const path = snapshotPath();
   try {
-    const entries = await readContentEntries(
-      constants.SITE_ID && constants.NETLIFY_API_TOKEN
-        ? { siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN }
-        : {},
-    );
-    await writeContentSnapshot(path, entries);
+    const storeOptions =
+      constants.SITE_ID && constants.NETLIFY_API_TOKEN ? { siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN } : {};
+    // First the mark, then the read: a save after the mark requests its own build (see src/server/publish.ts).
+    const takenAt = await markSnapshotTaken(storeOptions);
+    const entries = await readContentEntries(storeOptions);
+    await writeContentSnapshot(path, entries, takenAt);
     console.log(`content-snapshot: ${entries.length} stored entries written to ${path}`);
   } catch (error) {
     // Building on with the built-in text would publish defaults over every edit: stop instead.

@@ -113,7 +113,8 @@ function paramsFor(config: Config, url: URL): Record<string, string> {
   throw new Error(`${url.pathname} matches none of the function's paths (${paths.join(', ')})`);
 }
 
-function contextFor(
+/** The context Netlify gives a function for this request (also used by the browser test's local "Netlify"). */
+export function contextFor(
   req: Request,
   config: Config,
   ip: string,

@@ -1,12 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import EditPanel from './EditPanel';
+import { PublishBadge, PublishStatusLine } from './PublishStatusView';
+import { usePublishStatus } from './usePublishStatus';
 import { Button, QueryState, SessionEnded } from './ui';
 import type { ContentEditor } from './useContentEditor';
 import { adminKeys, fetchContent, seedContent, type ContentEntry } from '../../lib/admin/admin-api';
 import type { EditablePageTab } from '../../lib/admin/admin-pages';
 import { groupBySection, previewText } from '../../lib/admin/content-groups';
 import { errorSentence } from '../../lib/admin/http';
+import { formatLocalTime } from '../../lib/admin/dates';
+import { publishingKeys, publishNow } from '../../lib/admin/publishing-api';
+import type { EntryPublishStatus } from '../../lib/publishing/publish-status';
 import { displayKey } from '../../lib/content/editable-content';
 
 /** One page's editable text, grouped by section, beside the shared edit panel (spec 2). */
@@ -26,6 +31,19 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
   const headingId = `content-${tab.page}-heading`;
   const entries = content.data ?? [];
   const filled = entries.length > 0;
+  const status = usePublishStatus(entries);
+
+  const publish = useMutation({
+    mutationFn: publishNow,
+    onSuccess: (answer) => {
+      const requested = answer?.publish.requestedAt ? ` Build requested at ${formatLocalTime(answer.publish.requestedAt)}.` : '';
+      if (answer?.publish.state === 'failed') toast.error('Publish failed', { description: answer.publish.message });
+      else toast.success('Publish requested', { description: `${answer?.publish.message ?? ''}${requested}` });
+      if (answer) queryClient.setQueryData(publishingKeys.info, answer.status);
+      return queryClient.invalidateQueries({ queryKey: publishingKeys.deployed });
+    },
+    onError: (error) => toast.error('Publish failed', { description: errorSentence(error) }),
+  });
 
   return (
     <section aria-labelledby={headingId}>
@@ -52,6 +70,21 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
         )}
       </div>
 
+      {filled && status.page && (
+        <div
+          aria-label="Publishing"
+          role="group"
+          className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
+        >
+          <PublishStatusLine status={status.page} />
+          {status.page.state === 'failed' && (
+            <Button onClick={() => publish.mutate()} disabled={publish.isPending}>
+              {publish.isPending ? 'Publishing...' : 'Publish now'}
+            </Button>
+          )}
+        </div>
+      )}
+
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <div>
           {content.isPending ? (
@@ -64,7 +97,12 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
           ) : content.data === null ? (
             <SessionEnded />
           ) : filled ? (
-            <SectionList entries={entries} selectedId={editor.editing?.entry.id} onSelect={editor.select} />
+            <SectionList
+              entries={entries}
+              selectedId={editor.editing?.entry.id}
+              onSelect={editor.select}
+              statusOf={status.of}
+            />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-semibold text-slate-900">No content found</p>
@@ -75,7 +113,7 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
             </div>
           )}
         </div>
-        <EditPanel editor={editor} />
+        <EditPanel editor={editor} statusOf={status.of} />
       </div>
     </section>
   );
@@ -85,10 +123,12 @@ function SectionList({
   entries,
   selectedId,
   onSelect,
+  statusOf,
 }: {
   entries: readonly ContentEntry[];
   selectedId: string | undefined;
   onSelect: (entry: ContentEntry) => void;
+  statusOf: (entry: ContentEntry) => EntryPublishStatus | null;
 }) {
   return (
     <div className="space-y-5">
@@ -107,6 +147,7 @@ function SectionList({
           <ul className="divide-y divide-slate-100">
             {group.entries.map((entry) => {
               const selected = entry.id === selectedId;
+              const entryStatus = statusOf(entry);
               return (
                 <li key={entry.id}>
                   <button
@@ -116,7 +157,10 @@ function SectionList({
                     onClick={() => onSelect(entry)}
                     className={`block w-full px-4 py-3 text-left transition-colors hover:bg-brand-50 ${selected ? 'bg-brand-50 ring-2 ring-brand-600 ring-inset' : ''}`}
                   >
-                    <span className="block text-sm font-semibold text-slate-900">{displayKey(entry.contentKey)}</span>
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="text-sm font-semibold text-slate-900">{displayKey(entry.contentKey)}</span>
+                      {entryStatus && entryStatus.state !== 'live' && <PublishBadge status={entryStatus} />}
+                    </span>
                     <span className="mt-0.5 block text-sm break-words text-slate-600">{previewText(entry.content)}</span>
                   </button>
                 </li>

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
+import ContentHistory from './ContentHistory';
+import { PublishStatusLine } from './PublishStatusView';
 import { Button } from './ui';
-import type { ContentEditor } from './useContentEditor';
+import type { EntryPublishStatus } from '../../lib/publishing/publish-status';
+import type { ContentEditor, Editing } from './useContentEditor';
 import { pageLabel } from '../../lib/admin/admin-pages';
 import { canSave } from '../../lib/admin/content-groups';
 import { displayKey } from '../../lib/content/editable-content';
@@ -8,8 +11,17 @@ import { displayKey } from '../../lib/content/editable-content';
 /** Spec 9: the editor is ten rows tall. */
 export const EDITOR_ROWS = 10;
 
-/** Edits the selected entry's text (spec 2, 4, 5): Save Changes or Cancel. */
-export default function EditPanel({ editor }: { editor: ContentEditor }) {
+/**
+ * Edits the selected entry's text (spec 2, 4, 5): Save Changes or Cancel.
+ * Below: whether its saved text is on the live site, and its earlier versions.
+ */
+export default function EditPanel({
+  editor,
+  statusOf,
+}: {
+  editor: ContentEditor;
+  statusOf?: (entry: Editing['entry']) => EntryPublishStatus | null;
+}) {
   const { editing, saving } = editor;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const selectedId = editing?.entry.id;
@@ -36,6 +48,7 @@ export default function EditPanel({ editor }: { editor: ContentEditor }) {
   }
 
   const { entry, draft, conflict } = editing;
+  const status = statusOf?.(entry);
   return (
     <aside aria-label="Edit panel" className={`${panelClass} border-slate-200 p-5 shadow-sm`}>
       <h3 className="text-base font-semibold text-slate-900">Edit content</h3>
@@ -47,6 +60,11 @@ export default function EditPanel({ editor }: { editor: ContentEditor }) {
         <dt className="text-slate-600">Key</dt>
         <dd className="font-medium break-words text-slate-900">{displayKey(entry.contentKey)}</dd>
       </dl>
+      {status && (
+        <div className="mt-3">
+          <PublishStatusLine status={status} />
+        </div>
+      )}
       <form
         className="mt-4"
         onSubmit={(event) => {
@@ -102,6 +120,7 @@ export default function EditPanel({ editor }: { editor: ContentEditor }) {
           </Button>
         </div>
       </form>
+      <ContentHistory key={entry.id} entry={entry} onRestore={editor.restore} disabled={saving} />
     </aside>
   );
 }

@@ -4,6 +4,9 @@ import { toast } from 'sonner';
 import { adminKeys, conflictingEntry, updateContent, type ContentEntry } from '../../lib/admin/admin-api';
 import { canSave } from '../../lib/admin/content-groups';
 import { errorSentence } from '../../lib/admin/http';
+import { formatLocalTime } from '../../lib/admin/dates';
+import { publishingKeys } from '../../lib/admin/publishing-api';
+import { versionedContentEntrySchema } from '../../lib/admin/admin-records';
 
 /** The entry being edited and the editor's text. */
 export interface Editing {
@@ -25,6 +28,8 @@ export interface ContentEditor {
   takeTheirs: () => void;
   cancel: () => void;
   save: () => void;
+  /** Saves an earlier text of the selected entry: an ordinary save, versioned and published alike. */
+  restore: (content: string) => void;
   saving: boolean;
 }
 
@@ -49,10 +54,25 @@ export function useContentEditor(): ContentEditor {
     mutationFn: ({ id, content, version }: { id: string; content: string; version: string }) =>
       updateContent(id, content, version),
     onSuccess: (saved, { id }) => {
-      // The spec's sentence, then when the edit will be live on the public pages.
-      const description = ['Content has been successfully updated', saved?.publish?.message].filter(Boolean).join('. ');
+      // The spec's sentence, then what happens next on the public pages, from the save's answer.
+      const publish = saved?.publish;
+      const requested = publish?.state === 'publishing' && publish.requestedAt ? `Build requested at ${formatLocalTime(publish.requestedAt)}.` : '';
+      const next = [publish?.message, requested].filter(Boolean).join(' ');
+      const description = `Content has been successfully updated${next ? `. ${next}` : ''}`;
       toast.success('Content updated', { description });
+      // The saved entry (with its new version) goes into the cached list at once, so choosing it
+      // again before the refetch lands edits over the new version, not the one just replaced.
+      const parsed = versionedContentEntrySchema.safeParse(saved);
+      if (parsed.success) {
+        const entry = parsed.data;
+        queryClient.setQueryData<ContentEntry[] | null>(adminKeys.contentOf(entry.page), (list) =>
+          list?.map((old) => (old.id === id ? entry : old)),
+        );
+      }
       clear(id);
+      // Status and history refresh on their own time; only the list holds the save's pending state (as before).
+      void queryClient.invalidateQueries({ queryKey: publishingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: publishingKeys.history(id) });
       return queryClient.invalidateQueries({ queryKey: adminKeys.content });
     },
     onError: (error, { id }) => {
@@ -77,6 +97,9 @@ export function useContentEditor(): ContentEditor {
       if (editing && canSave(editing.draft)) {
         mutation.mutate({ id: editing.entry.id, content: editing.draft, version: editing.entry.version });
       }
+    },
+    restore: (content) => {
+      if (editing) mutation.mutate({ id: editing.entry.id, content, version: editing.entry.version });
     },
     saving: mutation.isPending,
   };

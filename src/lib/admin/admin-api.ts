@@ -63,7 +63,7 @@ export const login = (input: LoginInput) => sendJson<Pick<AdminProfile, 'usernam
 export const logout = () => sendJson<null>('POST', '/api/admin/logout');
 export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);
 /** The saved entry, plus how the edit reaches the public site (see src/server/publish.ts). */
-export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string } };
+export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string; requestedAt?: string } };
 /** Sends the version the editor read, so a save over someone else's newer text is refused (409). */
 export const updateContent = (id: string, content: string, version?: string) =>
   sendJson<SavedContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content, version });

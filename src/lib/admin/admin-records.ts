@@ -14,6 +14,8 @@ export const contentEntrySchema = z.object({
   contentKey: z.string(),
   content: z.string(),
   updated_at: z.string().optional(),
+  /** Username of the admin who saved this text (absent for built-in text loaded by seeding). */
+  updated_by: z.string().optional(),
 });
 export type ContentEntry = z.infer<typeof contentEntrySchema>;
 
@@ -23,6 +25,20 @@ export type ContentEntry = z.infer<typeof contentEntrySchema>;
  */
 export const versionedContentEntrySchema = contentEntrySchema.extend({ version: z.string() });
 export type VersionedContentEntry = z.infer<typeof versionedContentEntrySchema>;
+
+/**
+ * An earlier text of an entry, kept when a save replaced it: the text, when
+ * and by whom it had been saved. `id` names the record (newest sort last).
+ */
+export const contentVersionSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  saved_at: z.string().optional(),
+  saved_by: z.string().optional(),
+  /** When the next save replaced it. */
+  replaced_at: z.string(),
+});
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 export function contentEntryId(page: EditablePage, contentKey: string): string {
   return `${page}.${contentKey}`;

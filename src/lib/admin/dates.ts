@@ -20,3 +20,9 @@ export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string)
   const time = (item: T) => parse(dateOf(item))?.getTime() ?? -Infinity;
   return [...items].sort((a, b) => time(b) - time(a));
 }
+
+/** The reader's local hour and minute, e.g. "15:04" (or "3:04 PM" where that is the custom). */
+export function formatLocalTime(iso: string, locale?: string): string {
+  const date = parse(iso);
+  return date ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date) : iso;
+}

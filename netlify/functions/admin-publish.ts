@@ -1,0 +1,29 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/auth/session';
+import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
+import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server/publish';
+
+/**
+ * GET  /api/admin/publish  the publishing state the admin derives each entry's
+ *                          status from (src/lib/publishing/publish-status.ts)
+ * POST /api/admin/publish  "Publish now": calls the build hook even when a build
+ *                          is pending; answers {publish, status}
+ */
+export default route({
+  GET: async (_req, context) => {
+    await requireAdmin(context);
+    return json(200, await publishInfo(publishOptionsFor(context)));
+  },
+  POST: async (req, context) => {
+    await readOptionalMutation(req);
+    await requireAdmin(context);
+    const options = publishOptionsFor(context);
+    const publish = await requestPublish(options, { force: true });
+    if (publish.state === 'manual') {
+      throw new HttpError(409, 'No build hook is set up: rebuild the site to publish (see README, "Publishing edits").');
+    }
+    return json(200, { publish, status: await publishInfo(options) });
+  },
+});
+
+export const config: Config = { path: '/api/admin/publish' };
