@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { searchRouteOf } from '../../src/data/search-appearance';
 import { callApi, createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName } from './support/admin-session';
 
@@ -13,6 +14,11 @@ test.describe.configure({ timeout: 180_000 });
 
 const ENTRY_ID = 'search.dental_seo_description';
 const builtIn = searchRouteOf('/dental-seo')!.description;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 let firstAdmin: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -57,6 +63,7 @@ test('a description edited in the Search appearance tab is in the page’s head 
   await expect(counter.getByRole('alert')).toContainText('Description must be at most 170 characters long (it has 200).');
   await expect(preview.locator('[data-preview="description"]')).toHaveText(/…$/);
   await expect(panel.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expectNoAxeViolations(page);
   // The server refuses it too, with the reason, whatever a client sends.
   const refused = await page.request.put(`/api/admin/content/${ENTRY_ID}`, {
     data: { content: tooLong, version: 'unstored' },
