@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { landingPages } from '../../src/data/landing/pages';
-import { ogCards, searchRoutes } from '../../src/data/search-appearance';
+import { OG_KIND_LABELS, ogCards, searchRoutes } from '../../src/data/search-appearance';
+import { renderOgImage } from '../../src/server/og-image';
 import { fullTitle } from '../../src/lib/seo/head';
 import { buildRecordSchema } from '../../src/lib/publishing/publish-status';
 import { textFingerprint } from '../../src/lib/publishing/text-fingerprint';
@@ -93,6 +94,16 @@ describe('shared links', () => {
     // Home, the twenty landing pages and the three reading pages.
     expect(ogCards).toHaveLength(24);
     expect(new Set(hashes.values()).size).toBe(ogCards.length);
+  });
+});
+
+describe('the sharing image of an edited page', () => {
+  it('is drawn from the edited title, not the data file’s', async () => {
+    const card = (title: string) =>
+      renderOgImage({ title, kind: OG_KIND_LABELS.service, brandName: site.brandName, host: new URL(site.origin).host });
+    const built = readBuilt('og/seo-audit.png');
+    expect(built.equals(await card(editedTitle))).toBe(true);
+    expect(built.equals(await card(auditData.seo.title))).toBe(false);
   });
 });
 

@@ -298,3 +298,72 @@ describe('AdminDashboard', () => {
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/admin/logout')).toBe(true);
   });
 });
+
+describe('Search appearance tab', () => {
+  const dentalTitle: ContentEntry = {
+    id: 'search.dental_seo_title',
+    page: 'search',
+    section: 'dental_seo',
+    contentKey: 'dental_seo_title',
+    content: 'Dental SEO That Fills Chairs',
+    version: 'v7',
+  };
+
+  it('lists every route with its stored or built-in text, rated, and marks shared titles', async () => {
+    signedIn({ 'GET /api/admin/content/search': () => json(200, [dentalTitle]) });
+    history.replaceState(null, '', '/admin#search');
+    render(<AdminDashboard search={searchSetup} />);
+    const dental = await screen.findByRole('listitem', { name: 'Dental SEO (/dental-seo)' });
+    expect(within(dental).getByText('Dental SEO That Fills Chairs | Agency')).toBeTruthy();
+    expect(within(dental).getByText('Edited')).toBeTruthy();
+    expect(within(dental).getAllByText('Built-in')).toHaveLength(1);
+    // Descriptions of 120 characters are good; the home title names the brand already.
+    expect(within(dental).getAllByText('Good')).toHaveLength(2);
+    const home = screen.getByRole('listitem', { name: 'Home (/)' });
+    expect(within(home).getByText('Agency: SEO in Pakistan')).toBeTruthy();
+  });
+
+  it('counts, rates, previews and warns about a duplicate while typing; saves a first edit as version "unstored"', async () => {
+    const api = signedIn({
+      'GET /api/admin/content/search': () => json(200, []),
+      'PUT /api/admin/content/search.dental_seo_title': (body) =>
+        json(200, { ...dentalTitle, content: (body as { content: string }).content, version: 'v1' }),
+    });
+    history.replaceState(null, '', '/admin#search');
+    render(<AdminDashboard search={searchSetup} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the title of Dental SEO' }));
+    const panel = screen.getByRole('complementary', { name: 'Search appearance editor' });
+    const field = within(panel).getByLabelText(/^Title/) as HTMLTextAreaElement;
+    expect(field.value).toBe('Dental SEO in Pakistan');
+    const count = () => panel.querySelector('[data-count="characters"]')!.textContent;
+    const rating = () => panel.querySelector('#search-counter [data-rating]')!.textContent;
+    const previewTitle = () => panel.querySelector('[data-preview="title"]')!.textContent;
+    expect(count()).toBe('22');
+    expect(previewTitle()).toBe('Dental SEO in Pakistan | Agency');
+    expect(panel.querySelector('[data-preview="url"]')!.textContent).toBe('https://www.example.pk › dental-seo');
+
+    await user.clear(field);
+    await user.type(field, 'Short');
+    expect(count()).toBe('5');
+    expect(rating()).toBe('Too short');
+    expect(within(panel).getByRole('alert').textContent).toContain('Title must be at least 10 characters long (it has 5).');
+    expect((within(panel).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(field);
+    await user.type(field, 'agency: seo in pakistan');
+    expect(within(panel).getByText(/^Warning: \/ has the same title/)).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, '  Dental SEO That Fills Chairs ');
+    expect(count()).toBe('28');
+    expect(rating()).toBe('Good');
+    expect(previewTitle()).toBe('Dental SEO That Fills Chairs | Agency');
+    expect(within(panel).queryByText(/^Warning:/)).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Content updated')).toBeTruthy();
+    const put = api.calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe('/api/admin/content/search.dental_seo_title');
+    expect(put.body).toEqual({ content: '  Dental SEO That Fills Chairs ', version: 'unstored' });
+  });
+});
