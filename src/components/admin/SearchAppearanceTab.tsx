@@ -71,7 +71,7 @@ export default function SearchAppearanceTab({ setup, editor }: { setup: SearchAp
           <PublishStatusLine status={status.page} />
         </div>
       )}
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <div>
           {content.isPending ? (
             <QueryState message="Loading search appearance..." />
@@ -139,7 +139,7 @@ function RouteRow({
                 <RatingBadge rating={rating} />
                 <span className="font-normal text-slate-600">{edited ? 'Edited' : 'Built-in'}</span>
                 {entryStatus && entryStatus.state !== 'live' && <PublishBadge status={entryStatus} />}
-                {twins.length > 0 && <span className="font-normal text-amber-800">Same as {twins.join(', ')}</span>}
+                {twins.length > 0 && <span className="font-normal text-amber-900">Same as {twins.join(', ')}</span>}
               </dt>
               <dd className="mt-1 flex items-start justify-between gap-3">
                 <span className="break-words text-slate-800">{field === 'title' ? view.fullTitle : shown}</span>
@@ -196,13 +196,13 @@ function Counter({ assessment }: { assessment: Assessment }) {
 function ResultPreview({ title, description, canonical, siteName }: { title: string; description: string; canonical: string; siteName: string }) {
   const preview = resultPreview({ title, description, canonical, siteName });
   return (
-    <figure aria-label="Search result preview" className="mt-4 rounded-lg border border-slate-200 bg-white p-4 font-[Arial,sans-serif]">
+    <figure aria-label="Search result preview" className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
       <figcaption className="mb-2 text-xs font-semibold tracking-wider text-slate-600 uppercase">Preview in search results</figcaption>
       <p className="text-sm text-slate-900">{preview.siteName}</p>
       <p data-preview="url" className="text-xs break-all text-slate-700">
         {preview.breadcrumb}
       </p>
-      <p data-preview="title" className="mt-1 text-xl leading-snug text-[#1a0dab]">
+      <p data-preview="title" className="mt-1 text-xl leading-snug text-blue-800">
         {preview.title}
       </p>
       <p data-preview="description" className="mt-1 text-sm leading-relaxed text-slate-700">
