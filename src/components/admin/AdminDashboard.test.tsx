@@ -361,7 +361,8 @@ describe('Search appearance tab', () => {
     expect(previewTitle()).toBe('Dental SEO That Fills Chairs | Agency');
     expect(within(panel).queryByText(/^Warning:/)).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Content updated')).toBeTruthy();
+    // Saved: the editor closes (toasts of earlier tests may still be on screen, so not counted here).
+    await vi.waitFor(() => expect(screen.queryByRole('complementary', { name: 'Search appearance editor' })?.querySelector('textarea') ?? null).toBeNull());
     const put = api.calls.find((call) => call.method === 'PUT')!;
     expect(put.path).toBe('/api/admin/content/search.dental_seo_title');
     expect(put.body).toEqual({ content: '  Dental SEO That Fills Chairs ', version: 'unstored' });
