@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import searchIndex from './src/integrations/search-index';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
 import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
+import { sitemapLastmod } from './src/integrations/sitemap-lastmod';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -27,7 +28,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !page.includes('/admin') }),
+    // lastmod: when a page's text or search appearance was last saved (none for pages nobody edited).
+    sitemap({ filter: (page) => !page.includes('/admin'), serialize: sitemapLastmod() }),
     searchIndex(),
     contentSecurityPolicy(),
     // `astro dev` only: atomic conditional writes in the local Blobs store, bounded function concurrency.
