@@ -8,6 +8,7 @@ import searchIndex from './src/integrations/search-index';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
 import interactionHydration from './src/integrations/interaction-hydration';
 import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
+import { sitemapLastmod } from './src/integrations/sitemap-lastmod';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -29,7 +30,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !page.includes('/admin') }),
+    // lastmod: when a page's text or search appearance was last saved (none for pages nobody edited).
+    sitemap({ filter: (page) => !page.includes('/admin'), serialize: sitemapLastmod() }),
     searchIndex(),
     interactionHydration(),
     contentSecurityPolicy(),

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/admin/admin-schemas';
-import { editablePageSchema } from '../../src/lib/content/editable-content';
+import { storedPageSchema } from '../../src/lib/content/editable-content';
 import { requireAdmin } from '../../src/server/auth/session';
 import { createEntry, listEntries, updateEntry } from '../../src/server/content';
 import { PUBLISH_MESSAGES, publishOptionsFor, requestPublish, type PublishResult } from '../../src/server/publish';
@@ -20,10 +20,12 @@ const UNKNOWN_ENTRY = 'There is no content entry with that id.';
 const CONFLICT = 'Someone else saved this text after you opened it. Compare both versions, then save again.';
 
 /**
- * GET  /api/admin/content/:page  entries of one editable page, each with its `version`
+ * GET  /api/admin/content/:page  stored entries of one editable page (or "search": the search
+ *                                appearance entries), each with its `version`
  * PUT  /api/admin/content/:id    new text for one entry (and a rebuild request, see publish.ts);
  *                                with the version read (If-Match or `version`), 409 {error, current}
- *                                when someone saved in between
+ *                                when someone saved in between; 400 with the reason for a search
+ *                                title or description outside its limits
  * POST /api/admin/content        a new entry
  * (GET and PUT share a path shape, so one function serves them by method.)
  */
@@ -40,7 +42,7 @@ async function requestPublishAfterSave(context: Parameters<typeof publishOptions
 export default route({
   GET: async (_req, context) => {
     await requireAdmin(context);
-    const page = editablePageSchema.safeParse(context.params.key);
+    const page = storedPageSchema.safeParse(context.params.key);
     if (!page.success) throw new HttpError(404, UNKNOWN_PAGE);
     return listJson(await listEntries(page.data));
   },
@@ -53,6 +55,7 @@ export default route({
     const { content, version } = parseBody(contentUpdateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
     const result = await updateEntry(id, content, req.headers.get('if-match') || version, admin.username);
     if (result.status === 'missing') throw new HttpError(404, UNKNOWN_ENTRY);
+    if (result.status === 'invalid') throw new HttpError(400, result.reason, { fields: { content: result.reason } });
     if (result.status === 'conflict') {
       // The current entry goes back with the refusal, so the editor can show both texts.
       throw new HttpError(409, CONFLICT, { body: { current: result.current } });

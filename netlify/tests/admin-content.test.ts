@@ -13,6 +13,9 @@ import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 vi.mock('../../src/data/editable', async () => ({
   contentDefaults: (await import('./support/content-fixture')).fixtureDefaults,
 }));
+vi.mock('../../src/data/search-appearance', async () => ({
+  searchAppearanceDefaults: (await import('./support/content-fixture')).fixtureSearchDefaults,
+}));
 
 let blobs: LocalBlobs;
 let jar: CookieJar;
@@ -348,4 +351,70 @@ describe('history and restore', () => {
     expect(versions[0].content).toBe(`Title ${HISTORY_LIMIT + 1}`);
     expect((await getStore('page-content-history').list({ prefix: 'karachi/hero_title/' })).blobs).toHaveLength(HISTORY_LIMIT);
   }, 60_000);
+});
+
+describe('search appearance entries (PUT /api/admin/content/search.<route>_<field>)', () => {
+  const description = 'Edited audit description: a full technical and content audit with a plan you can act on.';
+  const history = (id: string) => call(adminContentHistory, `/api/admin/content/${id}/history`, { jar });
+
+  it('creates the entry on its first save, keeps the built-in value in its history, and lists it', async () => {
+    expect((await list('search')).body).toEqual([]);
+    const res = await update('search.seo_audit_description', { content: `  ${description}  `, version: 'unstored' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: 'search.seo_audit_description',
+      page: 'search',
+      section: 'seo_audit',
+      contentKey: 'seo_audit_description',
+      content: description,
+      updated_by: 'owner',
+      version: expect.any(String),
+    });
+    expect((await list('search')).body.map((entry: { id: string }) => entry.id)).toEqual(['search.seo_audit_description']);
+    const earlier = (await history('search.seo_audit_description')).body;
+    expect(earlier).toHaveLength(1);
+    expect(earlier[0]).toMatchObject({ content: 'Default audit description, long enough for the fifty-character minimum.' });
+    expect(earlier[0].saved_at).toBeUndefined();
+  });
+
+  it('refuses a second first save (someone created it meanwhile) with 409 and the current entry', async () => {
+    expect((await update('search.seo_audit_title', { content: 'First editor title', version: 'unstored' })).status).toBe(200);
+    const res = await update('search.seo_audit_title', { content: 'Second editor title', version: 'unstored' });
+    expect(res.status).toBe(409);
+    expect(res.body.current).toMatchObject({ content: 'First editor title' });
+  });
+
+  it('saves over the stored version like page text', async () => {
+    const first = await update('search.seo_audit_title', { content: 'First editor title', version: 'unstored' });
+    const second = await update('search.seo_audit_title', { content: 'Second editor title', version: first.body.version });
+    expect(second.status).toBe(200);
+    expect(second.body.content).toBe('Second editor title');
+    expect((await history('search.seo_audit_title')).body[0]).toMatchObject({ content: 'First editor title', saved_by: 'owner' });
+  });
+
+  it('refuses text outside pageSeoSchema’s limits with 400 and the reason, and stores nothing', async () => {
+    const cases: [string, string, string][] = [
+      ['search.seo_audit_title', 'x'.repeat(66), 'Title must be at most 65 characters long (it has 66).'],
+      ['search.seo_audit_title', 'Too short', 'Title must be at least 10 characters long (it has 9).'],
+      ['search.seo_audit_description', 'd'.repeat(171), 'Description must be at most 170 characters long (it has 171).'],
+      ['search.home_description', 'Short description.', 'Description must be at least 50 characters long (it has 18).'],
+    ];
+    for (const [id, content, reason] of cases) {
+      const res = await update(id, { content, version: 'unstored' });
+      expect(res.status, id).toBe(400);
+      expect(res.body.error).toBe(reason);
+    }
+    expect((await list('search')).body).toEqual([]);
+  });
+
+  it('accepts text over the recommended length but within the hard limit (a warning, not a block)', async () => {
+    const res = await update('search.seo_audit_description', { content: 'd'.repeat(165), version: 'unstored' });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 404 for a route or field that has no search appearance', async () => {
+    for (const id of ['search.blog_title', 'search.seo_audit_keywords']) {
+      expect((await update(id, { content: 'A perfectly fine title', version: 'unstored' })).status, id).toBe(404);
+    }
+  });
 });

@@ -5,10 +5,19 @@ import {
   type ContentEntry,
   type ContentVersion,
   type VersionedContentEntry,
+  UNSTORED_VERSION,
 } from '../lib/admin/admin-records';
 import type { ContentCreate } from '../lib/admin/admin-schemas';
-import { editablePageSchema, textLookup, type ContentItem, type EditablePage } from '../lib/content/editable-content';
+import {
+  storedPageSchema,
+  textLookup,
+  type ContentItem,
+  type DefaultEntry,
+  type EditablePage,
+  type StoredPage,
+} from '../lib/content/editable-content';
 import { contentDefaults } from '../data/editable';
+import { fieldOfContentKey, SEARCH_APPEARANCE_PAGE, searchTextProblem } from '../lib/seo/search-appearance';
 import { createJson, deleteKey, listKeys, readAll, readJson, readVersioned, replaceJson, StoreUnavailableError, type Listing, type Versioned } from './storage';
 
 /**
@@ -24,18 +33,28 @@ import { createJson, deleteKey, listKeys, readAll, readJson, readVersioned, repl
  * `historyKey`), so any edit can be undone; restoring is an ordinary save of
  * the old text, versioned and published like any other.
  */
-const storeKey = (page: EditablePage, contentKey: string) => `${page}/${contentKey}`;
+const storeKey = (page: StoredPage, contentKey: string) => `${page}/${contentKey}`;
 
-export function parseEntryId(id: string): { page: EditablePage; contentKey: string } | null {
+/**
+ * Built-in text of a stored page: the editable text, or every route's search
+ * title and description. The latter come from the page data files, loaded
+ * only when a search appearance entry is handled (they are most of the site).
+ */
+export async function defaultsOf(page: StoredPage): Promise<readonly DefaultEntry[]> {
+  if (page !== SEARCH_APPEARANCE_PAGE) return contentDefaults[page];
+  return (await import('../data/search-appearance')).searchAppearanceDefaults;
+}
+
+export function parseEntryId(id: string): { page: StoredPage; contentKey: string } | null {
   const match = /^([a-z]+)\.([a-z][a-z0-9_]{0,63})$/.exec(id);
   if (!match) return null;
-  const page = editablePageSchema.safeParse(match[1]);
+  const page = storedPageSchema.safeParse(match[1]);
   return page.success ? { page: page.data, contentKey: match[2]! } : null;
 }
 
 /** Default keys first, in the order the page shows them; then any others by section and key. */
-function byPageOrder(page: EditablePage) {
-  const order = new Map(contentDefaults[page].map((entry, index) => [entry.contentKey, index]));
+function byPageOrder(defaults: readonly DefaultEntry[]) {
+  const order = new Map(defaults.map((entry, index) => [entry.contentKey, index]));
   const rank = (entry: ContentEntry) => order.get(entry.contentKey) ?? Number.MAX_SAFE_INTEGER;
   return (a: ContentEntry, b: ContentEntry) =>
     rank(a) - rank(b) || a.section.localeCompare(b.section) || a.contentKey.localeCompare(b.contentKey);
@@ -44,33 +63,60 @@ function byPageOrder(page: EditablePage) {
 const versioned = (entry: ContentEntry, version: string): VersionedContentEntry => ({ ...entry, version });
 
 /** A page's readable entries, each with its version; unreadable records are skipped and counted. */
-export async function listEntries(page: EditablePage): Promise<Listing<VersionedContentEntry>> {
+export async function listEntries(page: StoredPage): Promise<Listing<VersionedContentEntry>> {
   const { records, unreadable } = await readAll('content', contentEntrySchema, `${page}/`);
-  const items = records.map((record) => versioned(record.value, record.etag)).sort(byPageOrder(page));
+  const items = records.map((record) => versioned(record.value, record.etag)).sort(byPageOrder(await defaultsOf(page)));
   return { items, unreadable: unreadable.length };
 }
 
 export type UpdateResult =
   | { status: 'updated'; entry: VersionedContentEntry }
   | { status: 'missing' }
+  | { status: 'invalid'; reason: string }
   | { status: 'conflict'; current: VersionedContentEntry | null };
+
+/**
+ * A search appearance text must meet the limits every page's title and
+ * description meet (pageSeoSchema); it is kept without surrounding spaces,
+ * exactly as the pages show it. Page text has no such rule.
+ */
+function checkText(page: StoredPage, contentKey: string, content: string): { ok: true; content: string } | { ok: false; reason: string } {
+  if (page !== SEARCH_APPEARANCE_PAGE) return { ok: true, content };
+  const field = fieldOfContentKey(contentKey);
+  if (!field) return { ok: false, reason: 'There is no search appearance field with that key.' };
+  const reason = searchTextProblem(field, content);
+  return reason ? { ok: false, reason } : { ok: true, content: content.trim() };
+}
 
 /**
  * Replaces an entry's text. `expectedVersion` is the version the editor read;
  * without it (a client that does not send one) the version of the read just
  * made is used, which still stops two racing writes from losing one.
+ *
+ * A search appearance entry that is not stored yet (the page shows its
+ * data-file value) is created by its first save; the editor sends
+ * UNSTORED_VERSION for it, and a save that finds it created meanwhile is a conflict.
  */
 export async function updateEntry(
   id: string,
-  content: string,
+  text: string,
   expectedVersion?: string,
   savedBy?: string,
 ): Promise<UpdateResult> {
   const ref = parseEntryId(id);
   if (!ref) return { status: 'missing' };
+  const builtIn = (await defaultsOf(ref.page)).find((entry) => entry.contentKey === ref.contentKey);
+  if (ref.page === SEARCH_APPEARANCE_PAGE && !builtIn) return { status: 'missing' };
+  const checked = checkText(ref.page, ref.contentKey, text);
+  if (!checked.ok) return { status: 'invalid', reason: checked.reason };
+  const content = checked.content;
   const key = storeKey(ref.page, ref.contentKey);
   const found = await readVersioned('content', key, contentEntrySchema);
-  if (!found) return { status: 'missing' };
+  if (!found) {
+    if (ref.page !== SEARCH_APPEARANCE_PAGE || !builtIn) return { status: 'missing' };
+    if (expectedVersion && expectedVersion !== UNSTORED_VERSION) return { status: 'conflict', current: null };
+    return createFromBuiltIn(key, { page: ref.page, section: builtIn.section, contentKey: ref.contentKey, builtIn: builtIn.content }, content, savedBy);
+  }
   const current = () => versioned(found.value, found.etag);
   if (expectedVersion && expectedVersion !== found.etag) return { status: 'conflict', current: current() };
   const now = new Date().toISOString();
@@ -81,6 +127,37 @@ export async function updateEntry(
   if (result.written) {
     await forgetOldVersions(key);
     const version = result.etag ?? (await readVersioned('content', key, contentEntrySchema))?.etag ?? '';
+    return { status: 'updated', entry: versioned(entry, version) };
+  }
+  const latest = await readVersioned('content', key, contentEntrySchema);
+  return { status: 'conflict', current: latest && versioned(latest.value, latest.etag) };
+}
+
+/**
+ * First save of a search appearance entry: the built-in value goes into the
+ * history first (so Restore can bring it back), then the entry is created
+ * only if nobody created it meanwhile.
+ */
+async function createFromBuiltIn(
+  key: string,
+  ref: { page: StoredPage; section: string; contentKey: string; builtIn: string },
+  content: string,
+  savedBy: string | undefined,
+): Promise<UpdateResult> {
+  const now = new Date().toISOString();
+  const historyRecordKey = `${key}/${'0'.padStart(15, '0')}-builtin`;
+  await createJson('contentHistory', historyRecordKey, { id: historyRecordKey, content: ref.builtIn, replaced_at: now } satisfies ContentVersion);
+  const entry: ContentEntry = {
+    id: contentEntryId(ref.page, ref.contentKey),
+    page: ref.page,
+    section: ref.section,
+    contentKey: ref.contentKey,
+    content,
+    updated_at: now,
+    ...(savedBy && { updated_by: savedBy }),
+  };
+  if (await createJson('content', key, entry)) {
+    const version = (await readVersioned('content', key, contentEntrySchema))?.etag ?? '';
     return { status: 'updated', entry: versioned(entry, version) };
   }
   const latest = await readVersioned('content', key, contentEntrySchema);

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contentDefaults } from '../data/editable';
 import { contentEntrySchema, type ContentEntry } from '../lib/admin/admin-records';
-import { EDITABLE_PAGES, textLookup, type EditablePage, type TextLookup } from '../lib/content/editable-content';
+import { EDITABLE_PAGES, textLookup, type EditablePage, type StoredPage, type TextLookup } from '../lib/content/editable-content';
+import { searchRouteOf, searchRoutes } from '../data/search-appearance';
+import { resolveSearchTexts, SEARCH_APPEARANCE_PAGE, searchEntryId, SEARCH_FIELDS, type SearchTexts } from '../lib/seo/search-appearance';
 import type { BuildRecord } from '../lib/publishing/publish-status';
 import { textFingerprint } from '../lib/publishing/text-fingerprint';
 import { listEntries } from './content';
@@ -19,7 +21,7 @@ import { snapshotPath } from './content-snapshot.mjs';
  * - `astro build`: the snapshot file written before the build (by the Netlify
  *   build plugin, or `npm run build` locally); without one, the defaults.
  */
-export type ContentSource = (page: EditablePage) => Promise<readonly ContentEntry[]>;
+export type ContentSource = (page: StoredPage) => Promise<readonly ContentEntry[]>;
 
 const snapshotSchema = z.object({ takenAt: z.string(), entries: z.array(z.unknown()) });
 
@@ -65,6 +67,17 @@ export async function pageText(page: EditablePage, source: ContentSource = curre
   return textLookup(contentDefaults[page], await source(page));
 }
 
+/**
+ * The title and description a route shows in search results and shared
+ * links: the stored (published) ones where staff edited them, the data
+ * file's otherwise. Null for pages without editable search appearance.
+ */
+export async function searchTexts(path: string, source: ContentSource = currentSource()): Promise<SearchTexts | null> {
+  const route = searchRouteOf(path);
+  if (!route) return null;
+  return resolveSearchTexts(path, route, await source(SEARCH_APPEARANCE_PAGE));
+}
+
 /** When the snapshot the build reads was taken; null without one (or under astro dev). */
 export function snapshotTakenAt(path = snapshotPath()): string | null {
   if (import.meta.env.DEV || !existsSync(path)) return null;
@@ -88,6 +101,12 @@ export async function buildRecord(
     for (const { contentKey } of contentDefaults[page]) texts[`${page}.${contentKey}`] = textFingerprint(text(contentKey));
     // Keys only the store has (no page renders them yet) are "shown" as stored.
     for (const entry of stored) texts[entry.id] ??= textFingerprint(entry.content);
+  }
+  // Search appearance entries, as the pages' heads show them (the same rule as searchTexts).
+  const storedSearch = await source(SEARCH_APPEARANCE_PAGE);
+  for (const route of searchRoutes) {
+    const shown = resolveSearchTexts(route.path, route, storedSearch);
+    for (const field of SEARCH_FIELDS) texts[searchEntryId(route.path, field)] = textFingerprint(shown[field]);
   }
   return { builtAt, snapshotTakenAt: takenAt, texts };
 }

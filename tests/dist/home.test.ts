@@ -234,10 +234,10 @@ describe('home page head', () => {
     expect(meta('property', 'og:description')).toBeTruthy();
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     const image = meta('property', 'og:image')!;
-    expect(image).toMatch(/^https:\/\/.+\/og-image\.png$/);
+    expect(image).toMatch(/^https:\/\/.+\/og\/home\.png$/);
     expect(meta('property', 'og:image:width')).toBe('1200');
     expect(meta('property', 'og:image:height')).toBe('630');
-    expect(pngSize(readBuilt('og-image.png'))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(readBuilt('og/home.png'))).toEqual({ width: 1200, height: 630 });
   });
 });
 

@@ -166,10 +166,12 @@ test.describe('login', () => {
 });
 
 test.describe('dashboard', () => {
-  test('offers the seven tabs, each with its panel, and arrow keys move between them', async ({ page }) => {
+  test('offers spec 2’s seven tabs, then Search appearance, each with its panel, and arrow keys move between them', async ({ page }) => {
     await signedIn(page);
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Home', 'Lahore', 'Islamabad', 'Karachi', 'Sialkot', /^Contacts \(\d+\)$/, /^Newsletters \(\d+\)$/]);
+    await expect(tabs).toHaveText([
+      'Home', 'Lahore', 'Islamabad', 'Karachi', 'Sialkot', /^Contacts \(\d+\)$/, /^Newsletters \(\d+\)$/, 'Search appearance',
+    ]);
 
     const panels: [RegExp | string, string][] = [
       ['Home', 'Home page content'],
@@ -179,6 +181,7 @@ test.describe('dashboard', () => {
       ['Sialkot', 'Sialkot page content'],
       [/^Contacts/, 'Contact submissions'],
       [/^Newsletters/, 'Newsletter subscribers'],
+      [/^Search appearance$/, 'Search appearance'],
     ];
     for (const [tab, heading] of panels) {
       await page.getByRole('tab', { name: tab }).click();
@@ -197,7 +200,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Lahore' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Lahore' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: /^Newsletters/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Search appearance' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('loads the home text, edits an entry and the saved text survives a reload', async ({ page }) => {

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminDashboard from './AdminDashboard';
+import type { SearchAppearanceSetup } from '../../lib/admin/search-appearance-view';
 import { installFakeApi, json, type FakeRoute } from './fake-api';
 import type { ContactPage, ContactSubmission, ContentEntry } from '../../lib/admin/admin-api';
 import { goTo, redirectTo } from '../../lib/admin/navigation';
@@ -57,29 +58,38 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
   });
 }
 
+const searchSetup: SearchAppearanceSetup = {
+  origin: 'https://www.example.pk',
+  brandName: 'Agency',
+  routes: [
+    { path: '/', kind: 'home', name: 'Home', title: 'Agency: SEO in Pakistan', description: 'd'.repeat(120) },
+    { path: '/dental-seo', kind: 'industry', name: 'Dental SEO', title: 'Dental SEO in Pakistan', description: 'e'.repeat(120) },
+  ],
+};
+
 describe('AdminDashboard', () => {
   it('shows Loading... then sends a signed-out visitor to the sign-in', async () => {
     installFakeApi({ 'GET /api/admin/me': () => json(401, { error: 'Please sign in' }) });
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/admin/login'));
   });
 
-  it('welcomes the admin and offers seven tabs with counts', async () => {
+  it('welcomes the admin and offers spec 2’s seven tabs with counts, then Search appearance', async () => {
     signedIn();
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     expect(await screen.findByText('amna')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     await vi.waitFor(() =>
       expect(tabs.map((tab) => tab.textContent)).toEqual([
-        'Home', 'Lahore', 'Islamabad', 'Karachi', 'Sialkot', 'Contacts (2)', 'Newsletters (0)',
+        'Home', 'Lahore', 'Islamabad', 'Karachi', 'Sialkot', 'Contacts (2)', 'Newsletters (0)', 'Search appearance',
       ]),
     );
   });
 
   it('moves between tabs with the arrow keys', async () => {
     signedIn();
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     const home = await screen.findByRole('tab', { name: 'Home' });
     await user.click(home);
@@ -92,7 +102,7 @@ describe('AdminDashboard', () => {
 
   it('shows an empty page with No content found and its Load button', async () => {
     signedIn();
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     expect(await screen.findByText('No content found')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load Home Content' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refresh Content' })).toBeNull();
@@ -101,7 +111,7 @@ describe('AdminDashboard', () => {
   it('groups entries by section with counts, keys with spaces and 80-character previews', async () => {
     signedIn();
     history.replaceState(null, '', '/admin#lahore');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const hero = await screen.findByRole('region', { name: 'hero' });
     expect(within(hero).getByRole('heading', { level: 3 }).textContent).toBe('hero2 items');
     expect(within(screen.getByRole('region', { name: 'local seo' })).getByText('1 item')).toBeTruthy();
@@ -113,7 +123,7 @@ describe('AdminDashboard', () => {
   it('edits an entry: copy in the editor, Save disabled for whitespace, Cancel clears', async () => {
     signedIn();
     history.replaceState(null, '', '/admin#lahore');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^hero title/ }));
     const panel = screen.getByRole('complementary', { name: 'Edit panel' });
@@ -136,7 +146,7 @@ describe('AdminDashboard', () => {
   it('keeps the selection when another tab is opened', async () => {
     signedIn();
     history.replaceState(null, '', '/admin#lahore');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^local seo title/ }));
     await user.type(screen.getByLabelText('Content'), ' edited');
@@ -155,7 +165,7 @@ describe('AdminDashboard', () => {
       },
     });
     history.replaceState(null, '', '/admin#lahore');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^hero title/ }));
     await user.clear(screen.getByLabelText('Content'));
@@ -171,7 +181,7 @@ describe('AdminDashboard', () => {
   it('shows the server sentence when a save fails', async () => {
     signedIn({ 'PUT /api/admin/content/l1': () => json(409, { error: 'Someone else changed this text first' }) });
     history.replaceState(null, '', '/admin#lahore');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^hero title/ }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -189,7 +199,7 @@ describe('AdminDashboard', () => {
         return json(200, { added: 1 });
       },
     });
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Load Home Content' }));
     expect(await screen.findByText('Content seeded')).toBeTruthy();
@@ -199,7 +209,7 @@ describe('AdminDashboard', () => {
 
   it('shows the server sentence when loading the text fails', async () => {
     signedIn({ 'POST /api/admin/seed-content': () => json(401, { error: 'Please sign in again.' }) });
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Load Home Content' }));
     expect(await screen.findByText('Seed failed')).toBeTruthy();
@@ -218,7 +228,7 @@ describe('AdminDashboard', () => {
       'GET /api/contacts?page=2': () => json(200, contactPage(secondPage, { total: 80, page: 2 })),
     });
     history.replaceState(null, '', '/admin#contacts');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     expect(await screen.findByText('Showing 1–50 of 80 submissions')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Contacts (80)' })).toBeTruthy();
@@ -234,7 +244,7 @@ describe('AdminDashboard', () => {
       'PATCH /api/contacts/c2': (body) => json(200, { ...lead({ id: 'c2', name: 'New Lead', created_at: '2025-01-01T10:00:00Z' }), ...(body as object) }),
     });
     history.replaceState(null, '', '/admin#contacts');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'New Lead' });
     expect(screen.getByText('2 audit requests, 1 new, newest first.')).toBeTruthy();
@@ -253,7 +263,7 @@ describe('AdminDashboard', () => {
   it('deletes a lead only after the confirmation', async () => {
     const api = signedIn({ 'DELETE /api/contacts/c1': () => new Response(null, { status: 204 }) });
     history.replaceState(null, '', '/admin#contacts');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'Old Lead' });
     await user.click(within(card).getByRole('button', { name: 'Delete lead' }));
@@ -265,7 +275,7 @@ describe('AdminDashboard', () => {
   it('lists contacts newest first with every field', async () => {
     signedIn();
     history.replaceState(null, '', '/admin#contacts');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const names = await screen.findAllByRole('heading', { level: 3 });
     expect(names.map((heading) => heading.textContent)).toEqual(['New Lead', 'Old Lead']);
     expect(screen.getByRole('link', { name: 'new@example.pk' }).getAttribute('href')).toBe('mailto:new@example.pk');
@@ -275,16 +285,86 @@ describe('AdminDashboard', () => {
   it('says when there are no subscribers', async () => {
     signedIn();
     history.replaceState(null, '', '/admin#newsletters');
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     expect(await screen.findByText('No newsletter subscribers yet.')).toBeTruthy();
   });
 
   it('logs out: clears the cache and goes to the sign-in', async () => {
     const api = signedIn({ 'POST /api/admin/logout': () => new Response(null, { status: 204 }) });
-    render(<AdminDashboard />);
+    render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/admin/login'));
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/admin/logout')).toBe(true);
+  });
+});
+
+describe('Search appearance tab', () => {
+  const dentalTitle: ContentEntry = {
+    id: 'search.dental_seo_title',
+    page: 'search',
+    section: 'dental_seo',
+    contentKey: 'dental_seo_title',
+    content: 'Dental SEO That Fills Chairs',
+    version: 'v7',
+  };
+
+  it('lists every route with its stored or built-in text, rated, and marks shared titles', async () => {
+    signedIn({ 'GET /api/admin/content/search': () => json(200, [dentalTitle]) });
+    history.replaceState(null, '', '/admin#search');
+    render(<AdminDashboard search={searchSetup} />);
+    const dental = await screen.findByRole('listitem', { name: 'Dental SEO (/dental-seo)' });
+    expect(within(dental).getByText('Dental SEO That Fills Chairs | Agency')).toBeTruthy();
+    expect(within(dental).getByText('Edited')).toBeTruthy();
+    expect(within(dental).getAllByText('Built-in')).toHaveLength(1);
+    // Descriptions of 120 characters are good; the home title names the brand already.
+    expect(within(dental).getAllByText('Good')).toHaveLength(2);
+    const home = screen.getByRole('listitem', { name: 'Home (/)' });
+    expect(within(home).getByText('Agency: SEO in Pakistan')).toBeTruthy();
+  });
+
+  it('counts, rates, previews and warns about a duplicate while typing; saves a first edit as version "unstored"', async () => {
+    const api = signedIn({
+      'GET /api/admin/content/search': () => json(200, []),
+      'PUT /api/admin/content/search.dental_seo_title': (body) =>
+        json(200, { ...dentalTitle, content: (body as { content: string }).content, version: 'v1' }),
+    });
+    history.replaceState(null, '', '/admin#search');
+    render(<AdminDashboard search={searchSetup} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit the title of Dental SEO' }));
+    const panel = screen.getByRole('complementary', { name: 'Search appearance editor' });
+    const field = within(panel).getByLabelText(/^Title/) as HTMLTextAreaElement;
+    expect(field.value).toBe('Dental SEO in Pakistan');
+    const count = () => panel.querySelector('[data-count="characters"]')!.textContent;
+    const rating = () => panel.querySelector('#search-counter [data-rating]')!.textContent;
+    const previewTitle = () => panel.querySelector('[data-preview="title"]')!.textContent;
+    expect(count()).toBe('22');
+    expect(previewTitle()).toBe('Dental SEO in Pakistan | Agency');
+    expect(panel.querySelector('[data-preview="url"]')!.textContent).toBe('https://www.example.pk › dental-seo');
+
+    await user.clear(field);
+    await user.type(field, 'Short');
+    expect(count()).toBe('5');
+    expect(rating()).toBe('Too short');
+    expect(within(panel).getByRole('alert').textContent).toContain('Title must be at least 10 characters long (it has 5).');
+    expect((within(panel).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(field);
+    await user.type(field, 'agency: seo in pakistan');
+    expect(within(panel).getByText(/^Warning: \/ has the same title/)).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, '  Dental SEO That Fills Chairs ');
+    expect(count()).toBe('28');
+    expect(rating()).toBe('Good');
+    expect(previewTitle()).toBe('Dental SEO That Fills Chairs | Agency');
+    expect(within(panel).queryByText(/^Warning:/)).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    // Saved: the editor closes (toasts of earlier tests may still be on screen, so not counted here).
+    await vi.waitFor(() => expect(screen.queryByRole('complementary', { name: 'Search appearance editor' })?.querySelector('textarea') ?? null).toBeNull());
+    const put = api.calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe('/api/admin/content/search.dental_seo_title');
+    expect(put.body).toEqual({ content: '  Dental SEO That Fills Chairs ', version: 'unstored' });
   });
 });

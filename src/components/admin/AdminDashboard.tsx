@@ -6,6 +6,7 @@ import AdminProviders from './AdminProviders';
 import ContentTab from './ContentTab';
 import ContactsTab from './ContactsTab';
 import NewslettersTab from './NewslettersTab';
+import SearchAppearanceTab from './SearchAppearanceTab';
 import { Button, QueryState } from './ui';
 import { useContentEditor } from './useContentEditor';
 import {
@@ -23,12 +24,17 @@ import { errorSentence, errorStatus } from '../../lib/admin/http';
 import { takeFlash } from '../../lib/admin/flash';
 import { ADMIN_PATHS, goTo, redirectTo } from '../../lib/admin/navigation';
 import { TAB_IDS, initialTab, type TabId } from '../../lib/admin/dashboard-tabs';
+import type { SearchAppearanceSetup } from '../../lib/admin/search-appearance-view';
 
-/** /admin (spec 2 "Dashboard", 4 "Admin session" and "Editing"). */
-export default function AdminDashboard() {
+/**
+ * /admin (spec 2 "Dashboard", 4 "Admin session" and "Editing"). `search` is
+ * every public route with its built-in title and description, given by the
+ * page when it is built.
+ */
+export default function AdminDashboard({ search }: { search: SearchAppearanceSetup }) {
   return (
     <AdminProviders>
-      <Dashboard />
+      <Dashboard search={search} />
     </AdminProviders>
   );
 }
@@ -42,7 +48,7 @@ function PageTitle({ children }: { children?: React.ReactNode }) {
   );
 }
 
-function Dashboard() {
+function Dashboard({ search }: { search: SearchAppearanceSetup }) {
   const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
   const signedOut = me.isSuccess && !me.data;
   useEffect(() => {
@@ -72,14 +78,16 @@ function Dashboard() {
       </>
     );
   }
-  return <DashboardView admin={me.data!} />;
+  return <DashboardView admin={me.data!} search={search} />;
 }
 
-function DashboardView({ admin }: { admin: AdminProfile }) {
+function DashboardView({ admin, search }: { admin: AdminProfile; search: SearchAppearanceSetup }) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabId>(() => initialTab(window.location.hash));
   // Selection and editor text are shared by every content tab (spec 4).
   const editor = useContentEditor();
+  // Search appearance entries are edited in their own tab, with their own selection.
+  const searchEditor = useContentEditor();
 
   // Read once here for the tab counts; the tabs reuse the cached lists.
   const [contactFilter, setContactFilter] = useState<ContactQuery>(DEFAULT_CONTACT_QUERY);
@@ -151,6 +159,9 @@ function DashboardView({ admin }: { admin: AdminProfile }) {
           <Tabs.Trigger value="newsletters" className={triggerClass}>
             Newsletters{count(newsletters.data)}
           </Tabs.Trigger>
+          <Tabs.Trigger value="search" className={triggerClass}>
+            Search appearance
+          </Tabs.Trigger>
         </Tabs.List>
 
         {editablePageTabs.map((pageTab) => (
@@ -168,6 +179,9 @@ function DashboardView({ admin }: { admin: AdminProfile }) {
         </Tabs.Content>
         <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
           <NewslettersTab query={newsletters} />
+        </Tabs.Content>
+        <Tabs.Content value="search" className="mt-6 rounded-xl">
+          <SearchAppearanceTab setup={search} editor={searchEditor} />
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -1,4 +1,4 @@
-import type { EditablePage } from '../content/editable-content';
+import type { StoredPage } from '../content/editable-content';
 import type {
   AdminProfile,
   ContactPage,
@@ -21,7 +21,7 @@ export type SetupInput = SetupRequest;
 export const adminKeys = {
   me: ['admin', 'me'] as const,
   content: ['admin', 'content'] as const,
-  contentOf: (page: EditablePage) => ['admin', 'content', page] as const,
+  contentOf: (page: StoredPage) => ['admin', 'content', page] as const,
   /** Prefix of every lead-inbox query. */
   contacts: ['admin', 'contacts'] as const,
   contactPage: (query: ContactQuery) => ['admin', 'contacts', 'page', query] as const,
@@ -31,7 +31,7 @@ export const adminKeys = {
 
 // Lookups: a 401 means "not signed in", which the screens treat as no data.
 export const fetchMe = () => getJson<AdminProfile>('/api/admin/me', { on401: 'null' });
-export const fetchContent = (page: EditablePage) =>
+export const fetchContent = (page: StoredPage) =>
   getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
 /** The Contacts tab's filter: `active` is everything but spam. */
 export interface ContactQuery {

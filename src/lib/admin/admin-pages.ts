@@ -1,4 +1,4 @@
-import { EDITABLE_PAGES, type EditablePage } from '../content/editable-content';
+import { EDITABLE_PAGES, type EditablePage, type StoredPage } from '../content/editable-content';
 
 /** One content tab of the dashboard: which page, its label, and how its defaults are loaded. */
 export interface EditablePageTab {
@@ -10,12 +10,13 @@ export interface EditablePageTab {
   seededToast: { title: string; description: string };
 }
 
-const LABELS: Record<EditablePage, string> = {
+const LABELS: Record<StoredPage, string> = {
   home: 'Home',
   lahore: 'Lahore',
   islamabad: 'Islamabad',
   karachi: 'Karachi',
   sialkot: 'Sialkot',
+  search: 'Search appearance',
 };
 
 function tabOf(page: EditablePage): EditablePageTab {
@@ -39,6 +40,6 @@ function tabOf(page: EditablePage): EditablePageTab {
 /** The five content tabs, in the order of spec 2: Home, Lahore, Islamabad, Karachi, Sialkot. */
 export const editablePageTabs: readonly EditablePageTab[] = EDITABLE_PAGES.map(tabOf);
 
-export function pageLabel(page: EditablePage): string {
+export function pageLabel(page: StoredPage): string {
   return LABELS[page];
 }

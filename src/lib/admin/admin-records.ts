@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITABLE_PAGES, type EditablePage } from '../content/editable-content';
+import { STORED_PAGES, type StoredPage } from '../content/editable-content';
 
 /** What the admin API answers with (spec 3); the server parses stored records with the same schemas. */
 
@@ -9,7 +9,7 @@ export type AdminProfile = z.infer<typeof adminProfileSchema>;
 /** Spec 3 "Content entry (admin)"; `id` is `<page>.<contentKey>`, stable and URL-safe. */
 export const contentEntrySchema = z.object({
   id: z.string(),
-  page: z.enum(EDITABLE_PAGES),
+  page: z.enum(STORED_PAGES),
   section: z.string(),
   contentKey: z.string(),
   content: z.string(),
@@ -27,6 +27,13 @@ export const versionedContentEntrySchema = contentEntrySchema.extend({ version: 
 export type VersionedContentEntry = z.infer<typeof versionedContentEntrySchema>;
 
 /**
+ * The version an editor sends for a search appearance entry that is not
+ * stored yet (the page shows its data-file value): the save creates it, and
+ * is refused (409) if someone else created it meanwhile.
+ */
+export const UNSTORED_VERSION = 'unstored';
+
+/**
  * An earlier text of an entry, kept when a save replaced it: the text, when
  * and by whom it had been saved. `id` names the record (newest sort last).
  */
@@ -40,7 +47,7 @@ export const contentVersionSchema = z.object({
 });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
-export function contentEntryId(page: EditablePage, contentKey: string): string {
+export function contentEntryId(page: StoredPage, contentKey: string): string {
   return `${page}.${contentKey}`;
 }
 

@@ -3,12 +3,13 @@ import { TAB_IDS, initialTab } from './dashboard-tabs';
 import { editablePageTabs } from './admin-pages';
 
 describe('dashboard tabs', () => {
-  it('are the seven of spec 2 in order', () => {
-    expect(TAB_IDS).toEqual(['home', 'lahore', 'islamabad', 'karachi', 'sialkot', 'contacts', 'newsletters']);
+  it('are the seven of spec 2 in order, then Search appearance', () => {
+    expect(TAB_IDS).toEqual(['home', 'lahore', 'islamabad', 'karachi', 'sialkot', 'contacts', 'newsletters', 'search']);
   });
 
   it('open the tab named by the hash, else Home', () => {
     expect(initialTab('#contacts')).toBe('contacts');
+    expect(initialTab('#search')).toBe('search');
     expect(initialTab('')).toBe('home');
     expect(initialTab('#nope')).toBe('home');
   });

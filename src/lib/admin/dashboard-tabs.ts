@@ -1,7 +1,10 @@
 import { EDITABLE_PAGES } from '../content/editable-content';
 
-/** The seven dashboard tabs (spec 2): five content pages, then Contacts and Newsletters. */
-export const TAB_IDS = [...EDITABLE_PAGES, 'contacts', 'newsletters'] as const;
+/**
+ * The dashboard tabs: spec 2's seven (five content pages, then Contacts and
+ * Newsletters) as the spec orders them, then Search appearance.
+ */
+export const TAB_IDS = [...EDITABLE_PAGES, 'contacts', 'newsletters', 'search'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 /** The tab named by the address's hash ("#lahore"), or Home. */

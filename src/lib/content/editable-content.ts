@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_APPEARANCE_PAGE } from '../seo/search-appearance';
 
 /**
  * Editable page text: the pages whose words staff can change in the admin,
@@ -9,6 +10,15 @@ import { z } from 'zod';
 export const EDITABLE_PAGES = ['home', 'lahore', 'islamabad', 'karachi', 'sialkot'] as const;
 export const editablePageSchema = z.enum(EDITABLE_PAGES);
 export type EditablePage = z.infer<typeof editablePageSchema>;
+
+/**
+ * Pages of the content store: the editable pages' text, and "search", the
+ * search appearance (title, description) of every public route
+ * (src/lib/seo/search-appearance.ts), edited in its own admin tab.
+ */
+export const STORED_PAGES = [...EDITABLE_PAGES, SEARCH_APPEARANCE_PAGE] as const;
+export const storedPageSchema = z.enum(STORED_PAGES);
+export type StoredPage = z.infer<typeof storedPageSchema>;
 
 export const contentKeySchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'keys are lower_snake_case');
 

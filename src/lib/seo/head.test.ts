@@ -26,6 +26,32 @@ const plain = {
   breadcrumb: 'SEO Services Lahore',
 };
 
+describe('buildHead with an edited search appearance', () => {
+  const shown = {
+    title: 'Lahore SEO That Brings Calls',
+    description: 'Edited in the admin: local SEO in Lahore with a monthly report you can read in five minutes.',
+  };
+  const head = buildHead({ ...plain, shown, social: { image: { path: '/og/seo-services-lahore.png', width: 1200, height: 630 } } }, site);
+
+  it('puts the edited title and description into <title>, the meta description and every sharing tag', () => {
+    expect(head.title).toBe('Lahore SEO That Brings Calls | Test Agency');
+    expect(meta(head, 'description')).toBe(shown.description);
+    for (const key of ['og:title', 'twitter:title', 'og:image:alt']) expect(meta(head, key)).toBe(head.title);
+    for (const key of ['og:description', 'twitter:description']) expect(meta(head, key)).toBe(shown.description);
+  });
+
+  it('keeps canonical and breadcrumbs on the page’s own rules', () => {
+    expect(canonicalOf(head)?.href).toBe('https://seo.example.pk/seo-services-lahore');
+    expect(meta(head, 'og:url')).toBe('https://seo.example.pk/seo-services-lahore');
+    expect(JSON.stringify(head.jsonLd)).not.toContain('Brings Calls');
+    expect(JSON.stringify(head.jsonLd)).toContain('SEO Services Lahore');
+  });
+
+  it('refuses an edited value outside the limits instead of rendering it', () => {
+    expect(() => buildHead({ ...plain, shown: { ...shown, title: 'short' } }, site)).toThrow();
+  });
+});
+
 describe('buildHead for a plain page', () => {
   const head = buildHead(plain, site);
 

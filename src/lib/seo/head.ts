@@ -6,8 +6,15 @@ export type Robots = 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
 
 export interface HeadInput extends PageSeo {
   robots?: Robots;
-  /** Open Graph and Twitter tags; home asks for them. */
-  social?: { image?: { path: string; alt: string; width: number; height: number } };
+  /**
+   * The title and description staff set for search results and shared links
+   * (the admin's Search appearance). They replace the page's own in <title>,
+   * the meta description and the Open Graph and Twitter tags, and nowhere
+   * else: canonical, breadcrumbs and structured data keep the page's own.
+   */
+  shown?: { title: string; description: string } | null;
+  /** Open Graph and Twitter tags; the alt text of the image defaults to the shown title. */
+  social?: { image?: { path: string; alt?: string; width: number; height: number } };
   /** The page's own structured data; breadcrumbs are added here. */
   records?: JsonLd[];
 }
@@ -42,12 +49,14 @@ export function fullTitle(title: string, brandName: string): string {
  */
 export function buildHead(input: HeadInput, site: SiteConfig): HeadModel {
   const page = pageSeoSchema.parse(input);
-  const title = fullTitle(page.title, site.brandName);
+  const shown = input.shown ? pageSeoSchema.pick({ title: true, description: true }).parse(input.shown) : page;
+  const title = fullTitle(shown.title, site.brandName);
+  const description = shown.description;
   const canonical = absoluteUrl(site, page.path);
   const robots = input.robots ?? 'index, follow';
 
   const tags: HeadTag[] = [
-    { tag: 'meta', attrs: { name: 'description', content: page.description } },
+    { tag: 'meta', attrs: { name: 'description', content: description } },
     { tag: 'meta', attrs: { name: 'keywords', content: page.keywords.join(', ') } },
     { tag: 'meta', attrs: { name: 'robots', content: robots } },
     { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
@@ -59,7 +68,7 @@ export function buildHead(input: HeadInput, site: SiteConfig): HeadModel {
       { tag: 'meta', attrs: { property: 'og:site_name', content: site.brandName } },
       { tag: 'meta', attrs: { property: 'og:locale', content: 'en_PK' } },
       { tag: 'meta', attrs: { property: 'og:title', content: title } },
-      { tag: 'meta', attrs: { property: 'og:description', content: page.description } },
+      { tag: 'meta', attrs: { property: 'og:description', content: description } },
       { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
     );
     const image = input.social.image;
@@ -68,13 +77,13 @@ export function buildHead(input: HeadInput, site: SiteConfig): HeadModel {
         { tag: 'meta', attrs: { property: 'og:image', content: absoluteUrl(site, image.path) } },
         { tag: 'meta', attrs: { property: 'og:image:width', content: String(image.width) } },
         { tag: 'meta', attrs: { property: 'og:image:height', content: String(image.height) } },
-        { tag: 'meta', attrs: { property: 'og:image:alt', content: image.alt } },
+        { tag: 'meta', attrs: { property: 'og:image:alt', content: image.alt ?? title } },
       );
     }
     tags.push(
       { tag: 'meta', attrs: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
       { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
-      { tag: 'meta', attrs: { name: 'twitter:description', content: page.description } },
+      { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     );
     if (image) tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: absoluteUrl(site, image.path) } });
   }

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { SitemapItem } from '@astrojs/sitemap';
+import { z } from 'zod';
+import { contentEntrySchema } from '../lib/admin/admin-records';
+import type { EditablePage } from '../lib/content/editable-content';
+import { lastEditedByPath } from '../lib/publishing/last-edited';
+import { pagesOf } from '../data/landing/pages';
+import { snapshotPath } from '../server/content-snapshot.mjs';
+
+/** The page each editable text page's words appear on. */
+const pathOfTextPage = Object.fromEntries([
+  ['home', '/'],
+  ...pagesOf('city').map((page) => [page.editablePage, `/${page.slug}`]),
+]) as Record<EditablePage, string>;
+
+/**
+ * @astrojs/sitemap's `serialize`: each URL's lastmod is when its text or
+ * search appearance was last saved, read from the content snapshot the build
+ * uses (src/lib/publishing/last-edited.ts says which saves count). Pages
+ * nobody edited get none.
+ */
+export function sitemapLastmod(path = snapshotPath()): (item: SitemapItem) => SitemapItem {
+  const snapshot = existsSync(path)
+    ? z.object({ entries: z.array(z.unknown()) }).parse(JSON.parse(readFileSync(path, 'utf8')))
+    : { entries: [] };
+  const entries = snapshot.entries.flatMap((raw) => {
+    const parsed = contentEntrySchema.safeParse(raw);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const edited = lastEditedByPath(entries, pathOfTextPage);
+  return (item) => {
+    const pathname = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
+    const lastmod = edited.get(pathname);
+    return lastmod ? { ...item, lastmod } : item;
+  };
+}
