@@ -102,6 +102,16 @@ describe('page weight', () => {
     expect(weight.eagerJs).toBe(0);
   });
 
+  it('reports the analytics loader requested by the inline snippet after the load event', async () => {
+    const dist = site({
+      'us.html': page('<script data-measurement-id="G-1">addEventListener("load", () => add("/scripts/analytics.js"))</script>'),
+      'scripts/analytics.js': 'window.a=1;',
+    });
+    const weight = await measurePage(dist, join(dist, 'us.html'));
+    expect(weight.analyticsJs).toBe(gzipSize('window.a=1;'));
+    expect(weight.eagerJs).toBe(0);
+  });
+
   it('fails HTML over 20 KB on a landing page but allows up to 30 KB on home', async () => {
     const dist = site({ 'index.html': page(`<p>${randomBytes(22_000).toString('hex')}</p>`) });
     const weight = await measurePage(dist, join(dist, 'index.html'));
