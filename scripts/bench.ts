@@ -43,7 +43,7 @@ const loadAtStart = os.loadavg();
 const SLOW_SMTP_MS = 3_000;
 const INBOX_LEADS = 5_000;
 
-const TARGETS = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01, contactP95Ms: 50 };
+const TARGETS = { performance: 100, medianLcpMs: 800, lcpMs: 1200, tbtMs: 50, cls: 0, contactP95Ms: 50 };
 
 function run(command: string): void {
   console.log(`\n$ ${command}`);
@@ -59,6 +59,7 @@ const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toStri
 interface PageRow {
   route: string;
   performance: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -84,6 +85,7 @@ async function benchPages(): Promise<PageRow[]> {
       rows.push({
         route,
         performance: audit.scores.performance,
+        fcpMs: audit.fcpMs,
         lcpMs: audit.lcpMs,
         tbtMs: audit.tbtMs,
         cls: audit.cls,
@@ -318,11 +320,20 @@ function commit(): string {
   return dirty ? `${sha} (with uncommitted changes)` : sha;
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 function report(pages: PageRow[], api: LoadRow[], inbox: ReturnType<typeof benchInbox>): string {
   const contactP95 = (label: string) => api.find((r) => r.endpoint === label && r.connections === 10)?.p95;
   const withoutSmtp = contactP95('POST /api/contact');
   const withSlowSmtp = contactP95(`POST /api/contact, SMTP ${SLOW_SMTP_MS / 1000} s`);
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
+  const lcps = pages.map((p) => p.lcpMs);
+  const medianLcp = median(lcps);
+  const worstLcp = Math.max(...lcps);
   const lines = [
     '# Performance',
     '',
@@ -338,16 +349,19 @@ function report(pages: PageRow[], api: LoadRow[], inbox: ReturnType<typeof bench
     'Lighthouse mobile preset (simulated slow 4G; CPU slowdown scaled to the host, at most 4×, see',
     'scripts/quality/lighthouse-audit.ts and the CPU column) against dist/ served locally with',
     'gzip/brotli and the production headers; analytics hosts blocked. Sizes are gzip (level 9) of the',
-    'built files in KB (1,000 bytes). "JS at load" counts scripts and islands hydrated at load or idle;',
-    '"JS deferred" is what `client:visible` / `client:media` islands fetch later (on phones, the menu',
-    `island's \`client:media\` matches at once). ✗ marks a value outside its target (performance`,
-    `${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}).`,
+    'built files in KB (1,000 bytes); HTML includes the inlined CSS. "JS at load" counts script files and',
+    'islands a 390 px phone hydrates at load (client:load/idle/only, and client:media when its query',
+    'matches); "JS deferred" is what islands waiting for the visitor (client:interaction, client:visible)',
+    'fetch later. The analytics loader is not counted in either. ✗ marks a value outside its target',
+    `(performance ${TARGETS.performance}, LCP = FCP and ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}).`,
     '',
-    '| Route | Perf | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS at load KB | JS deferred KB | Requests | CPU |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `LCP over ${pages.length} pages: median ${ms(medianLcp)} ms${mark(medianLcp <= TARGETS.medianLcpMs)} (target ≤ ${TARGETS.medianLcpMs}), worst ${ms(worstLcp)} ms${mark(worstLcp <= TARGETS.lcpMs)} (target ≤ ${TARGETS.lcpMs}).`,
+    '',
+    '| Route | Perf | FCP ms | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS at load KB | JS deferred KB | Requests | CPU |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...pages.map(
       (p) =>
-        `| ${p.route} | ${p.performance}${mark(p.performance >= TARGETS.performance)} | ${ms(p.lcpMs)}${mark(p.lcpMs <= TARGETS.lcpMs)} | ${ms(p.tbtMs)}${mark(p.tbtMs <= TARGETS.tbtMs)} | ${p.cls.toFixed(3)}${mark(p.cls <= TARGETS.cls)} | ${kb(p.html)} | ${kb(p.css)} | ${kb(p.eagerJs)} | ${kb(p.deferredJs)} | ${p.requests} | ${p.cpuSlowdown}× |`,
+        `| ${p.route} | ${p.performance}${mark(p.performance >= TARGETS.performance)} | ${ms(p.fcpMs)} | ${ms(p.lcpMs)}${mark(p.lcpMs <= TARGETS.lcpMs && p.lcpMs <= p.fcpMs)} | ${ms(p.tbtMs)}${mark(p.tbtMs <= TARGETS.tbtMs)} | ${p.cls.toFixed(3)}${mark(p.cls <= TARGETS.cls)} | ${kb(p.html)} | ${kb(p.css)} | ${kb(p.eagerJs)} | ${kb(p.deferredJs)} | ${p.requests} | ${p.cpuSlowdown}× |`,
     ),
     '',
     '## API',

@@ -36,6 +36,7 @@ export interface AuditSummary {
   url: string;
   /** 0–100 per category. */
   scores: Record<Category, number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -131,6 +132,7 @@ export async function launchLighthouse(calibrationUrl: string): Promise<Lighthou
       return {
         url,
         scores,
+        fcpMs: numeric('first-contentful-paint'),
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),

@@ -7,60 +7,86 @@ import { startDistServer } from './serve-dist.ts';
 
 /**
  * `npm run test:lighthouse`: Lighthouse (mobile) on every public page of the
- * last build, served compressed with its production headers. Accessibility,
- * best practices and SEO must score 100; performance at least 80 (a floor
- * for real regressions; `npm run bench` reports the exact numbers). The floor
- * was 90 until 2026-11-23, when the unchanged site of 9193372 measured 86 on
- * /ca (median of three, TBT 534 ms) on these machines with Debian's Chromium
- * 156.0.8078.79: the old floor failed on the machine, not on the site.
+ * last build, served compressed with its production headers. Every page must
+ * score 100 in accessibility, best practices and SEO, at least 80 in
+ * performance, and shift nothing (CLS 0); over all pages the median LCP must
+ * be at most 1,300 ms and the worst at most 1,800 ms.
  *
- * The performance score moves with CPU load on a shared machine (the simulated
- * throttling scales the tasks it observes). The CPU slowdown follows the host's
- * measured speed (lighthouse-audit.ts, the "cpu" column), and a page below the
- * floor is measured twice more and judged on the median of three runs, as
- * Lighthouse's own guidance on variability suggests. A real regression fails
- * all three.
+ * Issue #18 asks for more: performance 100, TBT <= 50 ms, LCP = FCP, median
+ * LCP <= 800 ms. `npm run bench` reports those and marks each miss. On this
+ * project's 2-core hosts the page's own parse, style and layout, times Lighthouse's
+ * CPU slowdown, already give 220-610 ms of TBT with no script but two small inline ones, so
+ * those targets would fail on the host, not on the site. The floors here hold
+ * with margin on a quiet host (2026-11-23: performance 85-96, median LCP
+ * 1,038 ms, worst 1,151 ms) and catch a real regression: putting the
+ * analytics loader back in front of the first paint moves the median LCP to
+ * about 1,490 ms.
+ *
+ * The timings move with CPU load on a shared machine (the simulated throttling
+ * scales the tasks it observes). The CPU slowdown follows the host's measured
+ * speed (lighthouse-audit.ts, the "cpu" column), and a page that misses a
+ * target is measured twice more and judged on its median run, as Lighthouse's
+ * own guidance on variability suggests. A real regression fails all three.
  *
  * With LIGHTHOUSE_RESULTS_FILE set, the gate also writes one result per page
  * there as JSON (scripts/test.mjs counts each page as a test).
  */
 const REQUIRED: Record<Category, number> = { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 };
+const MAX_CLS = 0;
+const MEDIAN_LCP_MS = 1300;
+const WORST_LCP_MS = 1800;
+
+/** What a single run misses on one page; empty when it meets every per-page target. */
+function missed(route: string, summary: AuditSummary): string[] {
+  const misses: string[] = [];
+  for (const [category, minimum] of Object.entries(REQUIRED) as [Category, number][]) {
+    if (summary.scores[category] < minimum) {
+      misses.push(`${route}: ${category} ${summary.scores[category]} < ${minimum}\n    ${(summary.failing[category] ?? []).join('\n    ')}`);
+    }
+  }
+  if (summary.lcpMs > WORST_LCP_MS) misses.push(`${route}: LCP ${Math.round(summary.lcpMs)} ms > ${WORST_LCP_MS} ms`);
+  if (summary.cls > MAX_CLS) misses.push(`${route}: CLS ${summary.cls.toFixed(3)} > ${MAX_CLS}`);
+  return misses;
+}
+
+/** The run that ranks in the middle by how far it is from the targets (score, then LCP). */
+function medianRun(runs: AuditSummary[]): AuditSummary {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
 
 const pages = indexablePages(join(process.cwd(), 'dist'));
 if (pages.length === 0) throw new Error('No public page in dist/: run `astro build` first');
 
 const server = await startDistServer({ port: staticPort, compress: true });
 const browser = await launchLighthouse(`${server.url}${pages[0]!.route}`);
-
 const failures: string[] = [];
+const lcps: number[] = [];
 const results: { route: string; passed: boolean; seconds: number; failures: string[] }[] = [];
 const started = Date.now();
 try {
   console.log(`Lighthouse (mobile) on ${pages.length} pages at ${server.url}\n`);
-  console.log('route                          perf  a11y  best   seo    LCP ms  TBT ms    CLS   cpu   time');
+  console.log('route                          perf  a11y  best   seo    FCP ms  LCP ms  TBT ms    CLS   cpu   time');
   for (const { route } of pages) {
     const pageStarted = Date.now();
-    const pageFailures: string[] = [];
     let summary: AuditSummary = await browser.audit(`${server.url}${route}`);
-    if (summary.scores.performance < REQUIRED.performance) {
+    if (missed(route, summary).length > 0) {
       const runs = [summary, await browser.audit(`${server.url}${route}`), await browser.audit(`${server.url}${route}`)];
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      console.log(`${route}: performance ${runs.map((r) => r.scores.performance).join(', ')} over three runs; median counts`);
-      summary = runs[1]!;
+      console.log(
+        `${route}: performance ${runs.map((r) => r.scores.performance).join(', ')}, LCP ${runs.map((r) => Math.round(r.lcpMs)).join(', ')} ms over three runs; median counts`,
+      );
+      summary = medianRun(runs);
     }
     const { scores } = summary;
+    lcps.push(summary.lcpMs);
     console.log(
       `${route.padEnd(30)} ${[scores.performance, scores.accessibility, scores['best-practices'], scores.seo]
         .map((s) => String(s).padStart(4))
-        .join('  ')}  ${[summary.lcpMs, summary.tbtMs].map((v) => Math.round(v).toString().padStart(7)).join(' ')}  ${summary.cls
+        .join('  ')}  ${[summary.fcpMs, summary.lcpMs, summary.tbtMs].map((v) => Math.round(v).toString().padStart(7)).join(' ')}  ${summary.cls
         .toFixed(3)
         .padStart(5)}  ${`${summary.cpuSlowdown}x`.padStart(4)}  ${summary.seconds.toFixed(1).padStart(5)} s`,
     );
-    for (const [category, minimum] of Object.entries(REQUIRED) as [Category, number][]) {
-      if (scores[category] < minimum) {
-        pageFailures.push(`${route}: ${category} ${scores[category]} < ${minimum}\n    ${(summary.failing[category] ?? []).join('\n    ')}`);
-      }
-    }
+    const pageFailures = missed(route, summary);
     failures.push(...pageFailures);
     results.push({ route, passed: pageFailures.length === 0, seconds: (Date.now() - pageStarted) / 1000, failures: pageFailures });
   }
@@ -72,6 +98,12 @@ try {
   }
 }
 console.log(`\n${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const sortedLcps = [...lcps].sort((a, b) => a - b);
+const medianLcp = sortedLcps.length % 2 === 1
+  ? sortedLcps[(sortedLcps.length - 1) / 2]!
+  : (sortedLcps[sortedLcps.length / 2 - 1]! + sortedLcps[sortedLcps.length / 2]!) / 2;
+console.log(`LCP over ${lcps.length} pages: median ${Math.round(medianLcp)} ms, worst ${Math.round(sortedLcps.at(-1) ?? NaN)} ms`);
+if (medianLcp > MEDIAN_LCP_MS) failures.push(`median LCP ${Math.round(medianLcp)} ms > ${MEDIAN_LCP_MS} ms`);
 if (failures.length > 0) {
   console.error(`\nLighthouse gate failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ANALYTICS_DATA_SOURCES, ANALYTICS_SCRIPT_SOURCES } from '../config/analytics-hosts';
+import { ANALYTICS_LOADER_SNIPPET } from '../lib/analytics/loader-snippet';
 
 /**
  * The Content-Security-Policy of every built page (Astro's security.csp). Astro
@@ -36,6 +37,14 @@ export function sonnerStyleHash(): string {
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }
 
+/**
+ * sonner appends its <style> element empty and fills it afterwards; the empty
+ * stylesheet is checked first. It styles nothing, so allowing it is harmless.
+ */
+const EMPTY_STYLE_HASH = `sha256-${createHash('sha256').update('').digest('base64')}` as const;
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as `sha256-${string}`;
+
 export default function contentSecurityPolicy(): AstroIntegration {
   return {
     name: 'content-security-policy',
@@ -56,8 +65,9 @@ export default function contentSecurityPolicy(): AstroIntegration {
                 `img-src 'self' data: ${ANALYTICS_DATA_SOURCES.join(' ')}`,
                 `connect-src 'self' ${ANALYTICS_DATA_SOURCES.join(' ')}`,
               ],
-              scriptDirective: { resources: ["'self'", ...ANALYTICS_SCRIPT_SOURCES] },
-              styleDirective: { resources: ["'self'"], hashes: [sonnerStyleHash() as `sha256-${string}`] },
+              // The analytics snippet is written with is:inline (it reads its own data-* attributes), which Astro does not hash.
+              scriptDirective: { resources: ["'self'", ...ANALYTICS_SCRIPT_SOURCES], hashes: [sha256(ANALYTICS_LOADER_SNIPPET)] },
+              styleDirective: { resources: ["'self'"], hashes: [sonnerStyleHash() as `sha256-${string}`, EMPTY_STYLE_HASH as `sha256-${string}`] },
             },
           },
         });

@@ -88,13 +88,13 @@ describe.each(ALL)('%s: metadata', (route) => {
     expect(text).toContain('We do not offer guaranteed rankings');
   });
 
-  it('is static: no "Loading...", no script of its own, at most 12 KB gzipped', () => {
+  it('is static: no "Loading...", no script of its own, at most 20 KB gzipped with its CSS inline', () => {
     const html = readFileSync(join(DIST, `${route.slice(1)}.html`));
     expect(html.toString()).not.toMatch(/Loading\.\.\./);
-    // The layout's scripts (nav island, analytics) are on the 404 page too; anything more is this page's own.
+    // The layout's scripts (menu closer, newsletter island, analytics) are on the 404 page too; anything more is this page's own.
     const scripts = (d: HTMLElement) => d.querySelectorAll('script:not([type="application/ld+json"])').length;
     expect(scripts(doc)).toBe(scripts(loadPage('/404')));
-    expect(gzipSync(html).length).toBeLessThanOrEqual(12 * 1024);
+    expect(gzipSync(html).length).toBeLessThanOrEqual(20 * 1000);
   });
 
   it('ends with a contact section: chat in a new tab, phone and e-mail', () => {

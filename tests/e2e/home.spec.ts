@@ -4,14 +4,14 @@ import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 
 /**
- * Islands render in HTML first and client:visible ones hydrate once on screen:
- * open the section, then wait until React has taken over its island (it drops
- * the `ssr` attribute) before typing or clicking.
+ * Islands render in HTML first; the contact form's hydrates once it comes near
+ * the screen: open the section, then wait until React has taken over any island
+ * in it (it drops the `ssr` attribute) before typing or clicking.
  */
 async function openSection(page: Page, id: string) {
   await page.goto(`/#${id}`);
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await expect(page.locator(`#${id} astro-island`)).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator(`#${id} astro-island[ssr]`)).toHaveCount(0);
 }
 
 /**
@@ -66,7 +66,7 @@ test.describe('home sections', () => {
 
     await expect(page.locator('#reviews [data-testid="reviews-list"] > li')).toHaveCount(10);
     await expect(page.locator('#reviews [data-testid="rating-badge"]')).toContainText('5.0');
-    await expect(page.locator('#faq').getByRole('button')).toHaveCount(8);
+    await expect(page.locator('#faq summary')).toHaveCount(8);
     await expect(page.locator('#contact form')).toBeVisible();
   });
 
@@ -102,40 +102,41 @@ test.describe('home sections', () => {
 });
 
 test.describe('FAQ accordion', () => {
+  /** One FAQ item: its <details>, the question (summary) and the answer. */
+  const item = (page: Page, question: string) => {
+    const details = page.locator('#faq details').filter({ has: page.getByRole('heading', { name: question }) });
+    return { details, question: details.locator('summary'), answer: details.locator('p') };
+  };
+
   test('items open independently and an open one closes on click', async ({ page }) => {
     await openSection(page, 'faq');
-    const faq = page.locator('#faq');
-    const first = faq.getByRole('button', { name: 'How long does SEO take to show results?' });
-    const second = faq.getByRole('button', { name: 'Do you guarantee first-page rankings on Google?' });
-    const firstAnswer = page.locator(`#${await first.getAttribute('aria-controls')}`);
-    const secondAnswer = page.locator(`#${await second.getAttribute('aria-controls')}`);
-    await expect(firstAnswer).toBeHidden();
+    const first = item(page, 'How long does SEO take to show results?');
+    const second = item(page, 'Do you guarantee first-page rankings on Google?');
+    await expect(first.answer).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toContainText('3-6 months');
+    await first.question.click();
+    await expect(first.details).toHaveAttribute('open', '');
+    await expect(first.answer).toBeVisible();
+    await expect(first.answer).toContainText('3-6 months');
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(firstAnswer).toBeVisible();
-    await expect(secondAnswer).toBeVisible();
-    await expect(page.getByRole('region', { name: 'How long does SEO take to show results?' })).toBeVisible();
+    await second.question.click();
+    await expect(first.answer).toBeVisible();
+    await expect(second.answer).toBeVisible();
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(firstAnswer).toBeHidden();
-    await expect(secondAnswer).toBeVisible();
+    await first.question.click();
+    await expect(first.details).not.toHaveAttribute('open');
+    await expect(first.answer).toBeHidden();
+    await expect(second.answer).toBeVisible();
   });
 
   test('works from the keyboard', async ({ page }) => {
     await openSection(page, 'faq');
-    const question = page.locator('#faq').getByRole('button', { name: 'Will I get reports on my SEO progress?' });
-    await question.focus();
+    const reports = item(page, 'Will I get reports on my SEO progress?');
+    await reports.question.focus();
     await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(reports.answer).toBeVisible();
     await page.keyboard.press('Space');
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(reports.answer).toBeHidden();
   });
 });
 
