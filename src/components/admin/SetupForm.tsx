@@ -2,7 +2,8 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import AdminProviders from './AdminProviders';
-import { AuthCard, Button, TextField, useHydrated } from './ui';
+import { useHydrated } from '../hooks/useHydrated';
+import { AuthCard, Button, TextField } from './ui';
 import { setup } from '../../lib/admin/admin-api';
 import {
   MIN_PASSWORD_LENGTH,

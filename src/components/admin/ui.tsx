@@ -1,4 +1,4 @@
-import { useEffect, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** Small shared pieces of the admin screens, so every button and field looks and behaves alike. */
 
@@ -95,13 +95,3 @@ export function SessionEnded() {
   );
 }
 
-/**
- * False in the prerendered HTML and until React has taken over. Forms keep
- * their submit button disabled until then, so a click before hydration can
- * never send a password as a plain GET query string.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import AppToaster from '../feedback/AppToaster';
+import { useHydrated } from '../hooks/useHydrated';
 import { openChat } from '../../lib/chat/chat-link';
 import type { FieldErrors } from '../../lib/contact/contact-request';
 
@@ -101,10 +102,9 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // The button stays disabled in the server HTML so nothing is sent before React can handle it.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setHydrated(true), []);
 
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
