@@ -178,9 +178,7 @@ describe('POST /api/contact', () => {
   });
 
   it('stores 200 concurrent submissions, each under its own key, newest first', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => post({ ...valid, name: `Visitor ${index}` })),
-    );
+    const results = await Promise.all(Array.from({ length: 200 }, (_, index) => post({ ...valid, name: `Visitor ${index}` })));
     expect(results.every((res) => res.status === 201)).toBe(true);
     const ids = new Set(results.map((res) => res.body.id));
     expect(ids.size).toBe(200);

@@ -153,10 +153,7 @@ export default function ContactsTab({
       {query.isPending ? (
         <QueryState message="Loading contact submissions..." />
       ) : query.isError ? (
-        <QueryState
-          message={`Could not load contact submissions: ${errorSentence(query.error)}`}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryState message={`Could not load contact submissions: ${errorSentence(query.error)}`} onRetry={() => void query.refetch()} />
       ) : data === null || data === undefined ? (
         <SessionEnded />
       ) : data.total === 0 ? (
@@ -296,12 +293,20 @@ function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; a
 
       <div className="mt-4 flex flex-wrap gap-2 text-sm">
         {whatsapp && (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Reply on WhatsApp<span className="sr-only"> to {contact.name} (opens in a new tab)</span>
           </a>
         )}
         {mail && (
-          <a href={`${mail}?subject=${encodeURIComponent('Your free SEO audit request')}`} className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <a
+            href={`${mail}?subject=${encodeURIComponent('Your free SEO audit request')}`}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             E-mail<span className="sr-only"> {contact.name}</span>
           </a>
         )}
@@ -366,9 +371,11 @@ function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; a
                     {formatLocalDateTime(event.at)}
                   </time>{' '}
                   <span className="font-medium">{event.by}</span>:{' '}
-                  {event.kind === 'status'
-                    ? `${LEAD_STATUS_LABELS[event.from]} → ${LEAD_STATUS_LABELS[event.to]}`
-                    : <span className="whitespace-pre-line">{event.text}</span>}
+                  {event.kind === 'status' ? (
+                    `${LEAD_STATUS_LABELS[event.from]} → ${LEAD_STATUS_LABELS[event.to]}`
+                  ) : (
+                    <span className="whitespace-pre-line">{event.text}</span>
+                  )}
                 </li>
               ))}
             </ol>
@@ -379,7 +386,9 @@ function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; a
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
         {confirmingDelete ? (
           <>
-            <span role="alert" className="text-slate-800">Delete this lead and all its data for good?</span>
+            <span role="alert" className="text-slate-800">
+              Delete this lead and all its data for good?
+            </span>
             <Button variant="primary" onClick={() => remove.mutate()} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Yes, delete'}
             </Button>

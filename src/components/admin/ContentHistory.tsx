@@ -37,9 +37,13 @@ export default function ContentHistory({
       {open && (
         <div id={listId} className="mt-3 text-sm">
           {history.isPending ? (
-            <p role="status" className="text-slate-600">Loading earlier versions...</p>
+            <p role="status" className="text-slate-600">
+              Loading earlier versions...
+            </p>
           ) : history.isError ? (
-            <p role="alert" className="text-red-800">Could not load the history: {errorSentence(history.error)}</p>
+            <p role="alert" className="text-red-800">
+              Could not load the history: {errorSentence(history.error)}
+            </p>
           ) : versions.length === 0 ? (
             <p className="text-slate-600">No earlier versions yet: every save from now on keeps the text it replaces.</p>
           ) : (

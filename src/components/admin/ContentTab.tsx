@@ -97,12 +97,7 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
           ) : content.data === null ? (
             <SessionEnded />
           ) : filled ? (
-            <SectionList
-              entries={entries}
-              selectedId={editor.editing?.entry.id}
-              onSelect={editor.select}
-              statusOf={status.of}
-            />
+            <SectionList entries={entries} selectedId={editor.editing?.entry.id} onSelect={editor.select} statusOf={status.of} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-semibold text-slate-900">No content found</p>

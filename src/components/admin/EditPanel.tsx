@@ -38,10 +38,7 @@ export default function EditPanel({
   if (!editing) {
     // Only on wide screens, where it sits beside the list; on a phone it would just push content down.
     return (
-      <aside
-        aria-label="Edit panel"
-        className={`${panelClass} hidden border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block`}
-      >
+      <aside aria-label="Edit panel" className={`${panelClass} hidden border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block`}>
         Choose an entry to edit its text here.
       </aside>
     );

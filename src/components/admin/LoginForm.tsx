@@ -43,8 +43,7 @@ function LoginScreen() {
       toast.success(LOGIN_MESSAGES.success.title, { description: LOGIN_MESSAGES.success.description });
       redirectTo(ADMIN_PATHS.dashboard);
     },
-    onError: (error) =>
-      toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
+    onError: (error) => toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -26,7 +26,9 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
         id={HEADING_ID}
         title="Newsletter subscribers"
         summary={
-          query.data ? `${sorted.length} ${sorted.length === 1 ? 'subscriber' : 'subscribers'}, newest first.` : 'People who signed up in the site footer.'
+          query.data
+            ? `${sorted.length} ${sorted.length === 1 ? 'subscriber' : 'subscribers'}, newest first.`
+            : 'People who signed up in the site footer.'
         }
       >
         <Button
@@ -41,10 +43,7 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
       {query.isPending ? (
         <QueryState message="Loading newsletter subscribers..." />
       ) : query.isError ? (
-        <QueryState
-          message={`Could not load newsletter subscribers: ${errorSentence(query.error)}`}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryState message={`Could not load newsletter subscribers: ${errorSentence(query.error)}`} onRetry={() => void query.refetch()} />
       ) : query.data === null ? (
         <SessionEnded />
       ) : sorted.length === 0 ? (

@@ -6,8 +6,7 @@ type Variant = 'primary' | 'secondary' | 'quiet';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600',
-  secondary:
-    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-500 disabled:hover:bg-white',
+  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-500 disabled:hover:bg-white',
   quiet: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-500',
 };
 
@@ -94,4 +93,3 @@ export function SessionEnded() {
     </div>
   );
 }
-

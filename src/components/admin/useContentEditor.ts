@@ -51,12 +51,12 @@ export function useContentEditor(): ContentEditor {
   };
 
   const mutation = useMutation({
-    mutationFn: ({ id, content, version }: { id: string; content: string; version: string }) =>
-      updateContent(id, content, version),
+    mutationFn: ({ id, content, version }: { id: string; content: string; version: string }) => updateContent(id, content, version),
     onSuccess: (saved, { id }) => {
       // The spec's sentence, then what happens next on the public pages, from the save's answer.
       const publish = saved?.publish;
-      const requested = publish?.state === 'publishing' && publish.requestedAt ? `Build requested at ${formatLocalTime(publish.requestedAt)}.` : '';
+      const requested =
+        publish?.state === 'publishing' && publish.requestedAt ? `Build requested at ${formatLocalTime(publish.requestedAt)}.` : '';
       const next = [publish?.message, requested].filter(Boolean).join(' ');
       const description = `Content has been successfully updated${next ? `. ${next}` : ''}`;
       toast.success('Content updated', { description });

@@ -156,11 +156,7 @@ export default function SiteSearch({ suggestions }: SiteSearchProps) {
           <ul className="mt-3 list-disc space-y-1 pl-5">
             {suggestions.map((s) => (
               <li key={s.href}>
-                <a
-                  href={s.href}
-                  className="text-brand-800 underline"
-                  {...(s.external && { target: '_blank', rel: 'noopener noreferrer' })}
-                >
+                <a href={s.href} className="text-brand-800 underline" {...(s.external && { target: '_blank', rel: 'noopener noreferrer' })}>
                   {s.label}
                 </a>
               </li>

@@ -37,7 +37,10 @@ export type Card = z.infer<typeof cardSchema>;
 export const gridCardSchema = cardSchema.extend({
   text: cardSchema.shape.text.optional(),
   bullets: z.array(words).min(2).max(6).optional(),
-  href: z.string().regex(/^\/[a-z0-9-]+$/).optional(),
+  href: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/)
+    .optional(),
 });
 export type GridCard = z.infer<typeof gridCardSchema>;
 
@@ -132,7 +135,10 @@ export type Hero = z.infer<typeof heroSchema>;
 export const contactSchema = z.object({
   title: textRefSchema,
   text: textRefSchema,
-  buttons: z.array(buttonSchema.extend({ action: z.object({ type: z.literal('chat'), message: z.string().trim().min(10).max(200).optional() }) })).min(1).max(2),
+  buttons: z
+    .array(buttonSchema.extend({ action: z.object({ type: z.literal('chat'), message: z.string().trim().min(10).max(200).optional() }) }))
+    .min(1)
+    .max(2),
   note: z.string().trim().min(10).optional(),
 });
 

@@ -15,10 +15,7 @@ export const contactCsvColumns: readonly CsvColumn<ContactSubmission>[] = [
   {
     header: 'Notes',
     // One line per note, oldest first: "2025-03-14T09:30:00.000Z amna: Called, wants a quote".
-    value: (row) =>
-      row.events
-        .flatMap((event) => (event.kind === 'note' ? [`${event.at} ${event.by}: ${event.text}`] : []))
-        .join('\n'),
+    value: (row) => row.events.flatMap((event) => (event.kind === 'note' ? [`${event.at} ${event.by}: ${event.text}`] : [])).join('\n'),
   },
 ];
 

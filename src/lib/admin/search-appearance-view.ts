@@ -77,7 +77,10 @@ export function routeViews(setup: SearchAppearanceSetup, stored: readonly Conten
 
 /** Other pages with the same text in this field, counting the draft in place of the route's own text. */
 export function duplicatesOf(views: readonly RouteView[], field: SearchField, path: string, draft?: string): string[] {
-  const items = views.map((view) => ({ path: view.route.path, text: view.route.path === path && draft !== undefined ? draft : view.fields[field].shown }));
+  const items = views.map((view) => ({
+    path: view.route.path,
+    text: view.route.path === path && draft !== undefined ? draft : view.fields[field].shown,
+  }));
   return findDuplicates(items).get(path) ?? [];
 }
 

@@ -42,14 +42,12 @@ export const contactRequestSchema = z
       .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
       // A name of zero-width spaces only is no name.
       .refine(hasVisibleText, { message: 'Please tell us your name' }),
-    email: optionalText(CONTACT_LIMITS.email, 'E-mail').refine(
-      (value) => !value || z.email().safeParse(value).success,
-      { message: 'Please enter a valid e-mail address' },
-    ),
-    phone: optionalText(CONTACT_LIMITS.phone, 'Phone').refine(
-      (value) => !value || /^\+?[\d\s().-]{7,}$/.test(value),
-      { message: 'Please enter a valid phone number' },
-    ),
+    email: optionalText(CONTACT_LIMITS.email, 'E-mail').refine((value) => !value || z.email().safeParse(value).success, {
+      message: 'Please enter a valid e-mail address',
+    }),
+    phone: optionalText(CONTACT_LIMITS.phone, 'Phone').refine((value) => !value || /^\+?[\d\s().-]{7,}$/.test(value), {
+      message: 'Please enter a valid phone number',
+    }),
     website,
     service_required: optionalText(CONTACT_LIMITS.service_required, 'Message'),
     [HONEYPOT_FIELD]: z.string().optional(),
