@@ -21,7 +21,6 @@ const words = z.string().trim().min(2);
 
 /** Words on the page: literal text, or `{ key }` naming an editable text of the page (city pages). */
 export const textRefSchema = z.union([words, z.object({ key: contentKeySchema }).strict()]);
-export type TextRef = z.infer<typeof textRefSchema>;
 
 /** A headline figure such as "150%", "4.8" or "3-6" with what it measures. */
 export const statSchema = z.object({
@@ -129,7 +128,6 @@ export const heroSchema = z.object({
     z.object({ kind: z.literal('checklist'), title: words, points: uniqueNames(3, 3) }),
   ]),
 });
-export type Hero = z.infer<typeof heroSchema>;
 
 /** The closing call to action (#contact, where "contact" buttons lead). */
 export const contactSchema = z.object({
@@ -149,7 +147,6 @@ export const landingPageSchema = z.object({
   sections: z.array(landingSectionSchema).min(4).max(12),
   contact: contactSchema,
 });
-export type LandingPageData = z.infer<typeof landingPageSchema>;
 
 /** Every `{ key }` reference in a page's data, in order. */
 export function editableKeysOf(value: unknown): string[] {

@@ -66,20 +66,10 @@ export const contactRequestSchema = z
     }
   });
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** Field name -> first message, for showing next to the inputs. */
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'website' | 'service_required', string>>;
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out as FieldErrors;
-}
 
 /** The one sentence shown in the error toast. */
 export function summariseFieldErrors(fields: FieldErrors): string {
