@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/admin/admin-schemas';
+import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/api/admin-schemas';
 import { storedPageSchema } from '../../src/lib/content/editable-content';
 import { requireAdmin } from '../../src/server/auth/session';
 import { createEntry, listEntries, updateEntry } from '../../src/server/content';

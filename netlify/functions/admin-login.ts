@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { loginRequestSchema } from '../../src/lib/admin/admin-schemas';
+import { loginRequestSchema } from '../../src/lib/api/admin-schemas';
 import { findAdmin, profileOf } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';

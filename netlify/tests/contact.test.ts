@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import * as contact from '../functions/contact';
-import { HONEYPOT_FIELD } from '../../src/lib/contact/contact-request';
+import { HONEYPOT_FIELD } from '../../src/lib/api/contact-request';
 import { exportContacts } from '../../src/server/contacts';
 import { call, SITE_ORIGIN } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';

@@ -7,8 +7,8 @@ import {
   type LeadAlert,
   type LeadEvent,
   type LeadStatus,
-} from '../lib/admin/admin-records';
-import type { ContactRequest } from '../lib/contact/contact-request';
+} from '../lib/api/admin-records';
+import type { ContactRequest } from '../lib/api/contact-request';
 import {
   createJson,
   deleteKey,

@@ -6,8 +6,8 @@ import {
   type ContentVersion,
   type VersionedContentEntry,
   UNSTORED_VERSION,
-} from '../lib/admin/admin-records';
-import type { ContentCreate } from '../lib/admin/admin-schemas';
+} from '../lib/api/admin-records';
+import type { ContentCreate } from '../lib/api/admin-schemas';
 import {
   storedPageSchema,
   textLookup,

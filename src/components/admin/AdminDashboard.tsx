@@ -18,13 +18,13 @@ import {
   logout,
   type AdminProfile,
   type ContactQuery,
-} from '../../lib/admin/admin-api';
-import { editablePageTabs } from '../../lib/admin/admin-pages';
-import { errorSentence, errorStatus } from '../../lib/admin/http';
-import { takeFlash } from '../../lib/admin/flash';
-import { ADMIN_PATHS, goTo, redirectTo } from '../../lib/admin/navigation';
-import { TAB_IDS, initialTab, type TabId } from '../../lib/admin/dashboard-tabs';
-import type { SearchAppearanceSetup } from '../../lib/admin/search-appearance-view';
+} from './client/admin-api';
+import { editablePageTabs } from './client/admin-pages';
+import { errorSentence, errorStatus } from './client/http';
+import { takeFlash } from './client/flash';
+import { ADMIN_PATHS, goTo, redirectTo } from './client/navigation';
+import { TAB_IDS, initialTab, type TabId } from './client/dashboard-tabs';
+import type { SearchAppearanceSetup } from './client/search-appearance-view';
 
 /**
  * /admin (spec 2 "Dashboard", 4 "Admin session" and "Editing"). `search` is

@@ -15,15 +15,15 @@ import {
   type ContactQuery,
   type ContactSubmission,
   type LeadStatus,
-} from '../../lib/admin/admin-api';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../lib/admin/admin-records';
-import { csvFilename, downloadCsv, toCsv } from '../../lib/admin/csv';
-import { formatLocalDateTime } from '../../lib/admin/dates';
-import { contactCsvColumns } from '../../lib/admin/exports';
-import { errorSentence } from '../../lib/admin/http';
-import { LEAD_NOTE_MAX } from '../../lib/admin/lead-change';
-import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../lib/admin/links';
-import type { Paged } from '../../lib/admin/paging';
+} from './client/admin-api';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../lib/api/admin-records';
+import { csvFilename, downloadCsv, toCsv } from './client/csv';
+import { formatLocalDateTime } from './client/dates';
+import { contactCsvColumns } from './client/exports';
+import { errorSentence } from './client/http';
+import { LEAD_NOTE_MAX } from '../../lib/api/lead-change';
+import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from './client/links';
+import type { Paged } from './client/paging';
 
 const HEADING_ID = 'contacts-heading';
 

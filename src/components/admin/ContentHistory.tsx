@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from './ui';
-import type { ContentEntry } from '../../lib/admin/admin-api';
-import { previewText } from '../../lib/admin/content-groups';
-import { formatLocalDateTime } from '../../lib/admin/dates';
-import { errorSentence } from '../../lib/admin/http';
-import { fetchHistory, publishingKeys } from '../../lib/admin/publishing-api';
+import type { ContentEntry } from './client/admin-api';
+import { previewText } from './client/content-groups';
+import { formatLocalDateTime } from './client/dates';
+import { errorSentence } from './client/http';
+import { fetchHistory, publishingKeys } from './client/publishing-api';
 
 /**
  * An entry's earlier texts, newest first, each with when and by whom it was

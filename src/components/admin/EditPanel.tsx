@@ -4,8 +4,8 @@ import { PublishStatusLine } from './PublishStatusView';
 import { Button } from './ui';
 import type { EntryPublishStatus } from '../../lib/publishing/publish-status';
 import type { ContentEditor, Editing } from './useContentEditor';
-import { pageLabel } from '../../lib/admin/admin-pages';
-import { canSave } from '../../lib/admin/content-groups';
+import { pageLabel } from './client/admin-pages';
+import { canSave } from './client/content-groups';
 import { displayKey } from '../../lib/content/editable-content';
 
 /** Spec 9: the editor is ten rows tall. */

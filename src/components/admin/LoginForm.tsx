@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import AdminProviders from './AdminProviders';
 import { useHydrated } from '../hooks/useHydrated';
 import { AuthCard, Button, TextField } from './ui';
-import { adminKeys, fetchMe, login } from '../../lib/admin/admin-api';
-import { LOGIN_MESSAGES, loginPayload, validateLogin } from '../../lib/admin/admin-forms';
-import { errorSentence } from '../../lib/admin/http';
-import { setFlash, takeFlash } from '../../lib/admin/flash';
-import { ADMIN_PATHS, redirectTo } from '../../lib/admin/navigation';
+import { adminKeys, fetchMe, login } from './client/admin-api';
+import { LOGIN_MESSAGES, loginPayload, validateLogin } from './client/admin-forms';
+import { errorSentence } from './client/http';
+import { setFlash, takeFlash } from './client/flash';
+import { ADMIN_PATHS, redirectTo } from './client/navigation';
 
 /** /admin/login (spec 2, 5, 7, 8). */
 export default function LoginForm() {

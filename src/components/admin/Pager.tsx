@@ -1,4 +1,4 @@
-import type { Paged } from '../../lib/admin/paging';
+import type { Paged } from './client/paging';
 import { Button } from './ui';
 
 /** Previous / Next for a long list, with where the reader is. Hidden when everything fits on one page. */

@@ -5,15 +5,9 @@ import { PublishBadge, PublishStatusLine } from './PublishStatusView';
 import { usePublishStatus } from './usePublishStatus';
 import { Button, QueryState, SessionEnded } from './ui';
 import type { ContentEditor } from './useContentEditor';
-import { adminKeys, fetchContent } from '../../lib/admin/admin-api';
-import { errorSentence } from '../../lib/admin/http';
-import {
-  duplicatesOf,
-  KIND_HEADINGS,
-  routeViews,
-  type RouteView,
-  type SearchAppearanceSetup,
-} from '../../lib/admin/search-appearance-view';
+import { adminKeys, fetchContent } from './client/admin-api';
+import { errorSentence } from './client/http';
+import { duplicatesOf, KIND_HEADINGS, routeViews, type RouteView, type SearchAppearanceSetup } from './client/search-appearance-view';
 import { fullTitle } from '../../lib/seo/head';
 import {
   assess,

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import AdminProviders from './AdminProviders';
 import { useHydrated } from '../hooks/useHydrated';
 import { AuthCard, Button, TextField } from './ui';
-import { setup } from '../../lib/admin/admin-api';
-import { MIN_PASSWORD_LENGTH, SETUP_MESSAGES, setupPayload, validateSetup, type SetupFormValues } from '../../lib/admin/admin-forms';
-import { errorSentence, errorStatus } from '../../lib/admin/http';
-import { setFlash } from '../../lib/admin/flash';
-import { ADMIN_PATHS, redirectTo } from '../../lib/admin/navigation';
+import { setup } from './client/admin-api';
+import { MIN_PASSWORD_LENGTH, SETUP_MESSAGES, setupPayload, validateSetup, type SetupFormValues } from './client/admin-forms';
+import { errorSentence, errorStatus } from './client/http';
+import { setFlash } from './client/flash';
+import { ADMIN_PATHS, redirectTo } from './client/navigation';
 
 /** /admin/setup (spec 2, 5, 7, 8): creates the first admin, or another one for a signed-in admin. */
 export default function SetupForm() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { adminKeys, conflictingEntry, updateContent, type ContentEntry } from '../../lib/admin/admin-api';
-import { canSave } from '../../lib/admin/content-groups';
-import { errorSentence } from '../../lib/admin/http';
-import { formatLocalTime } from '../../lib/admin/dates';
-import { publishingKeys } from '../../lib/admin/publishing-api';
-import { versionedContentEntrySchema } from '../../lib/admin/admin-records';
+import { adminKeys, conflictingEntry, updateContent, type ContentEntry } from './client/admin-api';
+import { canSave } from './client/content-groups';
+import { errorSentence } from './client/http';
+import { formatLocalTime } from './client/dates';
+import { publishingKeys } from './client/publishing-api';
+import { versionedContentEntrySchema } from '../../lib/api/admin-records';
 
 /** The entry being edited and the editor's text. */
 export interface Editing {

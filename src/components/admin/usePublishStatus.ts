@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentEntry } from '../../lib/admin/admin-api';
-import { fetchBuildRecord, fetchPublishInfo, publishingKeys } from '../../lib/admin/publishing-api';
+import type { ContentEntry } from './client/admin-api';
+import { fetchBuildRecord, fetchPublishInfo, publishingKeys } from './client/publishing-api';
 import { entryStatus, isPublishing, pageStatus, type EntryPublishStatus } from '../../lib/publishing/publish-status';
 
 /** How often the status is looked at again while something is Publishing (and only then). */

@@ -1,4 +1,4 @@
-import type { StoredPage } from '../content/editable-content';
+import type { StoredPage } from '../../../lib/content/editable-content';
 import type {
   AdminProfile,
   ContactPage,
@@ -6,10 +6,10 @@ import type {
   LeadStatus,
   NewsletterSubscriber,
   VersionedContentEntry as ContentEntry,
-} from './admin-records';
-import type { LeadChangeRequest } from './lead-change';
-import type { LoginRequest, SetupRequest } from './admin-schemas';
-import { versionedContentEntrySchema } from './admin-records';
+} from '../../../lib/api/admin-records';
+import type { LeadChangeRequest } from '../../../lib/api/lead-change';
+import type { LoginRequest, SetupRequest } from '../../../lib/api/admin-schemas';
+import { versionedContentEntrySchema } from '../../../lib/api/admin-records';
 import { errorStatus, getJson, sendJson } from './http';
 
 // The API's own request and answer shapes (spec 3), shared with the functions.

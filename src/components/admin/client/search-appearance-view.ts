@@ -1,6 +1,6 @@
 import type { ContentEntry } from './admin-api';
-import { UNSTORED_VERSION } from './admin-records';
-import { fullTitle } from '../seo/head';
+import { UNSTORED_VERSION } from '../../../lib/api/admin-records';
+import { fullTitle } from '../../../lib/seo/head';
 import {
   findDuplicates,
   resolveSearchTexts,
@@ -11,7 +11,7 @@ import {
   searchEntryId,
   type SearchField,
   type SearchTexts,
-} from '../seo/search-appearance';
+} from '../../../lib/seo/search-appearance';
 
 /**
  * What the admin's Search appearance tab shows, from the routes the page

@@ -1,5 +1,5 @@
 import type { ContactSubmission, NewsletterSubscriber } from './admin-api';
-import { LEAD_STATUS_LABELS } from './admin-records';
+import { LEAD_STATUS_LABELS } from '../../../lib/api/admin-records';
 import type { CsvColumn } from './csv';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
