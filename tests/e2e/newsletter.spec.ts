@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, ensureFirstAdmin } from './support/admin-api';
 
 /**
- * The signup renders in HTML first; wait until React has taken it over before
- * typing (only this island: the nav island never hydrates on wide screens).
+ * The signup renders in HTML first and hydrates on the visitor's first focus,
+ * pointer down or key inside it (client:interaction): focus its field as a
+ * visitor would, then wait until React has taken it over before typing.
  */
 async function waitForSignup(page: Page) {
+  await page.getByRole('form', { name: 'Newsletter signup' }).getByLabel('E-mail address').focus();
   await expect(page.locator('astro-island:has(form[aria-label="Newsletter signup"])')).not.toHaveAttribute('ssr', { timeout: 30_000 });
 }
 
