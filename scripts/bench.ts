@@ -177,7 +177,13 @@ async function startDevServer(extraEnv: Record<string, string> = {}): Promise<Ch
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`astro dev exited with ${child.exitCode}`);
-    if (await fetch(DEV_URL).then(() => true, () => false)) return child;
+    if (
+      await fetch(DEV_URL).then(
+        () => true,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`astro dev did not answer on ${DEV_URL}`);
@@ -189,7 +195,15 @@ async function stopDevServer(dev: ChildProcess): Promise<void> {
   } catch {
     // already gone
   }
-  for (let waited = 0; waited < 10 && (await fetch(DEV_URL).then(() => true, () => false)); waited += 1) {
+  for (
+    let waited = 0;
+    waited < 10 &&
+    (await fetch(DEV_URL).then(
+      () => true,
+      () => false,
+    ));
+    waited += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -259,12 +273,20 @@ async function benchApi(): Promise<LoadRow[]> {
     smtp.delayMs = SLOW_SMTP_MS;
     try {
       dev = await startDevServer({ SMTP_URL: smtp.url, LEAD_NOTIFY_TO: 'sales@agency.test', LEAD_NOTIFY_FROM: 'bench@agency.test' });
-      const contact = { label: `POST /api/contact, SMTP ${SLOW_SMTP_MS / 1000} s`, path: '/api/contact', method: 'POST' as const, body: CONTACT };
+      const contact = {
+        label: `POST /api/contact, SMTP ${SLOW_SMTP_MS / 1000} s`,
+        path: '/api/contact',
+        method: 'POST' as const,
+        body: CONTACT,
+      };
       const first = await probe(contact.path, { method: 'POST', body: JSON.stringify(CONTACT) });
       const row = await load(contact.label, { ...contact, connections: 10 });
       const accepted = (row.total ?? 0) - (row.non2xx ?? 0) + (first.ok ? 1 : 0);
       // Bounded wait for the alerts still on their way, to show they really went out.
-      await within(smtp.waitForMails(accepted, 4 * SLOW_SMTP_MS).catch(() => undefined), 5 * SLOW_SMTP_MS);
+      await within(
+        smtp.waitForMails(accepted, 4 * SLOW_SMTP_MS).catch(() => undefined),
+        5 * SLOW_SMTP_MS,
+      );
       row.note = `alerts on; ${smtp.mails.length} of ${accepted} alert mails received by the slow SMTP server within ${(4 * SLOW_SMTP_MS) / 1000} s of the run`;
       rows.push(row);
     } finally {
@@ -309,8 +331,7 @@ function benchInbox(): { leads: number; seedMs: number; rows: InboxRow[] } | { e
 function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const memory = (os.totalmem() / 1024 ** 3).toFixed(1);
-  const load = loadAtStart.map((l) => l.toFixed(1))
-    .join(' / ');
+  const load = loadAtStart.map((l) => l.toFixed(1)).join(' / ');
   return `${os.availableParallelism()} CPUs (${cpu}), ${memory} GiB memory, ${os.type()} ${os.release()}; load average ${load} (1/5/15 min) when the run started`;
 }
 

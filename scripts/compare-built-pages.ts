@@ -38,11 +38,20 @@ function headLines(doc: HTMLElement): string[] {
   if (!head) return [];
   const lines = [`lang=${doc.querySelector('html')?.getAttribute('lang') ?? ''}`, `title=${head.querySelector('title')?.text ?? ''}`];
   for (const meta of head.querySelectorAll('meta')) {
-    lines.push(`meta ${Object.entries(meta.attributes).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+    lines.push(
+      `meta ${Object.entries(meta.attributes)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}`,
+    );
   }
-  for (const link of head.querySelectorAll('link')) lines.push(unhash(`link rel=${link.getAttribute('rel')} href=${link.getAttribute('href')}`));
+  for (const link of head.querySelectorAll('link'))
+    lines.push(unhash(`link rel=${link.getAttribute('rel')} href=${link.getAttribute('href')}`));
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    lines.push(...JSON.stringify(JSON.parse(script.textContent), null, 1).split('\n').map((l) => `ld ${l.trim()}`));
+    lines.push(
+      ...JSON.stringify(JSON.parse(script.textContent), null, 1)
+        .split('\n')
+        .map((l) => `ld ${l.trim()}`),
+    );
   }
   return lines;
 }
@@ -78,9 +87,7 @@ function facets(html: string): Record<Facet, string[]> {
     text: textLines(doc),
     links: body
       .querySelectorAll('a')
-      .map((a) =>
-        [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel'), squash(a.text)].filter(Boolean).join(' | '),
-      ),
+      .map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel'), squash(a.text)].filter(Boolean).join(' | ')),
     ids: body.querySelectorAll('[id]').map((el) => el.id),
   };
 }
@@ -147,5 +154,7 @@ for (const file of beforeFiles.filter((f) => afterFiles.includes(f))) {
     for (const line of lines) console.log(`    ${line}`);
   }
 }
-console.log(`\n${beforeFiles.length} pages before, ${afterFiles.length} after; ${differing} differ. gzip total ${totalBefore} -> ${totalAfter}`);
+console.log(
+  `\n${beforeFiles.length} pages before, ${afterFiles.length} after; ${differing} differ. gzip total ${totalBefore} -> ${totalAfter}`,
+);
 process.exit(differing ? 1 : 0);

@@ -46,7 +46,10 @@ mkdirSync(bin);
 symlinkSync(oldNode, join(bin, 'node'));
 // A newcomer's shell: the old Node first, nothing inherited from an outer npm run.
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_|^INIT_CWD$|^NODE_OPTIONS$/i.test(key)));
-env.PATH = [bin, ...(process.env.PATH ?? '').split(':').filter((dir) => !dir.includes('node_modules') && !dir.includes('.ci/toolchain'))].join(':');
+env.PATH = [
+  bin,
+  ...(process.env.PATH ?? '').split(':').filter((dir) => !dir.includes('node_modules') && !dir.includes('.ci/toolchain')),
+].join(':');
 const nodeVersion = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim();
 
 const command = `${readmeCommand()} -- --port ${port} --strictPort`;
@@ -104,7 +107,8 @@ try {
 await new Promise((resolve) => (exited ? resolve() : child.on('exit', resolve)));
 rmSync(work, { recursive: true, force: true });
 
-if (userConfigNotes.size > 0) console.log(`\nNote, from this machine's ~/.npmrc (not the project):\n  ${[...userConfigNotes].join('\n  ')}`);
+if (userConfigNotes.size > 0)
+  console.log(`\nNote, from this machine's ~/.npmrc (not the project):\n  ${[...userConfigNotes].join('\n  ')}`);
 const problems = [];
 if (pending.size > 0) {
   problems.push(

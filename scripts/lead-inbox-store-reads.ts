@@ -79,7 +79,9 @@ try {
     const { page } = await listContacts(query);
     const ms = performance.now() - started;
     rows.push({ label, ms, requests, recordReads: page.items.length, total: page.total, items: page.items.length });
-    log(`${label}: ${Math.round(ms)} ms, ${requests} HTTP requests to the store for ${page.items.length} records shown, total ${page.total}`);
+    log(
+      `${label}: ${Math.round(ms)} ms, ${requests} HTTP requests to the store for ${page.items.length} records shown, total ${page.total}`,
+    );
   }
   requests = 0;
   const started = performance.now();

@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const required = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node; // ">=22.12"
-const minimum = required.replace(/^>=\s*/, '').split('.').map(Number);
+const minimum = required
+  .replace(/^>=\s*/, '')
+  .split('.')
+  .map(Number);
 const current = process.versions.node.split('.').map(Number);
 
 /** True when `version` is at least `minimum`, compared part by part (missing parts are 0). */
@@ -41,13 +44,17 @@ function binaryVersion() {
 }
 
 if (binaryVersion() !== `v${pinned}`) {
-  console.log(`Node ${process.version} is older than this project needs (${required}): installing Node ${pinned} from the npm registry for its scripts.`);
+  console.log(
+    `Node ${process.version} is older than this project needs (${required}): installing Node ${pinned} from the npm registry for its scripts.`,
+  );
   const install = spawnSync('npm', ['ci', '--prefix', toolchain, '--no-audit', '--no-fund', '--loglevel=error'], {
     stdio: 'inherit',
     cwd: root,
   });
   if (install.status !== 0 || binaryVersion() !== `v${pinned}`) {
-    console.error(`Could not install Node ${pinned} (npm ci --prefix .ci/toolchain). Install Node ${required} yourself and run the command again.`);
+    console.error(
+      `Could not install Node ${pinned} (npm ci --prefix .ci/toolchain). Install Node ${required} yourself and run the command again.`,
+    );
     process.exit(1);
   }
 }

@@ -23,32 +23,40 @@ const report = (name) => join(reports, name);
 const stages = [
   [
     { name: 'type check', command: 'npx astro check' },
-    { name: 'lint', command: 'npx eslint .' },
+    { name: 'lint', command: 'npm run lint' },
   ],
-  [{
-    name: 'unit and function tests',
-    command: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${report('unit.json')}`,
-    read: () => vitestCount(report('unit.json')),
-  }],
+  [
+    {
+      name: 'unit and function tests',
+      command: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${report('unit.json')}`,
+      read: () => vitestCount(report('unit.json')),
+    },
+  ],
   // The test build reads a fixed content snapshot (one edited Lahore title) instead of any local store.
   [{ name: 'build', command: 'npx astro build', env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' } }],
-  [{
-    name: 'built-site tests',
-    command: `npx vitest run --project dist --reporter=default --reporter=json --outputFile.json=${report('dist.json')}`,
-    read: () => vitestCount(report('dist.json')),
-  }],
-  [{
-    name: 'browser tests',
-    command: 'npx playwright test --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('playwright.json') },
-    read: () => playwrightCount(report('playwright.json')),
-  }],
-  [{
-    name: 'Lighthouse',
-    command: 'npm run test:lighthouse',
-    env: { LIGHTHOUSE_RESULTS_FILE: report('lighthouse.json') },
-    read: () => lighthouseCount(report('lighthouse.json')),
-  }],
+  [
+    {
+      name: 'built-site tests',
+      command: `npx vitest run --project dist --reporter=default --reporter=json --outputFile.json=${report('dist.json')}`,
+      read: () => vitestCount(report('dist.json')),
+    },
+  ],
+  [
+    {
+      name: 'browser tests',
+      command: 'npx playwright test --reporter=list,json',
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('playwright.json') },
+      read: () => playwrightCount(report('playwright.json')),
+    },
+  ],
+  [
+    {
+      name: 'Lighthouse',
+      command: 'npm run test:lighthouse',
+      env: { LIGHTHOUSE_RESULTS_FILE: report('lighthouse.json') },
+      read: () => lighthouseCount(report('lighthouse.json')),
+    },
+  ],
 ];
 
 /**
@@ -188,7 +196,10 @@ for (const [index, stage] of stages.entries()) {
 
   const failed = stage.filter((step, i) => results[i].status !== 0);
   if (failed.length > 0) {
-    const notRun = stages.slice(index + 1).flat().map((later) => later.name);
+    const notRun = stages
+      .slice(index + 1)
+      .flat()
+      .map((later) => later.name);
     finish(
       `${failed.map((step) => `${step.name} failed (exit ${results[stage.indexOf(step)].status ?? results[stage.indexOf(step)].signal})`).join('; ')}.` +
         (notRun.length > 0 ? ` Not run: ${notRun.join(', ')}.` : ''),

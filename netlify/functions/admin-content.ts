@@ -1,19 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/admin/admin-schemas';
+import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/api/admin-schemas';
 import { storedPageSchema } from '../../src/lib/content/editable-content';
 import { requireAdmin } from '../../src/server/auth/session';
 import { createEntry, listEntries, updateEntry } from '../../src/server/content';
 import { PUBLISH_MESSAGES, publishOptionsFor, requestPublish, type PublishResult } from '../../src/server/publish';
-import {
-  CONTENT_BODY_LIMIT_BYTES,
-  guardMutation,
-  HttpError,
-  json,
-  listJson,
-  parseBody,
-  readJsonBody,
-  route,
-} from '../../src/server/http';
+import { CONTENT_BODY_LIMIT_BYTES, guardMutation, HttpError, json, listJson, parseBody, readJsonBody, route } from '../../src/server/http';
 
 const UNKNOWN_PAGE = 'There is no editable page with that name.';
 const UNKNOWN_ENTRY = 'There is no content entry with that id.';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { loginRequestSchema } from '../../src/lib/admin/admin-schemas';
+import { loginRequestSchema } from '../../src/lib/api/admin-schemas';
 import { findAdmin, profileOf } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';
@@ -10,11 +10,9 @@ const INVALID_CREDENTIALS = 'Invalid username or password';
 
 function tooManyAttempts(seconds: number): HttpError {
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { headers: { 'Retry-After': String(seconds) } },
-  );
+  return new HttpError(429, `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    headers: { 'Retry-After': String(seconds) },
+  });
 }
 
 /** POST /api/admin/login: 200 {username} and a session cookie, or one answer for every kind of wrong. */

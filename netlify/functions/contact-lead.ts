@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { leadChangeSchema } from '../../src/lib/admin/lead-change';
+import { leadChangeSchema } from '../../src/lib/api/lead-change';
 import { requireAdmin } from '../../src/server/auth/session';
 import { deleteContact, getContact, updateContact, type LeadChangeResult } from '../../src/server/contacts';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';

@@ -1,11 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ulid } from 'ulid';
-import {
-  contactRequestSchema,
-  HONEYPOT_FIELD,
-  summariseFieldErrors,
-  type FieldErrors,
-} from '../../src/lib/contact/contact-request';
+import { contactRequestSchema, HONEYPOT_FIELD, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/contact-request';
 import { afterResponse } from '../../src/server/after-response';
 import { saveContact } from '../../src/server/contacts';
 import { json, parseBody, readMutation, route } from '../../src/server/http';

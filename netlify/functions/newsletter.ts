@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { newsletterRequestSchema } from '../../src/lib/newsletter/newsletter-request';
+import { newsletterRequestSchema } from '../../src/lib/api/newsletter-request';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { subscribe } from '../../src/server/newsletter';
 

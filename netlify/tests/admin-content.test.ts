@@ -69,9 +69,7 @@ describe('seeding the built-in text', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ added: fixtureDefaults.home.length });
     const entries = (await list('home')).body;
-    expect(entries.map((entry: { contentKey: string }) => entry.contentKey)).toEqual(
-      fixtureDefaults.home.map((entry) => entry.contentKey),
-    );
+    expect(entries.map((entry: { contentKey: string }) => entry.contentKey)).toEqual(fixtureDefaults.home.map((entry) => entry.contentKey));
     expect(entries[0]).toEqual({
       version: expect.any(String),
       id: 'home.main_heading',
@@ -119,7 +117,9 @@ describe('seeding the built-in text', () => {
     const res = await seed(undefined, bare);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ added: fixtureDefaults.home.length });
-    expect((await seed(undefined, { body: 'page=home', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect((await seed(undefined, { body: 'page=home', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(
+      415,
+    );
   });
 
   it('needs a signed-in admin, the site origin and a JSON content type', async () => {
@@ -267,9 +267,7 @@ describe('GET /api/content/:page (public)', () => {
   it('serves the built-in text, cacheable, before anything is seeded', async () => {
     const res = await readPublic('lahore');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(
-      fixtureDefaults.lahore.map(({ contentKey, content, section }) => ({ contentKey, content, section })),
-    );
+    expect(res.body).toEqual(fixtureDefaults.lahore.map(({ contentKey, content, section }) => ({ contentKey, content, section })));
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
@@ -335,9 +333,7 @@ describe('history and restore', () => {
     const opened = (await list('home')).body[0];
     await update('home.main_heading', { content: 'Theirs', version: opened.version });
     expect((await update('home.main_heading', { content: 'Mine', version: opened.version })).status).toBe(409);
-    expect((await history('home.main_heading')).body.map((v: { content: string }) => v.content)).toEqual([
-      'Default text of main_heading',
-    ]);
+    expect((await history('home.main_heading')).body.map((v: { content: string }) => v.content)).toEqual(['Default text of main_heading']);
     expect((await history('nope.main_heading')).status).toBe(404);
     expect((await history('home.main_heading', { jar: new CookieJar() })).status).toBe(401);
   });

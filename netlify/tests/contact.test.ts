@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import * as contact from '../functions/contact';
-import { HONEYPOT_FIELD } from '../../src/lib/contact/contact-request';
+import { HONEYPOT_FIELD } from '../../src/lib/api/contact-request';
 import { exportContacts } from '../../src/server/contacts';
 import { call, SITE_ORIGIN } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
@@ -178,9 +178,7 @@ describe('POST /api/contact', () => {
   });
 
   it('stores 200 concurrent submissions, each under its own key, newest first', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => post({ ...valid, name: `Visitor ${index}` })),
-    );
+    const results = await Promise.all(Array.from({ length: 200 }, (_, index) => post({ ...valid, name: `Visitor ${index}` })));
     expect(results.every((res) => res.status === 201)).toBe(true);
     const ids = new Set(results.map((res) => res.body.id));
     expect(ids.size).toBe(200);

@@ -32,11 +32,18 @@ describe('the content-snapshot build plugin', () => {
     expect(Date.parse(snapshot.takenAt)).not.toBeNaN();
     expect(snapshot.entries.map((e) => e.id)).toContain('lahore.hero_title');
     expect(status).not.toHaveBeenCalled();
-    const text = await pageText('lahore', snapshotSource(path, () => {}));
+    const text = await pageText(
+      'lahore',
+      snapshotSource(path, () => {}),
+    );
     expect(text('hero_title')).toBe('Lahore title from the admin');
 
     // The build record (/content-version.json) fingerprints exactly what the pages show.
-    const record = await buildRecord(snapshotSource(path, () => {}), snapshot.takenAt, 'built');
+    const record = await buildRecord(
+      snapshotSource(path, () => {}),
+      snapshot.takenAt,
+      'built',
+    );
     expect(record.snapshotTakenAt).toBe(snapshot.takenAt);
     expect(record.texts['lahore.hero_title']).toBe(textFingerprint('Lahore title from the admin'));
     const homeDefault = contentDefaults.home[0]!;

@@ -42,13 +42,23 @@ const segment = fc.oneof(
 );
 
 const endpoints: Record<string, Endpoint> = {
-  contact: { fn: contact, method: 'POST', path: fc.constant('/api/contact'), fields: ['name', 'email', 'phone', 'website', 'service_required', 'company_fax'] },
+  contact: {
+    fn: contact,
+    method: 'POST',
+    path: fc.constant('/api/contact'),
+    fields: ['name', 'email', 'phone', 'website', 'service_required', 'company_fax'],
+  },
   newsletter: { fn: newsletter, method: 'POST', path: fc.constant('/api/newsletter'), fields: ['email'] },
   setup: { fn: adminSetup, method: 'POST', path: fc.constant('/api/admin/setup'), fields: ['username', 'email', 'password'] },
   login: { fn: adminLogin, method: 'POST', path: fc.constant('/api/admin/login'), fields: ['username', 'password'] },
   logout: { fn: adminLogout, method: 'POST', path: fc.constant('/api/admin/logout'), fields: [] },
   'content update': { fn: adminContent, method: 'PUT', path: segment.map((s) => `/api/admin/content/${s}`), fields: ['content'] },
-  'content create': { fn: adminContent, method: 'POST', path: fc.constant('/api/admin/content'), fields: ['page', 'section', 'contentKey', 'content'] },
+  'content create': {
+    fn: adminContent,
+    method: 'POST',
+    path: fc.constant('/api/admin/content'),
+    fields: ['page', 'section', 'contentKey', 'content'],
+  },
   seed: {
     fn: adminSeed,
     method: 'POST',

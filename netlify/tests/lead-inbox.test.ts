@@ -128,9 +128,12 @@ describe('the e-mail alert', () => {
     await res.background;
     expect((await call(contactAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {} })).status).toBe(401);
     expect(
-      (await call(contactAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar, origin: 'https://evil.example' })).status,
+      (await call(contactAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar, origin: 'https://evil.example' }))
+        .status,
     ).toBe(403);
-    expect((await call(contactAlert, '/api/contacts/01HZZZZZZZZZZZZZZZZZZZZZZZ/alert', { method: 'POST', body: {}, jar })).status).toBe(404);
+    expect((await call(contactAlert, '/api/contacts/01HZZZZZZZZZZZZZZZZZZZZZZZ/alert', { method: 'POST', body: {}, jar })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -247,7 +250,10 @@ describe('erasure and export', () => {
     expect(page.body.total).toBe(1);
     const exported = await list('?all=1');
     expect(exported.body.map((item: { name: string }) => item.name)).toEqual(['Keep Me']);
-    expect(exported.body[0]).toMatchObject({ status: 'won', events: [expect.anything(), expect.objectContaining({ text: 'Signed, "quoted" note' })] });
+    expect(exported.body[0]).toMatchObject({
+      status: 'won',
+      events: [expect.anything(), expect.objectContaining({ text: 'Signed, "quoted" note' })],
+    });
 
     const log = getStore('erasure-log');
     const entries = await Promise.all((await log.list()).blobs.map((blob) => log.get(blob.key, { type: 'json' })));
@@ -263,7 +269,14 @@ describe('erasure and export', () => {
     );
     expect((await call(newsletters, '/api/newsletters', { method: 'DELETE', body: { email: 'reader@example.pk' } })).status).toBe(401);
     expect(
-      (await call(newsletters, '/api/newsletters', { method: 'DELETE', body: { email: 'reader@example.pk' }, jar, origin: 'https://evil.example' })).status,
+      (
+        await call(newsletters, '/api/newsletters', {
+          method: 'DELETE',
+          body: { email: 'reader@example.pk' },
+          jar,
+          origin: 'https://evil.example',
+        })
+      ).status,
     ).toBe(403);
     const res = await call(newsletters, '/api/newsletters', { method: 'DELETE', body: { email: ' Reader@Example.pk ' }, jar });
     expect(res.status).toBe(204);

@@ -75,7 +75,16 @@ const publishNow = () => call(adminPublish, '/api/admin/publish', { method: 'POS
 async function buildTakesSnapshot(): Promise<{ entries: { id: string; content: string }[] }> {
   const path = join(await mkdtemp(join(tmpdir(), 'snapshot-')), 'content-snapshot.json');
   vi.stubEnv('CONTENT_SNAPSHOT_PATH', path);
-  await onPreBuild({ constants: {}, utils: { build: { failBuild: (message: string) => { throw new Error(message); } } } });
+  await onPreBuild({
+    constants: {},
+    utils: {
+      build: {
+        failBuild: (message: string) => {
+          throw new Error(message);
+        },
+      },
+    },
+  });
   const { readFile } = await import('node:fs/promises');
   return JSON.parse(await readFile(path, 'utf8'));
 }
@@ -112,9 +121,7 @@ describe('publishing an edit', () => {
     expect(info.pendingSince).toBe(after.body.publish.requestedAt);
     expect(info.lastSnapshotAt).not.toBeNull();
     // The second build's snapshot carries the newest text.
-    expect((await buildTakesSnapshot()).entries.find((e) => e.id === 'home.main_heading')?.content).toBe(
-      'After the snapshot, again',
-    );
+    expect((await buildTakesSnapshot()).entries.find((e) => e.id === 'home.main_heading')?.content).toBe('After the snapshot, again');
   });
 
   it('asks again when the requested build never came (pending longer than the time limit)', async () => {

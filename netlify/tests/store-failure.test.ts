@@ -43,8 +43,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const writesTo = (store: string, keyPrefix = '') => (request: { method: string; store: string; key: string }) =>
-  request.method === 'PUT' && request.store === store && request.key.startsWith(keyPrefix);
+const writesTo =
+  (store: string, keyPrefix = '') =>
+  (request: { method: string; store: string; key: string }) =>
+    request.method === 'PUT' && request.store === store && request.key.startsWith(keyPrefix);
 
 const visitor = { name: 'Ayesha Khan', email: 'ayesha@example.pk', service_required: 'An audit' };
 

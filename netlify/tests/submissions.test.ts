@@ -22,8 +22,7 @@ beforeEach(async () => {
   jar = await signedInOwner();
 });
 
-const subscribe = (body: unknown, options: CallOptions = {}) =>
-  call(newsletter, '/api/newsletter', { method: 'POST', body, ...options });
+const subscribe = (body: unknown, options: CallOptions = {}) => call(newsletter, '/api/newsletter', { method: 'POST', body, ...options });
 
 describe('GET /api/contacts', () => {
   it('lists submissions newest first with every field, for an admin only', async () => {
@@ -91,9 +90,7 @@ describe('POST /api/newsletter', () => {
   });
 
   it('stores 200 concurrent subscriptions, and one record for racing duplicates', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => subscribe({ email: `reader${index}@example.pk` })),
-    );
+    const results = await Promise.all(Array.from({ length: 200 }, (_, index) => subscribe({ email: `reader${index}@example.pk` })));
     expect(results.every((res) => res.status === 200)).toBe(true);
     const duplicates = await Promise.all(Array.from({ length: 10 }, () => subscribe({ email: 'same@example.pk' })));
     expect(duplicates.map((res) => res.status)).toEqual(Array(10).fill(200));

@@ -17,7 +17,10 @@ export interface BuiltPage {
 
 /** "/us" for dist/us.html, "/" for dist/index.html, "/admin" for dist/admin/index.html. */
 export function routeOfHtmlFile(distDir: string, file: string): string {
-  const rel = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
+  const rel = relative(distDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
   return rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
 }
 

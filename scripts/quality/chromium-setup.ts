@@ -34,7 +34,10 @@ export function chromiumProblem(): string | undefined {
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     const install =
       update.status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env,
+      });
     if (install && install.status === 0 && executable('/usr/bin/chromium')) return undefined;
     return 'Installing Chromium failed (see apt-get above). Install it, then run `npm test` again:\n  apt-get install -y chromium';
   }

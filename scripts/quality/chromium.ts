@@ -6,9 +6,7 @@ import { existsSync } from 'node:fs';
  * undefined lets Playwright use its own download where that is possible.
  */
 export const systemChromium: string | undefined =
-  process.env.CHROMIUM_PATH ??
-  process.env.CHROME_PATH ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** This machine has no outside network: keep Chromium from trying. */
 export const OFFLINE_CHROMIUM_ARGS = [

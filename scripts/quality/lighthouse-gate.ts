@@ -41,7 +41,9 @@ function missed(route: string, summary: AuditSummary): string[] {
   const misses: string[] = [];
   for (const [category, minimum] of Object.entries(REQUIRED) as [Category, number][]) {
     if (summary.scores[category] < minimum) {
-      misses.push(`${route}: ${category} ${summary.scores[category]} < ${minimum}\n    ${(summary.failing[category] ?? []).join('\n    ')}`);
+      misses.push(
+        `${route}: ${category} ${summary.scores[category]} < ${minimum}\n    ${(summary.failing[category] ?? []).join('\n    ')}`,
+      );
     }
   }
   if (summary.lcpMs > WORST_LCP_MS) misses.push(`${route}: LCP ${Math.round(summary.lcpMs)} ms > ${WORST_LCP_MS} ms`);
@@ -82,7 +84,9 @@ try {
     console.log(
       `${route.padEnd(30)} ${[scores.performance, scores.accessibility, scores['best-practices'], scores.seo]
         .map((s) => String(s).padStart(4))
-        .join('  ')}  ${[summary.fcpMs, summary.lcpMs, summary.tbtMs].map((v) => Math.round(v).toString().padStart(7)).join(' ')}  ${summary.cls
+        .join(
+          '  ',
+        )}  ${[summary.fcpMs, summary.lcpMs, summary.tbtMs].map((v) => Math.round(v).toString().padStart(7)).join(' ')}  ${summary.cls
         .toFixed(3)
         .padStart(5)}  ${`${summary.cpuSlowdown}x`.padStart(4)}  ${summary.seconds.toFixed(1).padStart(5)} s`,
     );
@@ -99,9 +103,10 @@ try {
 }
 console.log(`\n${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const sortedLcps = [...lcps].sort((a, b) => a - b);
-const medianLcp = sortedLcps.length % 2 === 1
-  ? sortedLcps[(sortedLcps.length - 1) / 2]!
-  : (sortedLcps[sortedLcps.length / 2 - 1]! + sortedLcps[sortedLcps.length / 2]!) / 2;
+const medianLcp =
+  sortedLcps.length % 2 === 1
+    ? sortedLcps[(sortedLcps.length - 1) / 2]!
+    : (sortedLcps[sortedLcps.length / 2 - 1]! + sortedLcps[sortedLcps.length / 2]!) / 2;
 console.log(`LCP over ${lcps.length} pages: median ${Math.round(medianLcp)} ms, worst ${Math.round(sortedLcps.at(-1) ?? NaN)} ms`);
 if (medianLcp > MEDIAN_LCP_MS) failures.push(`median LCP ${Math.round(medianLcp)} ms > ${MEDIAN_LCP_MS} ms`);
 if (failures.length > 0) {

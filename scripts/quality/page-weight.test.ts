@@ -36,7 +36,9 @@ function site(files: Record<string, string>): string {
 describe('page weight', () => {
   it('counts islands hydrated at load with their static imports, and defers visible ones', async () => {
     const dist = site({
-      'index.html': page(`${island('idle', '/_astro/Nav.js')}${island('visible', '/_astro/Faq.js')}<script type="module" src="/_astro/page.js"></script>`),
+      'index.html': page(
+        `${island('idle', '/_astro/Nav.js')}${island('visible', '/_astro/Faq.js')}<script type="module" src="/_astro/page.js"></script>`,
+      ),
       '_astro/client.js': 'import"./react.js";export default 1;',
       '_astro/react.js': 'export const r=1;',
       '_astro/Nav.js': 'import{r}from"./react.js";export default r;',

@@ -166,7 +166,8 @@ export async function measurePage(distDir: string, htmlFile: string): Promise<Pa
     else eagerEntries.add(pathOf(src));
   }
   // The inline snippet that requests the loader after the load event (Analytics.astro).
-  if (doc.querySelector('script[data-measurement-id]:not([src])')?.textContent.includes(ANALYTICS_LOADER)) analyticsFiles.push(ANALYTICS_LOADER);
+  if (doc.querySelector('script[data-measurement-id]:not([src])')?.textContent.includes(ANALYTICS_LOADER))
+    analyticsFiles.push(ANALYTICS_LOADER);
   for (const link of doc.querySelectorAll('link[rel~="modulepreload"]')) {
     const href = link.getAttribute('href');
     if (local(href)) eagerEntries.add(pathOf(href));

@@ -12,8 +12,7 @@ export interface RouteLink {
   label: string;
 }
 
-const routesOf = (kind: LandingKind): RouteLink[] =>
-  pagesOf(kind).map((page) => ({ path: `/${page.slug}`, label: page.seo.breadcrumb }));
+const routesOf = (kind: LandingKind): RouteLink[] => pagesOf(kind).map((page) => ({ path: `/${page.slug}`, label: page.seo.breadcrumb }));
 
 export const serviceRoutes = routesOf('service');
 export const industryRoutes = routesOf('industry');

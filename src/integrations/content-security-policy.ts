@@ -67,7 +67,10 @@ export default function contentSecurityPolicy(): AstroIntegration {
               ],
               // The analytics snippet is written with is:inline (it reads its own data-* attributes), which Astro does not hash.
               scriptDirective: { resources: ["'self'", ...ANALYTICS_SCRIPT_SOURCES], hashes: [sha256(ANALYTICS_LOADER_SNIPPET)] },
-              styleDirective: { resources: ["'self'"], hashes: [sonnerStyleHash() as `sha256-${string}`, EMPTY_STYLE_HASH as `sha256-${string}`] },
+              styleDirective: {
+                resources: ["'self'"],
+                hashes: [sonnerStyleHash() as `sha256-${string}`, EMPTY_STYLE_HASH as `sha256-${string}`],
+              },
             },
           },
         });

@@ -36,9 +36,9 @@ function atomicDevBlobs(): Plugin {
       const target = context.uncachedEdgeURL ?? context.edgeURL;
       if (!target) return;
       const front = await startAtomicBlobsFront(target);
-      process.env[CONTEXT_VARIABLE] = Buffer.from(
-        JSON.stringify({ ...context, edgeURL: front.url, uncachedEdgeURL: front.url }),
-      ).toString('base64');
+      process.env[CONTEXT_VARIABLE] = Buffer.from(JSON.stringify({ ...context, edgeURL: front.url, uncachedEdgeURL: front.url })).toString(
+        'base64',
+      );
       server.httpServer?.once('close', () => void front.close());
       server.config.logger.info('[dev-blobs] Local Blobs store behind an atomic conditional-write front.');
     },

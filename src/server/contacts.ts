@@ -7,8 +7,8 @@ import {
   type LeadAlert,
   type LeadEvent,
   type LeadStatus,
-} from '../lib/admin/admin-records';
-import type { ContactRequest } from '../lib/contact/contact-request';
+} from '../lib/api/admin-records';
+import type { ContactRequest } from '../lib/api/contact-request';
 import {
   createJson,
   deleteKey,
@@ -96,8 +96,7 @@ function leadKey(lead: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone'
   return `${LEAD_PREFIX}${lead.id}/${encodeSummary(lead)}`;
 }
 
-const statusKey = (id: string, rev: number, status: LeadStatus) =>
-  `${STATUS_PREFIX}${id}/${String(rev).padStart(8, '0')}-${status}`;
+const statusKey = (id: string, rev: number, status: LeadStatus) => `${STATUS_PREFIX}${id}/${String(rev).padStart(8, '0')}-${status}`;
 
 /** Reads the inbox index from one key listing. */
 function indexFrom(keys: readonly string[]): { leads: Map<string, IndexedLead>; tags: Map<string, string[]>; legacy: string[] } {
@@ -229,7 +228,11 @@ export async function listContacts(
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const shown = matching.slice((current - 1) * pageSize, current * pageSize);
-  const { records, unreadable } = await readKeys('contacts', shown.map((lead) => lead.key), contactSubmissionSchema);
+  const { records, unreadable } = await readKeys(
+    'contacts',
+    shown.map((lead) => lead.key),
+    contactSubmissionSchema,
+  );
   const items = records.map((record) => record.value);
   await healStatusTags(items, index.leads);
   return {
@@ -239,7 +242,9 @@ export async function listContacts(
 }
 
 /** Every readable lead matching the filter, full records (for the CSV export). */
-export async function exportContacts({ status = 'all', search = '' }: Omit<LeadQuery, 'page' | 'pageSize'> = {}): Promise<Listing<ContactSubmission>> {
+export async function exportContacts({ status = 'all', search = '' }: Omit<LeadQuery, 'page' | 'pageSize'> = {}): Promise<
+  Listing<ContactSubmission>
+> {
   const { page, unreadable } = await listContacts({ status, search, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
   return { items: page.items, unreadable };
 }
@@ -274,11 +279,7 @@ export async function getContact(id: string): Promise<ContactSubmission | null> 
   return key ? readJson('contacts', key, contactSubmissionSchema) : null;
 }
 
-export type LeadChangeResult =
-  | { kind: 'ok'; lead: ContactSubmission }
-  | { kind: 'missing' }
-  | { kind: 'conflict' }
-  | { kind: 'full' };
+export type LeadChangeResult = { kind: 'ok'; lead: ContactSubmission } | { kind: 'missing' } | { kind: 'conflict' } | { kind: 'full' };
 
 const CONFLICT_RETRIES = 8;
 
@@ -287,10 +288,7 @@ const CONFLICT_RETRIES = 8;
  * re-applying it when someone else changed the lead meanwhile, so no change
  * is lost. `change` returns the lead unchanged to write nothing.
  */
-async function changeLead(
-  id: string,
-  change: (lead: ContactSubmission) => ContactSubmission | 'full',
-): Promise<LeadChangeResult> {
+async function changeLead(id: string, change: (lead: ContactSubmission) => ContactSubmission | 'full'): Promise<LeadChangeResult> {
   const key = await findLeadKey(id);
   if (!key) return { kind: 'missing' };
   for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt += 1) {
@@ -358,6 +356,11 @@ export async function deleteContact(id: string, by: string, now: Date = new Date
   return true;
 }
 
-export async function recordErasure(kind: 'contact' | 'newsletter-subscriber', id: string, by: string, now: Date = new Date()): Promise<void> {
+export async function recordErasure(
+  kind: 'contact' | 'newsletter-subscriber',
+  id: string,
+  by: string,
+  now: Date = new Date(),
+): Promise<void> {
   await writeJson('erasures', ulid(now.getTime()), { kind, id, by, at: now.toISOString() });
 }

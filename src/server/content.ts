@@ -6,8 +6,8 @@ import {
   type ContentVersion,
   type VersionedContentEntry,
   UNSTORED_VERSION,
-} from '../lib/admin/admin-records';
-import type { ContentCreate } from '../lib/admin/admin-schemas';
+} from '../lib/api/admin-records';
+import type { ContentCreate } from '../lib/api/admin-schemas';
 import {
   storedPageSchema,
   textLookup,
@@ -18,7 +18,18 @@ import {
 } from '../lib/content/editable-content';
 import { contentDefaults } from '../data/editable';
 import { fieldOfContentKey, SEARCH_APPEARANCE_PAGE, searchTextProblem } from '../lib/seo/search-appearance';
-import { createJson, deleteKey, listKeys, readAll, readJson, readVersioned, replaceJson, StoreUnavailableError, type Listing, type Versioned } from './storage';
+import {
+  createJson,
+  deleteKey,
+  listKeys,
+  readAll,
+  readJson,
+  readVersioned,
+  replaceJson,
+  StoreUnavailableError,
+  type Listing,
+  type Versioned,
+} from './storage';
 
 /**
  * Editable page text. Each entry is its own key, `<page>/<contentKey>`, and its
@@ -97,12 +108,7 @@ function checkText(page: StoredPage, contentKey: string, content: string): { ok:
  * data-file value) is created by its first save; the editor sends
  * UNSTORED_VERSION for it, and a save that finds it created meanwhile is a conflict.
  */
-export async function updateEntry(
-  id: string,
-  text: string,
-  expectedVersion?: string,
-  savedBy?: string,
-): Promise<UpdateResult> {
+export async function updateEntry(id: string, text: string, expectedVersion?: string, savedBy?: string): Promise<UpdateResult> {
   const ref = parseEntryId(id);
   if (!ref) return { status: 'missing' };
   const builtIn = (await defaultsOf(ref.page)).find((entry) => entry.contentKey === ref.contentKey);
@@ -115,7 +121,12 @@ export async function updateEntry(
   if (!found) {
     if (ref.page !== SEARCH_APPEARANCE_PAGE || !builtIn) return { status: 'missing' };
     if (expectedVersion && expectedVersion !== UNSTORED_VERSION) return { status: 'conflict', current: null };
-    return createFromBuiltIn(key, { page: ref.page, section: builtIn.section, contentKey: ref.contentKey, builtIn: builtIn.content }, content, savedBy);
+    return createFromBuiltIn(
+      key,
+      { page: ref.page, section: builtIn.section, contentKey: ref.contentKey, builtIn: builtIn.content },
+      content,
+      savedBy,
+    );
   }
   const current = () => versioned(found.value, found.etag);
   if (expectedVersion && expectedVersion !== found.etag) return { status: 'conflict', current: current() };
@@ -146,7 +157,11 @@ async function createFromBuiltIn(
 ): Promise<UpdateResult> {
   const now = new Date().toISOString();
   const historyRecordKey = `${key}/${'0'.padStart(15, '0')}-builtin`;
-  await createJson('contentHistory', historyRecordKey, { id: historyRecordKey, content: ref.builtIn, replaced_at: now } satisfies ContentVersion);
+  await createJson('contentHistory', historyRecordKey, {
+    id: historyRecordKey,
+    content: ref.builtIn,
+    replaced_at: now,
+  } satisfies ContentVersion);
   const entry: ContentEntry = {
     id: contentEntryId(ref.page, ref.contentKey),
     page: ref.page,

@@ -72,7 +72,7 @@ export function noContent(): Response {
 }
 
 /** Header telling the admin how many stored records a list skipped because they could not be read. */
-export const UNREADABLE_HEADER = 'X-Unreadable-Records';
+const UNREADABLE_HEADER = 'X-Unreadable-Records';
 
 /** A list answer; records that could not be read are counted in a header (they are logged by storage). */
 export function listJson(listing: { items: unknown[]; unreadable: number }): Response {

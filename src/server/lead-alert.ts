@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { ContactSubmission, LeadAlert } from '../lib/admin/admin-records';
+import type { ContactSubmission, LeadAlert } from '../lib/api/admin-records';
 import { readSiteConfig } from '../config/site';
 import { recordAlert } from './contacts';
 

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { newsletterSubscriberSchema, type NewsletterSubscriber } from '../lib/admin/admin-records';
-import { normaliseEmail } from '../lib/newsletter/newsletter-request';
+import { newsletterSubscriberSchema, type NewsletterSubscriber } from '../lib/api/admin-records';
+import { normaliseEmail } from '../lib/api/newsletter-request';
 import { recordErasure } from './contacts';
 import { createJson, deleteKey, readAll, readJson, type Listing } from './storage';
 

@@ -6,8 +6,7 @@ import { contentDefaults } from '../data/editable';
 import { pageText, snapshotSource } from './page-text';
 
 const dir = mkdtempSync(join(tmpdir(), 'page-text-'));
-const defaultOf = (page: 'lahore' | 'home', key: string) =>
-  contentDefaults[page].find((entry) => entry.contentKey === key)!.content;
+const defaultOf = (page: 'lahore' | 'home', key: string) => contentDefaults[page].find((entry) => entry.contentKey === key)!.content;
 
 function snapshotFile(entries: unknown[]): string {
   const path = join(dir, `snapshot-${Math.random().toString(36).slice(2)}.json`);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contentDefaults } from '../data/editable';
-import { contentEntrySchema, type ContentEntry } from '../lib/admin/admin-records';
+import { contentEntrySchema, type ContentEntry } from '../lib/api/admin-records';
 import { EDITABLE_PAGES, textLookup, type EditablePage, type StoredPage, type TextLookup } from '../lib/content/editable-content';
 import { searchRouteOf, searchRoutes } from '../data/search-appearance';
 import { resolveSearchTexts, SEARCH_APPEARANCE_PAGE, searchEntryId, SEARCH_FIELDS, type SearchTexts } from '../lib/seo/search-appearance';

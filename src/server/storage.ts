@@ -111,7 +111,9 @@ async function confirmWrite(
 ): Promise<{ written: boolean; etag?: string }> {
   if (!result.modified) return { written: false };
   if (result.etag) return { written: true, etag: result.etag };
-  const stored: unknown = await open(kind).get(key, { type: 'json' }).catch(() => undefined);
+  const stored: unknown = await open(kind)
+    .get(key, { type: 'json' })
+    .catch(() => undefined);
   if (stored !== undefined && stored !== null && sameJson(stored, value)) return { written: true };
   throw new StoreUnavailableError(`write ${kind}/${key} (no confirmation from the store)`);
 }
@@ -195,7 +197,12 @@ export async function readAll<T>(kind: StoreKind, schema: z.ZodType<T>, prefix?:
  * records are skipped, logged and named; deleted ones are skipped.
  */
 export async function readKeys<T>(kind: StoreKind, keys: readonly string[], schema: z.ZodType<T>): Promise<ReadAllResult<T>> {
-  return readRecords(open(kind), kind, keys.map((key) => ({ key, etag: '' })), schema);
+  return readRecords(
+    open(kind),
+    kind,
+    keys.map((key) => ({ key, etag: '' })),
+    schema,
+  );
 }
 
 async function readRecords<T>(

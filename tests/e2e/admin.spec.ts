@@ -170,7 +170,14 @@ test.describe('dashboard', () => {
     await signedIn(page);
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
     await expect(tabs).toHaveText([
-      'Home', 'Lahore', 'Islamabad', 'Karachi', 'Sialkot', /^Contacts \(\d+\)$/, /^Newsletters \(\d+\)$/, 'Search appearance',
+      'Home',
+      'Lahore',
+      'Islamabad',
+      'Karachi',
+      'Sialkot',
+      /^Contacts \(\d+\)$/,
+      /^Newsletters \(\d+\)$/,
+      'Search appearance',
     ]);
 
     const panels: [RegExp | string, string][] = [
@@ -215,14 +222,20 @@ test.describe('dashboard', () => {
     const listed = await callApi(firstAdmin, 'GET', '/api/admin/content/home');
     expect(listed.status()).toBe(200);
     const entries = (await listed.json()) as { id: string; contentKey: string; section: string; content: string }[];
-    expect(entries.map((e) => e.contentKey), 'seeding the home page gives it its hero keys').toContain('cta_secondary');
+    expect(
+      entries.map((e) => e.contentKey),
+      'seeding the home page gives it its hero keys',
+    ).toContain('cta_secondary');
     // cta_secondary: the publishing spec (content.spec.ts) edits main_heading, possibly at the same time.
     const entry = entries.find((e) => e.contentKey === 'cta_secondary')!;
     const key = entry.contentKey.replace(/_/g, ' ');
     const newText = `Edited by the browser test ${uniqueName('text')}`;
 
     try {
-      await panel.getByRole('button', { name: new RegExp(`^${key}`) }).first().click();
+      await panel
+        .getByRole('button', { name: new RegExp(`^${key}`) })
+        .first()
+        .click();
       const editPanel = panel.getByRole('complementary', { name: 'Edit panel' });
       await expect(editPanel.getByText('Home', { exact: true })).toBeVisible();
       await expect(editPanel.getByText(key, { exact: true })).toBeVisible();
@@ -276,7 +289,10 @@ test.describe('dashboard', () => {
     const theirs = `Saved by another admin ${uniqueName('theirs')}`;
     const mine = `Typed in this browser ${uniqueName('mine')}`;
     try {
-      await panel.getByRole('button', { name: /^feature 2/ }).first().click();
+      await panel
+        .getByRole('button', { name: /^feature 2/ })
+        .first()
+        .click();
       const editPanel = panel.getByRole('complementary', { name: 'Edit panel' });
       await expect(editPanel.getByLabel('Content', { exact: true })).toHaveValue(entry.content);
 
@@ -310,7 +326,13 @@ test.describe('dashboard', () => {
   test('shows a new audit request in Contacts and exports it as CSV', async ({ page, request, baseURL }) => {
     // Other tests send leads at the same time, so order is checked between two leads this test owns.
     const earlierName = `E2E Lead ${uniqueName('earlier')}`;
-    const earlier = await callApi(request, 'POST', '/api/contact', { name: earlierName, email: 'earlier@example.pk' }, originHeaders(baseURL!));
+    const earlier = await callApi(
+      request,
+      'POST',
+      '/api/contact',
+      { name: earlierName, email: 'earlier@example.pk' },
+      originHeaders(baseURL!),
+    );
     expect(earlier.ok(), await earlier.text()).toBe(true);
     const name = `E2E Lead ${uniqueName('x')}`;
     const submission = {
@@ -339,10 +361,7 @@ test.describe('dashboard', () => {
     await expect(card.getByRole('link', { name: 'lead@example.pk' })).toHaveAttribute('href', 'mailto:lead@example.pk');
     await expect(card.locator('time')).toHaveText(/\d{4}/);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFSubmitted at,Name,Email,Phone,Website,Service required,Message,Status,Notes');
@@ -363,10 +382,7 @@ test.describe('dashboard', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText(/\d{4}/);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.startsWith('\uFEFFEmail,Subscribed at\r\n')).toBe(true);
     expect(csv).toMatch(new RegExp(`\\r\\n${email.replace(/\./g, '\\.')},\\d{4}-\\d{2}-\\d{2}T`));

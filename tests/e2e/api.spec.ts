@@ -62,7 +62,9 @@ test.describe('API through the dev server', () => {
     await ensureFirstAdmin(page);
     const list = await api(page, 'GET', '/api/contacts');
     expect(list.status).toBe(200);
-    expect((list.body as { items: unknown[] }).items).toContainEqual(expect.objectContaining({ id: (created.body as { id: string }).id, name, website: 'example.pk' }));
+    expect((list.body as { items: unknown[] }).items).toContainEqual(
+      expect.objectContaining({ id: (created.body as { id: string }).id, name, website: 'example.pk' }),
+    );
   });
 
   test('a cross-site form post is refused', async ({ request, baseURL }) => {

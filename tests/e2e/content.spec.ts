@@ -10,8 +10,7 @@ import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName } from
 // Serial: both tests edit lahore.hero_title.
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
-const defaultText = (page: 'home' | 'lahore', key: string) =>
-  contentDefaults[page].find((entry) => entry.contentKey === key)!.content;
+const defaultText = (page: 'home' | 'lahore', key: string) => contentDefaults[page].find((entry) => entry.contentKey === key)!.content;
 
 let firstAdmin: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -42,7 +41,10 @@ test('an edit made in the admin is on the public page at the next load', async (
   ]) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     const panel = page.getByRole('tabpanel');
-    await panel.getByRole('button', { name: new RegExp(`^${key}`) }).first().click();
+    await panel
+      .getByRole('button', { name: new RegExp(`^${key}`) })
+      .first()
+      .click();
     const editor = page.getByRole('complementary', { name: 'Edit panel' }).getByLabel('Content', { exact: true });
     await editor.fill(text);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -81,7 +83,10 @@ test('an edit can be undone from its history, and the page shows the restored te
   const toastRegion = page.getByRole('region', { name: /Notification/ });
 
   for (const text of [first, second]) {
-    await panel.getByRole('button', { name: /^hero title/ }).first().click();
+    await panel
+      .getByRole('button', { name: /^hero title/ })
+      .first()
+      .click();
     await editor.fill(text);
     await editPanel.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastRegion).toContainText('Content has been successfully updated');
@@ -90,7 +95,10 @@ test('an edit can be undone from its history, and the page shows the restored te
 
   // Under npm run dev the pages read the store: the page and the entry say Live.
   await expect(panel.getByRole('group', { name: 'Publishing' })).toContainText('Live');
-  await panel.getByRole('button', { name: /^hero title/ }).first().click();
+  await panel
+    .getByRole('button', { name: /^hero title/ })
+    .first()
+    .click();
   await expect(editPanel).toContainText('Live');
   await editPanel.getByRole('button', { name: 'Show history' }).click();
   const versions = editPanel.getByRole('listitem');
@@ -98,7 +106,10 @@ test('an edit can be undone from its history, and the page shows the restored te
   // The dev server builds each function on its first call: give the first history read time.
   await expect(versions.first()).toContainText(first, { timeout: 60_000 });
   await expect(versions.first().locator('time')).toHaveText(/\d/);
-  await versions.first().getByRole('button', { name: /^Restore/ }).click();
+  await versions
+    .first()
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   await expect(toastRegion).toContainText('Content updated');
   await expect(editor).toHaveCount(0);
 

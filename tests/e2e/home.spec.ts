@@ -147,9 +147,7 @@ test.describe('audit request form', () => {
 
   test.beforeEach(async ({ context }) => {
     // No outside network: answer the WhatsApp tab locally.
-    await context.route('https://wa.me/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   });
 
   test('success: stored, toast, fields cleared and WhatsApp opened with the request', async ({ page }) => {
@@ -176,9 +174,7 @@ test.describe('audit request form', () => {
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
     await expect(page.getByText('Success!')).toBeVisible(FUNCTION_TIMEOUT);
-    await expect(
-      page.getByText('Your audit request has been submitted. Check WhatsApp for your report!'),
-    ).toBeVisible();
+    await expect(page.getByText('Your audit request has been submitted. Check WhatsApp for your report!')).toBeVisible();
     for (const label of ['Your name', 'E-mail address', 'Phone or WhatsApp number', 'Website', 'What do you need help with?']) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
@@ -193,14 +189,16 @@ test.describe('audit request form', () => {
 
     expect(answer?.status).toBe(201);
     const id = answer!.body.id!;
-    await expect.poll(() => readSubmission(id)).toMatchObject({
-      id,
-      name,
-      email: 'visitor@example.pk',
-      phone: '0300 1234567',
-      website: 'example.pk',
-      service_required: 'Local SEO for my bakery in Lahore',
-    });
+    await expect
+      .poll(() => readSubmission(id))
+      .toMatchObject({
+        id,
+        name,
+        email: 'visitor@example.pk',
+        phone: '0300 1234567',
+        website: 'example.pk',
+        service_required: 'Local SEO for my bakery in Lahore',
+      });
   });
 
   test('error: the server sentence in the toast and the field message beside the field', async ({ page }) => {

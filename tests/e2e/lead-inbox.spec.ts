@@ -1,7 +1,15 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../../netlify/tests/support/smtp';
 import { testSmtpPort } from '../../scripts/quality/ports';
-import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName, waitForIslands, type AdminCredentials } from './support/admin-session';
+import {
+  callApi,
+  createAdmin,
+  firstAdminApi,
+  signInThroughUi,
+  uniqueName,
+  waitForIslands,
+  type AdminCredentials,
+} from './support/admin-session';
 
 /**
  * The lead inbox end to end through `astro dev`: a visitor sends the audit
@@ -58,7 +66,13 @@ test('a new lead is e-mailed to the agency, worked in the Contacts tab, and eras
   const mail = mails.find((candidate) => candidate.text.includes(name));
   expect(mail, 'the alert for this lead').toBeTruthy();
   expect(mail!.headers.get('reply-to')).toContain('lead.visitor@example.pk');
-  for (const value of ['0300 7654321', 'bakery.example.pk', 'Local SEO for a bakery in Lahore', '(Pakistan time)', 'Sent from page: http']) {
+  for (const value of [
+    '0300 7654321',
+    'bakery.example.pk',
+    'Local SEO for a bakery in Lahore',
+    '(Pakistan time)',
+    'Sent from page: http',
+  ]) {
     expect(mail!.text).toContain(value);
   }
   const adminLink = /Open the lead in the admin: (\S+)/.exec(mail!.text)?.[1];

@@ -48,7 +48,9 @@ test.describe('Australia', () => {
   for (const label of ['Get Free SEO Consultation', 'Contact Our Australian SEO Experts']) {
     test(`"${label}" opens the chat in a new tab`, async ({ page, context }) => {
       // No outside network here: answer the chat site locally so the new tab can load.
-      await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }));
+      await context.route(/^https:\/\/wa\.me\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
+      );
       await page.goto('/au');
       const button = page.getByRole('link', { name: `${label}${OPENS_CHAT}`, exact: true });
       await expect(button).toHaveCount(1);

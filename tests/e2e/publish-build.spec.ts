@@ -116,7 +116,13 @@ class LocalNetlify {
     try {
       await onPreBuild({
         constants: {},
-        utils: { build: { failBuild: (message: string) => { throw new Error(message); } } },
+        utils: {
+          build: {
+            failBuild: (message: string) => {
+              throw new Error(message);
+            },
+          },
+        },
       });
     } finally {
       if (previous === undefined) delete process.env.CONTENT_SNAPSHOT_PATH;
@@ -198,7 +204,10 @@ test('a save requests a build; the admin says Publishing, then Live, and the pag
   await page.getByRole('tab', { name: 'Lahore', exact: true }).click();
   const panel = page.getByRole('tabpanel');
   const publishing = panel.getByRole('group', { name: 'Publishing' });
-  await panel.getByRole('button', { name: /^hero title/ }).first().click();
+  await panel
+    .getByRole('button', { name: /^hero title/ })
+    .first()
+    .click();
   const editor = page.getByRole('complementary', { name: 'Edit panel' }).getByLabel('Content', { exact: true });
   await editor.fill(title);
   await page.getByRole('button', { name: 'Save Changes' }).click();

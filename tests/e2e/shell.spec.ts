@@ -75,9 +75,7 @@ test.describe('footer', () => {
 
   test('every internal footer link resolves', async ({ page, request }) => {
     await page.goto('/');
-    const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href')!),
-    );
+    const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThanOrEqual(21);
     for (const href of new Set(hrefs)) {
       const response = await request.get(href);

@@ -18,11 +18,7 @@ export function setup(body: unknown = OWNER, jar?: CookieJar): Promise<CallResul
   return call(adminSetup, '/api/admin/setup', { method: 'POST', body, jar });
 }
 
-export function login(
-  jar: CookieJar,
-  credentials: { username: string; password: string } = OWNER,
-  ip?: string,
-): Promise<CallResult> {
+export function login(jar: CookieJar, credentials: { username: string; password: string } = OWNER, ip?: string): Promise<CallResult> {
   return call(adminLogin, '/api/admin/login', { method: 'POST', body: credentials, jar, ip });
 }
 

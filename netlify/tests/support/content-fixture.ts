@@ -17,8 +17,20 @@ export const fixtureDefaults: Record<EditablePage, DefaultEntry[]> = {
 
 /** Search appearance defaults in place of src/data/search-appearance (two routes, within the limits). */
 export const fixtureSearchRoutes = [
-  { path: '/', kind: 'home', name: 'Home', title: 'Default home title', description: 'Default home description, long enough for the fifty-character minimum.' },
-  { path: '/seo-audit', kind: 'service', name: 'SEO Audit', title: 'Default audit title', description: 'Default audit description, long enough for the fifty-character minimum.' },
+  {
+    path: '/',
+    kind: 'home',
+    name: 'Home',
+    title: 'Default home title',
+    description: 'Default home description, long enough for the fifty-character minimum.',
+  },
+  {
+    path: '/seo-audit',
+    kind: 'service',
+    name: 'SEO Audit',
+    title: 'Default audit title',
+    description: 'Default audit description, long enough for the fifty-character minimum.',
+  },
 ] as const;
 
 export const fixtureSearchDefaults: DefaultEntry[] = fixtureSearchRoutes.flatMap((route) => {

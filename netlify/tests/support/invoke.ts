@@ -43,9 +43,7 @@ export class CookieJar {
       const name = pair.slice(0, eq);
       const value = pair.slice(eq + 1);
       const expired = attributes.some(
-        (attribute) =>
-          /^max-age=0$/i.test(attribute) ||
-          (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) <= Date.now()),
+        (attribute) => /^max-age=0$/i.test(attribute) || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) <= Date.now()),
       );
       if (expired || value === '') this.values.delete(name);
       else this.values.set(name, value);
@@ -105,9 +103,7 @@ function paramsFor(config: Config, url: URL): Record<string, string> {
   for (const path of paths) {
     const match = new URLPattern({ pathname: path }).exec({ pathname: url.pathname });
     if (match) {
-      return Object.fromEntries(
-        Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      );
+      return Object.fromEntries(Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
     }
   }
   throw new Error(`${url.pathname} matches none of the function's paths (${paths.join(', ')})`);

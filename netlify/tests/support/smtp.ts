@@ -68,9 +68,7 @@ function parseMail(raw: string): { headers: Map<string, string>; text: string } 
   return { headers, text };
 }
 
-export async function startTestSmtp(
-  { port = 0, timeoutMs = 1_000 }: { port?: number; timeoutMs?: number } = {},
-): Promise<TestSmtp> {
+export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: number; timeoutMs?: number } = {}): Promise<TestSmtp> {
   const waiters: (() => void)[] = [];
   const state: Pick<TestSmtp, 'mails' | 'mode' | 'delayMs'> = { mails: [], mode: 'accept', delayMs: 3_000 };
   const server = new SMTPServer({

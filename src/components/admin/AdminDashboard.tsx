@@ -18,13 +18,13 @@ import {
   logout,
   type AdminProfile,
   type ContactQuery,
-} from '../../lib/admin/admin-api';
-import { editablePageTabs } from '../../lib/admin/admin-pages';
-import { errorSentence, errorStatus } from '../../lib/admin/http';
-import { takeFlash } from '../../lib/admin/flash';
-import { ADMIN_PATHS, goTo, redirectTo } from '../../lib/admin/navigation';
-import { TAB_IDS, initialTab, type TabId } from '../../lib/admin/dashboard-tabs';
-import type { SearchAppearanceSetup } from '../../lib/admin/search-appearance-view';
+} from './client/admin-api';
+import { editablePageTabs } from './client/admin-pages';
+import { errorSentence, errorStatus } from './client/http';
+import { takeFlash } from './client/flash';
+import { ADMIN_PATHS, goTo, redirectTo } from './client/navigation';
+import { TAB_IDS, initialTab, type TabId } from './client/dashboard-tabs';
+import type { SearchAppearanceSetup } from './client/search-appearance-view';
 
 /**
  * /admin (spec 2 "Dashboard", 4 "Admin session" and "Editing"). `search` is
@@ -70,10 +70,7 @@ function Dashboard({ search }: { search: SearchAppearanceSetup }) {
       <>
         <PageTitle />
         <div className="mt-8">
-          <QueryState
-            message={`Could not check your sign-in: ${errorSentence(me.error)}`}
-            onRetry={() => void me.refetch()}
-          />
+          <QueryState message={`Could not check your sign-in: ${errorSentence(me.error)}`} onRetry={() => void me.refetch()} />
         </div>
       </>
     );
@@ -114,8 +111,7 @@ function DashboardView({ admin, search }: { admin: AdminProfile; search: SearchA
     mutationFn: logout,
     onSuccess: leave,
     // 401: the session had already ended, which is what logging out wanted.
-    onError: (error) =>
-      errorStatus(error) === 401 ? leave() : toast.error('Logout failed', { description: errorSentence(error) }),
+    onError: (error) => (errorStatus(error) === 401 ? leave() : toast.error('Logout failed', { description: errorSentence(error) })),
   });
 
   function changeTab(value: string) {
@@ -170,12 +166,7 @@ function DashboardView({ admin, search }: { admin: AdminProfile; search: SearchA
           </Tabs.Content>
         ))}
         <Tabs.Content value="contacts" className="mt-6 rounded-xl">
-          <ContactsTab
-            query={contacts}
-            filter={contactFilter}
-            onFilterChange={setContactFilter}
-            linkedLeadId={linkedLeadId}
-          />
+          <ContactsTab query={contacts} filter={contactFilter} onFilterChange={setContactFilter} linkedLeadId={linkedLeadId} />
         </Tabs.Content>
         <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
           <NewslettersTab query={newsletters} />

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import AppToaster from '../feedback/AppToaster';
-import { createAdminQueryClient } from '../../lib/admin/query-client';
+import { createAdminQueryClient } from './client/query-client';
 
 /** Every admin island gets its own query cache (spec 9 options) and the site's toast viewport. */
 export default function AdminProviders({ children }: { children: ReactNode }) {

@@ -15,15 +15,15 @@ import {
   type ContactQuery,
   type ContactSubmission,
   type LeadStatus,
-} from '../../lib/admin/admin-api';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../lib/admin/admin-records';
-import { csvFilename, downloadCsv, toCsv } from '../../lib/admin/csv';
-import { formatLocalDateTime } from '../../lib/admin/dates';
-import { contactCsvColumns } from '../../lib/admin/exports';
-import { errorSentence } from '../../lib/admin/http';
-import { LEAD_NOTE_MAX } from '../../lib/admin/lead-change';
-import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../lib/admin/links';
-import type { Paged } from '../../lib/admin/paging';
+} from './client/admin-api';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../lib/api/admin-records';
+import { csvFilename, downloadCsv, toCsv } from './client/csv';
+import { formatLocalDateTime } from './client/dates';
+import { contactCsvColumns } from './client/exports';
+import { errorSentence } from './client/http';
+import { LEAD_NOTE_MAX } from '../../lib/api/lead-change';
+import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from './client/links';
+import type { Paged } from './client/paging';
 
 const HEADING_ID = 'contacts-heading';
 
@@ -153,10 +153,7 @@ export default function ContactsTab({
       {query.isPending ? (
         <QueryState message="Loading contact submissions..." />
       ) : query.isError ? (
-        <QueryState
-          message={`Could not load contact submissions: ${errorSentence(query.error)}`}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryState message={`Could not load contact submissions: ${errorSentence(query.error)}`} onRetry={() => void query.refetch()} />
       ) : data === null || data === undefined ? (
         <SessionEnded />
       ) : data.total === 0 ? (
@@ -296,12 +293,20 @@ function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; a
 
       <div className="mt-4 flex flex-wrap gap-2 text-sm">
         {whatsapp && (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Reply on WhatsApp<span className="sr-only"> to {contact.name} (opens in a new tab)</span>
           </a>
         )}
         {mail && (
-          <a href={`${mail}?subject=${encodeURIComponent('Your free SEO audit request')}`} className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <a
+            href={`${mail}?subject=${encodeURIComponent('Your free SEO audit request')}`}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             E-mail<span className="sr-only"> {contact.name}</span>
           </a>
         )}
@@ -366,9 +371,11 @@ function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; a
                     {formatLocalDateTime(event.at)}
                   </time>{' '}
                   <span className="font-medium">{event.by}</span>:{' '}
-                  {event.kind === 'status'
-                    ? `${LEAD_STATUS_LABELS[event.from]} → ${LEAD_STATUS_LABELS[event.to]}`
-                    : <span className="whitespace-pre-line">{event.text}</span>}
+                  {event.kind === 'status' ? (
+                    `${LEAD_STATUS_LABELS[event.from]} → ${LEAD_STATUS_LABELS[event.to]}`
+                  ) : (
+                    <span className="whitespace-pre-line">{event.text}</span>
+                  )}
                 </li>
               ))}
             </ol>
@@ -379,7 +386,9 @@ function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; a
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
         {confirmingDelete ? (
           <>
-            <span role="alert" className="text-slate-800">Delete this lead and all its data for good?</span>
+            <span role="alert" className="text-slate-800">
+              Delete this lead and all its data for good?
+            </span>
             <Button variant="primary" onClick={() => remove.mutate()} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Yes, delete'}
             </Button>

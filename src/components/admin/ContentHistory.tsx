@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from './ui';
-import type { ContentEntry } from '../../lib/admin/admin-api';
-import { previewText } from '../../lib/admin/content-groups';
-import { formatLocalDateTime } from '../../lib/admin/dates';
-import { errorSentence } from '../../lib/admin/http';
-import { fetchHistory, publishingKeys } from '../../lib/admin/publishing-api';
+import type { ContentEntry } from './client/admin-api';
+import { previewText } from './client/content-groups';
+import { formatLocalDateTime } from './client/dates';
+import { errorSentence } from './client/http';
+import { fetchHistory, publishingKeys } from './client/publishing-api';
 
 /**
  * An entry's earlier texts, newest first, each with when and by whom it was
@@ -37,9 +37,13 @@ export default function ContentHistory({
       {open && (
         <div id={listId} className="mt-3 text-sm">
           {history.isPending ? (
-            <p role="status" className="text-slate-600">Loading earlier versions...</p>
+            <p role="status" className="text-slate-600">
+              Loading earlier versions...
+            </p>
           ) : history.isError ? (
-            <p role="alert" className="text-red-800">Could not load the history: {errorSentence(history.error)}</p>
+            <p role="alert" className="text-red-800">
+              Could not load the history: {errorSentence(history.error)}
+            </p>
           ) : versions.length === 0 ? (
             <p className="text-slate-600">No earlier versions yet: every save from now on keeps the text it replaces.</p>
           ) : (

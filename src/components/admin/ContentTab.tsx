@@ -5,12 +5,12 @@ import { PublishBadge, PublishStatusLine } from './PublishStatusView';
 import { usePublishStatus } from './usePublishStatus';
 import { Button, QueryState, SessionEnded } from './ui';
 import type { ContentEditor } from './useContentEditor';
-import { adminKeys, fetchContent, seedContent, type ContentEntry } from '../../lib/admin/admin-api';
-import type { EditablePageTab } from '../../lib/admin/admin-pages';
-import { groupBySection, previewText } from '../../lib/admin/content-groups';
-import { errorSentence } from '../../lib/admin/http';
-import { formatLocalTime } from '../../lib/admin/dates';
-import { publishingKeys, publishNow } from '../../lib/admin/publishing-api';
+import { adminKeys, fetchContent, seedContent, type ContentEntry } from './client/admin-api';
+import type { EditablePageTab } from './client/admin-pages';
+import { groupBySection, previewText } from './client/content-groups';
+import { errorSentence } from './client/http';
+import { formatLocalTime } from './client/dates';
+import { publishingKeys, publishNow } from './client/publishing-api';
 import type { EntryPublishStatus } from '../../lib/publishing/publish-status';
 import { displayKey } from '../../lib/content/editable-content';
 
@@ -97,12 +97,7 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
           ) : content.data === null ? (
             <SessionEnded />
           ) : filled ? (
-            <SectionList
-              entries={entries}
-              selectedId={editor.editing?.entry.id}
-              onSelect={editor.select}
-              statusOf={status.of}
-            />
+            <SectionList entries={entries} selectedId={editor.editing?.entry.id} onSelect={editor.select} statusOf={status.of} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-semibold text-slate-900">No content found</p>

@@ -4,8 +4,8 @@ import { PublishStatusLine } from './PublishStatusView';
 import { Button } from './ui';
 import type { EntryPublishStatus } from '../../lib/publishing/publish-status';
 import type { ContentEditor, Editing } from './useContentEditor';
-import { pageLabel } from '../../lib/admin/admin-pages';
-import { canSave } from '../../lib/admin/content-groups';
+import { pageLabel } from './client/admin-pages';
+import { canSave } from './client/content-groups';
 import { displayKey } from '../../lib/content/editable-content';
 
 /** Spec 9: the editor is ten rows tall. */
@@ -38,10 +38,7 @@ export default function EditPanel({
   if (!editing) {
     // Only on wide screens, where it sits beside the list; on a phone it would just push content down.
     return (
-      <aside
-        aria-label="Edit panel"
-        className={`${panelClass} hidden border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block`}
-      >
+      <aside aria-label="Edit panel" className={`${panelClass} hidden border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block`}>
         Choose an entry to edit its text here.
       </aside>
     );

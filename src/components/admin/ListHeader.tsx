@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Heading, one-line summary and actions at the top of the Contacts and Newsletters tabs. */
-export default function ListHeader({
-  id,
-  title,
-  summary,
-  children,
-}: {
-  id: string;
-  title: string;
-  summary: string;
-  children?: ReactNode;
-}) {
+export default function ListHeader({ id, title, summary, children }: { id: string; title: string; summary: string; children?: ReactNode }) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <div>

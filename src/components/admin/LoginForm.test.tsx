@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginForm from './LoginForm';
 import { installFakeApi, json } from './fake-api';
-import { redirectTo } from '../../lib/admin/navigation';
+import { redirectTo } from './client/navigation';
 
-vi.mock('../../lib/admin/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/admin/navigation')>()),
+vi.mock('./client/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./client/navigation')>()),
   redirectTo: vi.fn(),
   goTo: vi.fn(),
 }));

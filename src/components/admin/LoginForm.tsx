@@ -2,12 +2,13 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import AdminProviders from './AdminProviders';
-import { AuthCard, Button, TextField, useHydrated } from './ui';
-import { adminKeys, fetchMe, login } from '../../lib/admin/admin-api';
-import { LOGIN_MESSAGES, loginPayload, validateLogin } from '../../lib/admin/admin-forms';
-import { errorSentence } from '../../lib/admin/http';
-import { setFlash, takeFlash } from '../../lib/admin/flash';
-import { ADMIN_PATHS, redirectTo } from '../../lib/admin/navigation';
+import { useHydrated } from '../hooks/useHydrated';
+import { AuthCard, Button, TextField } from './ui';
+import { adminKeys, fetchMe, login } from './client/admin-api';
+import { LOGIN_MESSAGES, loginPayload, validateLogin } from './client/admin-forms';
+import { errorSentence } from './client/http';
+import { setFlash, takeFlash } from './client/flash';
+import { ADMIN_PATHS, redirectTo } from './client/navigation';
 
 /** /admin/login (spec 2, 5, 7, 8). */
 export default function LoginForm() {
@@ -42,8 +43,7 @@ function LoginScreen() {
       toast.success(LOGIN_MESSAGES.success.title, { description: LOGIN_MESSAGES.success.description });
       redirectTo(ADMIN_PATHS.dashboard);
     },
-    onError: (error) =>
-      toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
+    onError: (error) => toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import ListHeader from './ListHeader';
 import Pager from './Pager';
 import { Button, QueryState, SessionEnded } from './ui';
-import { adminKeys, deleteSubscriber, type NewsletterSubscriber } from '../../lib/admin/admin-api';
-import { csvFilename, downloadCsv, toCsv } from '../../lib/admin/csv';
-import { formatLocalDate, newestFirst } from '../../lib/admin/dates';
-import { newsletterCsvColumns } from '../../lib/admin/exports';
-import { errorSentence } from '../../lib/admin/http';
-import { paginate } from '../../lib/admin/paging';
+import { adminKeys, deleteSubscriber, type NewsletterSubscriber } from './client/admin-api';
+import { csvFilename, downloadCsv, toCsv } from './client/csv';
+import { formatLocalDate, newestFirst } from './client/dates';
+import { newsletterCsvColumns } from './client/exports';
+import { errorSentence } from './client/http';
+import { paginate } from './client/paging';
 
 const PAGE_SIZE = 100;
 const HEADING_ID = 'newsletters-heading';
@@ -26,7 +26,9 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
         id={HEADING_ID}
         title="Newsletter subscribers"
         summary={
-          query.data ? `${sorted.length} ${sorted.length === 1 ? 'subscriber' : 'subscribers'}, newest first.` : 'People who signed up in the site footer.'
+          query.data
+            ? `${sorted.length} ${sorted.length === 1 ? 'subscriber' : 'subscribers'}, newest first.`
+            : 'People who signed up in the site footer.'
         }
       >
         <Button
@@ -41,10 +43,7 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
       {query.isPending ? (
         <QueryState message="Loading newsletter subscribers..." />
       ) : query.isError ? (
-        <QueryState
-          message={`Could not load newsletter subscribers: ${errorSentence(query.error)}`}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryState message={`Could not load newsletter subscribers: ${errorSentence(query.error)}`} onRetry={() => void query.refetch()} />
       ) : query.data === null ? (
         <SessionEnded />
       ) : sorted.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { Paged } from '../../lib/admin/paging';
+import type { Paged } from './client/paging';
 import { Button } from './ui';
 
 /** Previous / Next for a long list, with where the reader is. Hidden when everything fits on one page. */
@@ -24,11 +24,7 @@ export default function Pager({
         <span className="px-1 text-slate-700">
           Page {paged.page} of {paged.pageCount}
         </span>
-        <Button
-          variant="secondary"
-          onClick={() => onPageChange(paged.page + 1)}
-          disabled={paged.page >= paged.pageCount}
-        >
+        <Button variant="secondary" onClick={() => onPageChange(paged.page + 1)} disabled={paged.page >= paged.pageCount}>
           Next
         </Button>
       </div>

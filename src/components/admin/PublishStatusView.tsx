@@ -1,4 +1,4 @@
-import { formatLocalTime } from '../../lib/admin/dates';
+import { formatLocalTime } from './client/dates';
 import { statusLabel, statusSentence, type EntryPublishStatus } from '../../lib/publishing/publish-status';
 
 const BADGE_CLASS: Record<EntryPublishStatus['state'], string> = {

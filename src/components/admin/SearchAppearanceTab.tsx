@@ -5,15 +5,9 @@ import { PublishBadge, PublishStatusLine } from './PublishStatusView';
 import { usePublishStatus } from './usePublishStatus';
 import { Button, QueryState, SessionEnded } from './ui';
 import type { ContentEditor } from './useContentEditor';
-import { adminKeys, fetchContent } from '../../lib/admin/admin-api';
-import { errorSentence } from '../../lib/admin/http';
-import {
-  duplicatesOf,
-  KIND_HEADINGS,
-  routeViews,
-  type RouteView,
-  type SearchAppearanceSetup,
-} from '../../lib/admin/search-appearance-view';
+import { adminKeys, fetchContent } from './client/admin-api';
+import { errorSentence } from './client/http';
+import { duplicatesOf, KIND_HEADINGS, routeViews, type RouteView, type SearchAppearanceSetup } from './client/search-appearance-view';
 import { fullTitle } from '../../lib/seo/head';
 import {
   assess,
@@ -63,8 +57,8 @@ export default function SearchAppearanceTab({ setup, editor }: { setup: SearchAp
         Search appearance
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        The title and description of each page in search results and shared links (WhatsApp, Facebook). Pages show their
-        built-in text until you edit it; edits are published like page text.
+        The title and description of each page in search results and shared links (WhatsApp, Facebook). Pages show their built-in text until
+        you edit it; edits are published like page text.
       </p>
       {status.page && status.page.state !== 'live' && (
         <div className="mt-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
@@ -85,7 +79,11 @@ export default function SearchAppearanceTab({ setup, editor }: { setup: SearchAp
           ) : (
             <div className="space-y-5">
               {kinds.map((kind) => (
-                <section key={kind} aria-label={KIND_HEADINGS[kind]} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                <section
+                  key={kind}
+                  aria-label={KIND_HEADINGS[kind]}
+                  className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+                >
                   <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
                     {KIND_HEADINGS[kind]}
                   </h3>
@@ -193,7 +191,17 @@ function Counter({ assessment }: { assessment: Assessment }) {
   );
 }
 
-function ResultPreview({ title, description, canonical, siteName }: { title: string; description: string; canonical: string; siteName: string }) {
+function ResultPreview({
+  title,
+  description,
+  canonical,
+  siteName,
+}: {
+  title: string;
+  description: string;
+  canonical: string;
+  siteName: string;
+}) {
   const preview = resultPreview({ title, description, canonical, siteName });
   return (
     <figure aria-label="Search result preview" className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -235,7 +243,10 @@ function SearchEditPanel({
   const view = editing && views.find((candidate) => candidate.fields.title.entry.section === editing.entry.section);
   if (!editing || !field || !view) {
     return (
-      <aside aria-label="Search appearance editor" className={`${panelClass} hidden border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block`}>
+      <aside
+        aria-label="Search appearance editor"
+        className={`${panelClass} hidden border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block`}
+      >
         Choose Edit next to a title or description to change it here.
       </aside>
     );
@@ -292,8 +303,8 @@ function SearchEditPanel({
         <Counter assessment={assessment} />
         {twins.length > 0 && (
           <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            Warning: {twins.join(', ')} {twins.length === 1 ? 'has' : 'have'} the same {label.toLowerCase()}. Each page should
-            have its own, or search engines may show only one of them.
+            Warning: {twins.join(', ')} {twins.length === 1 ? 'has' : 'have'} the same {label.toLowerCase()}. Each page should have its own,
+            or search engines may show only one of them.
           </p>
         )}
         <ResultPreview title={title} description={description} canonical={view.canonical} siteName={setup.brandName} />

@@ -2,18 +2,13 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import AdminProviders from './AdminProviders';
-import { AuthCard, Button, TextField, useHydrated } from './ui';
-import { setup } from '../../lib/admin/admin-api';
-import {
-  MIN_PASSWORD_LENGTH,
-  SETUP_MESSAGES,
-  setupPayload,
-  validateSetup,
-  type SetupFormValues,
-} from '../../lib/admin/admin-forms';
-import { errorSentence, errorStatus } from '../../lib/admin/http';
-import { setFlash } from '../../lib/admin/flash';
-import { ADMIN_PATHS, redirectTo } from '../../lib/admin/navigation';
+import { useHydrated } from '../hooks/useHydrated';
+import { AuthCard, Button, TextField } from './ui';
+import { setup } from './client/admin-api';
+import { MIN_PASSWORD_LENGTH, SETUP_MESSAGES, setupPayload, validateSetup, type SetupFormValues } from './client/admin-forms';
+import { errorSentence, errorStatus } from './client/http';
+import { setFlash } from './client/flash';
+import { ADMIN_PATHS, redirectTo } from './client/navigation';
 
 /** /admin/setup (spec 2, 5, 7, 8): creates the first admin, or another one for a signed-in admin. */
 export default function SetupForm() {
@@ -67,10 +62,7 @@ function SetupScreen() {
   const busy = create.isPending || create.isSuccess;
 
   return (
-    <AuthCard
-      title="Create Admin Account"
-      intro="Set up the account site staff use to edit page text and read audit requests."
-    >
+    <AuthCard title="Create Admin Account" intro="Set up the account site staff use to edit page text and read audit requests.">
       {alreadyComplete && (
         <div
           id="setup-complete"
@@ -78,13 +70,8 @@ function SetupScreen() {
           className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 outline-none"
         >
           <p className="font-semibold">Setup is already complete.</p>
-          <p className="mt-1">
-            An admin account already exists. Sign in with it, or ask a signed-in admin to create an account for you.
-          </p>
-          <a
-            href={ADMIN_PATHS.login}
-            className="mt-3 inline-block font-semibold text-brand-900 underline hover:text-brand-800"
-          >
+          <p className="mt-1">An admin account already exists. Sign in with it, or ask a signed-in admin to create an account for you.</p>
+          <a href={ADMIN_PATHS.login} className="mt-3 inline-block font-semibold text-brand-900 underline hover:text-brand-800">
             Go to the admin sign-in
           </a>
         </div>

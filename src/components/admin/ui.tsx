@@ -1,4 +1,4 @@
-import { useEffect, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** Small shared pieces of the admin screens, so every button and field looks and behaves alike. */
 
@@ -6,8 +6,7 @@ type Variant = 'primary' | 'secondary' | 'quiet';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600',
-  secondary:
-    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-500 disabled:hover:bg-white',
+  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-500 disabled:hover:bg-white',
   quiet: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-500',
 };
 
@@ -93,15 +92,4 @@ export function SessionEnded() {
       to continue.
     </div>
   );
-}
-
-/**
- * False in the prerendered HTML and until React has taken over. Forms keep
- * their submit button disabled until then, so a click before hydration can
- * never send a password as a plain GET query string.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

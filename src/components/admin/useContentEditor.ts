@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { adminKeys, conflictingEntry, updateContent, type ContentEntry } from '../../lib/admin/admin-api';
-import { canSave } from '../../lib/admin/content-groups';
-import { errorSentence } from '../../lib/admin/http';
-import { formatLocalTime } from '../../lib/admin/dates';
-import { publishingKeys } from '../../lib/admin/publishing-api';
-import { versionedContentEntrySchema } from '../../lib/admin/admin-records';
+import { adminKeys, conflictingEntry, updateContent, type ContentEntry } from './client/admin-api';
+import { canSave } from './client/content-groups';
+import { errorSentence } from './client/http';
+import { formatLocalTime } from './client/dates';
+import { publishingKeys } from './client/publishing-api';
+import { versionedContentEntrySchema } from '../../lib/api/admin-records';
 
 /** The entry being edited and the editor's text. */
 export interface Editing {
@@ -51,12 +51,12 @@ export function useContentEditor(): ContentEditor {
   };
 
   const mutation = useMutation({
-    mutationFn: ({ id, content, version }: { id: string; content: string; version: string }) =>
-      updateContent(id, content, version),
+    mutationFn: ({ id, content, version }: { id: string; content: string; version: string }) => updateContent(id, content, version),
     onSuccess: (saved, { id }) => {
       // The spec's sentence, then what happens next on the public pages, from the save's answer.
       const publish = saved?.publish;
-      const requested = publish?.state === 'publishing' && publish.requestedAt ? `Build requested at ${formatLocalTime(publish.requestedAt)}.` : '';
+      const requested =
+        publish?.state === 'publishing' && publish.requestedAt ? `Build requested at ${formatLocalTime(publish.requestedAt)}.` : '';
       const next = [publish?.message, requested].filter(Boolean).join(' ');
       const description = `Content has been successfully updated${next ? `. ${next}` : ''}`;
       toast.success('Content updated', { description });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentEntry } from '../../lib/admin/admin-api';
-import { fetchBuildRecord, fetchPublishInfo, publishingKeys } from '../../lib/admin/publishing-api';
+import type { ContentEntry } from './client/admin-api';
+import { fetchBuildRecord, fetchPublishInfo, publishingKeys } from './client/publishing-api';
 import { entryStatus, isPublishing, pageStatus, type EntryPublishStatus } from '../../lib/publishing/publish-status';
 
 /** How often the status is looked at again while something is Publishing (and only then). */
@@ -29,7 +29,8 @@ export function usePublishStatus(entries: readonly ContentEntry[]): PublishStatu
   });
 
   const ready = info.data && (mode === 'live' || deployed.isFetched);
-  const now = Math.max(info.dataUpdatedAt, deployed.dataUpdatedAt, 0) || Date.now();
+  // When the answers arrived, not Date.now(): render stays pure (ready implies info has arrived).
+  const now = Math.max(info.dataUpdatedAt, deployed.dataUpdatedAt, 0);
   const of = (entry: ContentEntry) => (ready ? entryStatus(entry, info.data!, deployed.data ?? null, now) : null);
   const statuses = ready ? entries.map((entry) => of(entry)!) : [];
   const refresh = isPublishing(statuses) ? PUBLISHING_REFRESH_MS : false;

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import AppToaster from '../feedback/AppToaster';
+import { useHydrated } from '../hooks/useHydrated';
 import { openChat } from '../../lib/chat/chat-link';
-import type { FieldErrors } from '../../lib/contact/contact-request';
+import type { FieldErrors } from '../../lib/api/contact-request';
 
 export interface ContactFormProps {
   /** Chat number (digits) the success step opens; from site config. */
@@ -101,10 +102,8 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // The button stays disabled in the server HTML so nothing is sent before React can handle it.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -157,71 +156,71 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
 
   return (
     <>
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-note">
-      <p id="contact-form-note" className="text-sm text-slate-600 sm:col-span-2">
-        Give us an e-mail address or a phone number so we can send you the report.
-      </p>
-      {FIELDS.map((spec) => {
-        const error = errors[spec.name];
-        const common = {
-          id: fieldId(spec.name),
-          name: spec.name,
-          value: values[spec.name],
-          autoComplete: spec.autoComplete,
-          placeholder: spec.placeholder,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId(spec.name) : undefined,
-          className: inputClass,
-        };
-        return (
-          <div key={spec.name} className={spec.type === 'textarea' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={common.id} className="block text-sm font-semibold text-slate-800">
-              {spec.label}
-            </label>
-            {spec.type === 'textarea' ? (
-              <textarea
-                {...common}
-                rows={4}
-                className={`${common.className} min-h-[100px]`}
-                onChange={(event) => update(spec.name, event.target.value)}
-              />
-            ) : (
-              <input
-                {...common}
-                type={spec.type}
-                inputMode={spec.inputMode}
-                onChange={(event) => update(spec.name, event.target.value)}
-              />
-            )}
-            {error && (
-              <p id={errorId(spec.name)} className="mt-1 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      {/* Spam trap: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`contact-${honeypotField}`}>Leave this field empty</label>
-        <input id={`contact-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <button
-        type="submit"
-        disabled={!hydrated || submitting}
-        className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2"
-      >
-        {submitting ? FORM_TEXT.submitting : FORM_TEXT.submit}
-      </button>
-      <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">
-        We use these details only to answer your audit request.{' '}
-        <a className="text-brand-800 underline" href={privacyHref} target="_blank" rel="noopener">
-          Privacy notice<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </p>
-    </form>
-    {/* Outside the form: the toast's own buttons must not submit it. */}
-    <AppToaster />
+      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-note">
+        <p id="contact-form-note" className="text-sm text-slate-600 sm:col-span-2">
+          Give us an e-mail address or a phone number so we can send you the report.
+        </p>
+        {FIELDS.map((spec) => {
+          const error = errors[spec.name];
+          const common = {
+            id: fieldId(spec.name),
+            name: spec.name,
+            value: values[spec.name],
+            autoComplete: spec.autoComplete,
+            placeholder: spec.placeholder,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId(spec.name) : undefined,
+            className: inputClass,
+          };
+          return (
+            <div key={spec.name} className={spec.type === 'textarea' ? 'sm:col-span-2' : undefined}>
+              <label htmlFor={common.id} className="block text-sm font-semibold text-slate-800">
+                {spec.label}
+              </label>
+              {spec.type === 'textarea' ? (
+                <textarea
+                  {...common}
+                  rows={4}
+                  className={`${common.className} min-h-[100px]`}
+                  onChange={(event) => update(spec.name, event.target.value)}
+                />
+              ) : (
+                <input
+                  {...common}
+                  type={spec.type}
+                  inputMode={spec.inputMode}
+                  onChange={(event) => update(spec.name, event.target.value)}
+                />
+              )}
+              {error && (
+                <p id={errorId(spec.name)} className="mt-1 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {/* Spam trap: hidden from people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`contact-${honeypotField}`}>Leave this field empty</label>
+          <input id={`contact-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button
+          type="submit"
+          disabled={!hydrated || submitting}
+          className="min-h-12 rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2"
+        >
+          {submitting ? FORM_TEXT.submitting : FORM_TEXT.submit}
+        </button>
+        <p className="-mt-2 text-sm text-slate-600 sm:col-span-2">
+          We use these details only to answer your audit request.{' '}
+          <a className="text-brand-800 underline" href={privacyHref} target="_blank" rel="noopener">
+            Privacy notice<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </form>
+      {/* Outside the form: the toast's own buttons must not submit it. */}
+      <AppToaster />
     </>
   );
 }

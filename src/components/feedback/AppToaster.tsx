@@ -30,6 +30,8 @@ export default function AppToaster() {
     if (viewportOwner) return undefined;
     const me = Symbol('toaster');
     viewportOwner = me;
+    // Claiming the one toast viewport is a sync with a module-level owner shared by every island on the page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOwnsViewport(true);
     return () => {
       if (viewportOwner === me) viewportOwner = null;

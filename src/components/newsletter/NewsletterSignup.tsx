@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import AppToaster from '../feedback/AppToaster';
-import { newsletterRequestSchema } from '../../lib/newsletter/newsletter-request';
+import { newsletterRequestSchema } from '../../lib/api/newsletter-request';
 
 /** One signup per page (the footer), so fixed ids are safe. */
 const EMAIL_ID = 'newsletter-email';

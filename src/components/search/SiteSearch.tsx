@@ -37,12 +37,18 @@ function loadPagefind(): Promise<PagefindApi> {
 
 type Status = 'idle' | 'searching' | 'done' | 'unavailable';
 
+/** What the search for one term came to; while none matches the current term, it is being searched. */
+interface Outcome {
+  term: string;
+  status: 'done' | 'unavailable';
+  results: Result[];
+}
+
 export default function SiteSearch({ suggestions }: SiteSearchProps) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Result[]>([]);
-  const [status, setStatus] = useState<Status>('idle');
-  const [searchedFor, setSearchedFor] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const term = query.trim();
 
   // Read q from the address on load and when the visitor goes back or forward.
   useEffect(() => {
@@ -53,37 +59,34 @@ export default function SiteSearch({ suggestions }: SiteSearchProps) {
   }, []);
 
   useEffect(() => {
-    const term = query.trim();
     // Keep q in the address so a search can be shared and survives the back button.
     const url = new URL(window.location.href);
     if (term) url.searchParams.set('q', term);
     else url.searchParams.delete('q');
     if (url.href !== window.location.href) window.history.replaceState(null, '', url);
 
-    if (!term) {
-      setResults([]);
-      setStatus('idle');
-      return;
-    }
+    if (!term) return;
     let cancelled = false;
-    setStatus('searching');
     loadPagefind()
       .then((pagefind) => pagefind.debouncedSearch(term, {}, DEBOUNCE_MS))
       .then(async (search) => {
         if (!search || cancelled) return; // a newer keystroke replaced this search
         const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
         if (cancelled) return;
-        setResults(data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: d.excerpt })));
-        setSearchedFor(term);
-        setStatus('done');
+        const results = data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: d.excerpt }));
+        setOutcome({ term, status: 'done', results });
       })
       .catch(() => {
-        if (!cancelled) setStatus('unavailable');
+        if (!cancelled) setOutcome({ term, status: 'unavailable', results: [] });
       });
     return () => {
       cancelled = true;
     };
-  }, [query]);
+  }, [term]);
+
+  const status: Status = !term ? 'idle' : outcome?.term === term ? outcome.status : 'searching';
+  const results = status === 'done' ? outcome!.results : [];
+  const searchedFor = outcome?.term ?? '';
 
   const announcement =
     status === 'searching'
@@ -153,11 +156,7 @@ export default function SiteSearch({ suggestions }: SiteSearchProps) {
           <ul className="mt-3 list-disc space-y-1 pl-5">
             {suggestions.map((s) => (
               <li key={s.href}>
-                <a
-                  href={s.href}
-                  className="text-brand-800 underline"
-                  {...(s.external && { target: '_blank', rel: 'noopener noreferrer' })}
-                >
+                <a href={s.href} className="text-brand-800 underline" {...(s.external && { target: '_blank', rel: 'noopener noreferrer' })}>
                   {s.label}
                 </a>
               </li>

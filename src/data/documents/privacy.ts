@@ -107,7 +107,9 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
       {
         id: 'changes',
         title: 'Changes to this notice',
-        paragraphs: ['When we change this notice we update the date at the top of this page. We will not use details you already gave us in a new way without telling you first.'],
+        paragraphs: [
+          'When we change this notice we update the date at the top of this page. We will not use details you already gave us in a new way without telling you first.',
+        ],
       },
     ],
   };

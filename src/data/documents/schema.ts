@@ -14,7 +14,6 @@ export const documentSectionSchema = z.object({
   paragraphs: z.array(z.string().trim().min(20)).min(1).max(6),
   bullets: z.array(z.string().trim().min(5)).min(2).max(10).optional(),
 });
-export type DocumentSection = z.infer<typeof documentSectionSchema>;
 
 export const documentPageSchema = z.object({
   slug: slugSchema,

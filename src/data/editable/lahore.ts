@@ -62,7 +62,6 @@ export const lahoreDefaults: DefaultEntry[] = [
   {
     section: 'techniques',
     contentKey: 'techniques_description',
-    content:
-      'Every campaign combines the same proven building blocks, weighted to what your website and your competitors need.',
+    content: 'Every campaign combines the same proven building blocks, weighted to what your website and your competitors need.',
   },
 ];

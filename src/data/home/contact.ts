@@ -12,7 +12,8 @@ export const contactSection = contactSectionSchema.parse({
   copy: {
     eyebrow: 'Free SEO audit',
     heading: 'Get Your Free SEO Audit Report',
-    intro: 'Tell us about your business and website. We will review it and send your audit report on WhatsApp, usually within two working days.',
+    intro:
+      'Tell us about your business and website. We will review it and send your audit report on WhatsApp, usually within two working days.',
   },
   promises: [
     'A clear list of the problems holding your website back',

@@ -10,9 +10,7 @@ export const heroSchema = z.object({
   /** Third tick: the lead-in before the three city links. */
   citiesTickLead: z.string().trim().min(5),
   /** The cities the third tick links to, in the spec's order. */
-  citiesTickLinks: z
-    .array(z.object({ name: z.string().min(3), path: z.string().regex(/^\/seo-services-[a-z]+$/) }))
-    .length(3),
+  citiesTickLinks: z.array(z.object({ name: z.string().min(3), path: z.string().regex(/^\/seo-services-[a-z]+$/) })).length(3),
   stats: z.array(statSchema).length(2),
   chatMessage: chatMessageSchema,
   /** The secondary button scrolls here. */

@@ -20,7 +20,11 @@ export const packagesSectionSchema = z.object({
     .length(PACKAGE_NAMES.length)
     .refine((items) => items.every((item, i) => item.name === PACKAGE_NAMES[i]), 'packages in the spec order')
     .refine(
-      (items) => items.filter((item) => item.popular).map((item) => item.name).join() === 'Professional',
+      (items) =>
+        items
+          .filter((item) => item.popular)
+          .map((item) => item.name)
+          .join() === 'Professional',
       'exactly one popular package: Professional',
     ),
   popularLabel: z.literal('Most Popular'),
@@ -33,7 +37,8 @@ export const packagesSection = packagesSectionSchema.parse({
   copy: {
     eyebrow: 'SEO packages',
     heading: 'Choose the SEO Package That Fits Your Business',
-    intro: 'Every package is quoted for your website and goals. Tell us which one interests you and we will send a tailored quote on WhatsApp.',
+    intro:
+      'Every package is quoted for your website and goals. Tell us which one interests you and we will send a tailored quote on WhatsApp.',
   },
   popularLabel: 'Most Popular',
   buttonLabel: 'Get Quote',

@@ -4,9 +4,7 @@ import { cardSchema, chatMessageSchema, sectionCopySchema } from './schema';
 /** Pricing explainer: how we price, never what. The spec shows no prices anywhere. */
 export const pricingSchema = z.object({
   copy: sectionCopySchema,
-  cards: z
-    .array(cardSchema.extend({ title: z.enum(['Flexible Options', 'Affordable Quality', 'Custom Solutions']) }))
-    .length(3),
+  cards: z.array(cardSchema.extend({ title: z.enum(['Flexible Options', 'Affordable Quality', 'Custom Solutions']) })).length(3),
   contactLabel: z.string().trim().min(3),
   chatLabel: z.string().trim().min(3),
   chatMessage: chatMessageSchema,
@@ -16,7 +14,8 @@ export const pricing = pricingSchema.parse({
   copy: {
     eyebrow: 'Pricing',
     heading: 'Affordable SEO Pricing, Built Around Your Goals',
-    intro: 'There is no one price that fits every business. We quote after looking at your website, your market and what you want to achieve, so you only pay for work that moves you forward.',
+    intro:
+      'There is no one price that fits every business. We quote after looking at your website, your market and what you want to achieve, so you only pay for work that moves you forward.',
   },
   cards: [
     {

@@ -16,7 +16,10 @@ export const COMPARISON_ASPECT_COUNT = 11;
 const citySchema = z.object({
   name: z.string().trim().min(3),
   /** Cities with their own page link to it. */
-  path: z.string().regex(/^\/seo-services-[a-z]+$/).optional(),
+  path: z
+    .string()
+    .regex(/^\/seo-services-[a-z]+$/)
+    .optional(),
 });
 
 const comparisonRowSchema = z.object({

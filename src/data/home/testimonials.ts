@@ -31,12 +31,14 @@ export const reviewsSection = reviewsSectionSchema.parse({
     {
       name: 'Ahmed Raza',
       title: 'Owner, Raza Electronics, Lahore',
-      review: 'Within six months we went from page three to the top of Google for our main products. Walk-in customers now tell us they found us online.',
+      review:
+        'Within six months we went from page three to the top of Google for our main products. Walk-in customers now tell us they found us online.',
     },
     {
       name: 'Sana Malik',
       title: 'Founder, Malik Boutique, Karachi',
-      review: 'Our online store finally gets orders from Google, not just Instagram. The monthly reports are clear and the team always answers on WhatsApp.',
+      review:
+        'Our online store finally gets orders from Google, not just Instagram. The monthly reports are clear and the team always answers on WhatsApp.',
     },
     {
       name: 'Dr. Usman Tariq',
@@ -46,12 +48,14 @@ export const reviewsSection = reviewsSectionSchema.parse({
     {
       name: 'Bilal Hussain',
       title: 'Director, Hussain Sports, Sialkot',
-      review: 'We export footballs and gloves, and now buyers from Europe find us directly through search. A very professional and honest team.',
+      review:
+        'We export footballs and gloves, and now buyers from Europe find us directly through search. A very professional and honest team.',
     },
     {
       name: 'Ayesha Siddiqui',
       title: 'Partner, Siddiqui & Co. Chartered Accountants',
-      review: 'They understood our clients and the services they search for. Enquiries through the website have grown steadily month after month.',
+      review:
+        'They understood our clients and the services they search for. Enquiries through the website have grown steadily month after month.',
     },
     {
       name: 'Farhan Sheikh',
@@ -61,12 +65,14 @@ export const reviewsSection = reviewsSectionSchema.parse({
     {
       name: 'Hina Javed',
       title: 'Owner, Glow Aesthetics, Lahore',
-      review: 'Bookings from Google have grown a lot since we started. They explain everything simply, which I really appreciate as a busy owner.',
+      review:
+        'Bookings from Google have grown a lot since we started. They explain everything simply, which I really appreciate as a busy owner.',
     },
     {
       name: 'Kamran Akhtar',
       title: 'Managing Partner, Akhtar Law Associates, Karachi',
-      review: 'Clients looking for a family lawyer in Karachi now find our firm first. The content they write is accurate and professional.',
+      review:
+        'Clients looking for a family lawyer in Karachi now find our firm first. The content they write is accurate and professional.',
     },
     {
       name: 'Zainab Abbas',
@@ -76,7 +82,8 @@ export const reviewsSection = reviewsSectionSchema.parse({
     {
       name: 'Omar Farooq',
       title: 'Founder, TechNest Software, Lahore',
-      review: 'Our SaaS product gets demo requests from organic search now. Their technical SEO audit found problems our developers had missed for years.',
+      review:
+        'Our SaaS product gets demo requests from organic search now. Their technical SEO audit found problems our developers had missed for years.',
     },
   ],
 });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { contentDefaults } from '../editable';
-import {
-  editableKeysOf,
-  landingPageSchema,
-  type LandingSection,
-  type SectionKind,
-} from './schema';
+import { editableKeysOf, landingPageSchema, type LandingSection, type SectionKind } from './schema';
 
 /**
  * The four kinds of landing page as refinements of the one landing model
@@ -67,7 +62,11 @@ function checkSections(sections: LandingSection[], rules: SectionRule[], ctx: z.
       const count = itemCount(section);
       const [min, max] = rule.count;
       if (count < min || count > max) {
-        ctx.addIssue({ code: 'custom', message: `"${rule.id}" holds ${min === max ? min : `${min} to ${max}`} items, not ${count}`, path: ['sections', index] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${rule.id}" holds ${min === max ? min : `${min} to ${max}`} items, not ${count}`,
+          path: ['sections', index],
+        });
       }
     }
   }
@@ -91,7 +90,8 @@ export const cityPageSchema = landingPageSchema
   })
   .superRefine((page, ctx) => {
     checkSections(page.sections, [{ id: 'questions', kind: 'faq', count: [3, 6] }], ctx);
-    if (page.hero.side.kind !== 'figures') ctx.addIssue({ code: 'custom', message: 'a city hero shows three figures', path: ['hero', 'side'] });
+    if (page.hero.side.kind !== 'figures')
+      ctx.addIssue({ code: 'custom', message: 'a city hero shows three figures', path: ['hero', 'side'] });
     if (page.contact.buttons.length !== 1) ctx.addIssue({ code: 'custom', message: 'one chat button', path: ['contact', 'buttons'] });
     // Every editable key must exist in this city's defaults and be shown once.
     const known = new Set(contentDefaults[page.editablePage].map((entry) => entry.contentKey));
@@ -124,7 +124,8 @@ export const countryPageSchema = landingPageSchema
       ],
       ctx,
     );
-    if (page.hero.side.kind !== 'checklist') ctx.addIssue({ code: 'custom', message: 'a country hero lists what you get', path: ['hero', 'side'] });
+    if (page.hero.side.kind !== 'checklist')
+      ctx.addIssue({ code: 'custom', message: 'a country hero lists what you get', path: ['hero', 'side'] });
     // Spec 2: every button on a country page opens the chat with no prefilled text.
     for (const button of [...page.hero.buttons, ...page.contact.buttons]) {
       if (button.action.type !== 'chat' || button.action.message !== undefined) {
@@ -200,7 +201,8 @@ export const industryPageSchema = landingPageSchema
       ctx,
     );
     const ids = page.sections.map((s) => s.id);
-    if (dental && ids.includes('challenges')) ctx.addIssue({ code: 'custom', path: ['sections'], message: 'the dental page has no challenges section' });
+    if (dental && ids.includes('challenges'))
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: 'the dental page has no challenges section' });
     const specialties = page.sections.find((s) => s.id === 'specialties');
     if (specialties?.kind === 'cards' && specialties.cards.some((card) => card.bullets?.length !== 4)) {
       ctx.addIssue({ code: 'custom', path: ['sections'], message: 'each specialty card has four bullets' });
@@ -217,11 +219,20 @@ export const industryPageSchema = landingPageSchema
       ctx.addIssue({ code: 'custom', path: ['contact', 'buttons', 1], message: 'the second button offers the industry’s free SEO audit' });
     }
     if (!/^Free consultation includes .+[^.]\. No commitment required\.$/.test(page.contact.note ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['contact', 'note'], message: 'the note reads "Free consultation includes …. No commitment required."' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contact', 'note'],
+        message: 'the note reads "Free consultation includes …. No commitment required."',
+      });
     }
   });
 
-export const anyLandingPageSchema = z.discriminatedUnion('kind', [cityPageSchema, countryPageSchema, servicePageSchema, industryPageSchema]);
+export const anyLandingPageSchema = z.discriminatedUnion('kind', [
+  cityPageSchema,
+  countryPageSchema,
+  servicePageSchema,
+  industryPageSchema,
+]);
 export type AnyLandingPage = z.infer<typeof anyLandingPageSchema>;
 export type LandingKind = AnyLandingPage['kind'];
 export type CityPageInput = z.input<typeof cityPageSchema>;

@@ -14,10 +14,24 @@ import { dentalSeo } from './industries/dental-seo';
 import { seoForLawyers } from './industries/seo-for-lawyers';
 
 const SPEC_LAHORE_KEYS = [
-  'hero_title', 'hero_description', 'overview_title', 'overview_description', 'importance_title', 'importance_description',
-  'choose_title', 'choose_description', 'affordable_title', 'affordable_description', 'local_seo_title', 'local_seo_description',
-  'what_is_local_seo_title', 'what_is_local_seo_description', 'local_seo_benefits_title', 'local_seo_benefits_description',
-  'techniques_title', 'techniques_description',
+  'hero_title',
+  'hero_description',
+  'overview_title',
+  'overview_description',
+  'importance_title',
+  'importance_description',
+  'choose_title',
+  'choose_description',
+  'affordable_title',
+  'affordable_description',
+  'local_seo_title',
+  'local_seo_description',
+  'what_is_local_seo_title',
+  'what_is_local_seo_description',
+  'local_seo_benefits_title',
+  'local_seo_benefits_description',
+  'techniques_title',
+  'techniques_description',
 ];
 
 /** A deep copy of a page's input with one change made on purpose; returns the parse issues. */
@@ -74,7 +88,9 @@ describe('the landing schema rejects a page that breaks the spec', () => {
     expect(issuesAfter(seoAudit, (p) => p.contact.buttons.pop())).toContain('two chat buttons, each with a message');
   });
   it('a service page without its statistics', () => {
-    expect(issuesAfter(seoAudit, (p) => (p.sections = p.sections.filter((s) => s.id !== 'statistics')))).toContain('a "statistics" section is required');
+    expect(issuesAfter(seoAudit, (p) => (p.sections = p.sections.filter((s) => s.id !== 'statistics')))).toContain(
+      'a "statistics" section is required',
+    );
   });
   it('an industry specialty with three bullets, and challenges on the dental page', () => {
     expect(issuesAfter(seoForLawyers, (p) => (section(p, 'specialties').cards as { bullets: string[] }[])[0]!.bullets.pop())).toContain(

@@ -36,16 +36,33 @@ export const landingPages: AnyLandingPage[] = z
       for (const section of page.sections) {
         if (section.kind !== 'cards') continue;
         for (const card of section.cards) {
-          if (card.href && !paths.has(card.href)) ctx.addIssue({ code: 'custom', message: `${page.slug}: ${card.href} is not a page of this site` });
+          if (card.href && !paths.has(card.href))
+            ctx.addIssue({ code: 'custom', message: `${page.slug}: ${card.href} is not a page of this site` });
         }
       }
     }
   })
   .parse([
-    lahore, islamabad, karachi, sialkot,
-    us, ca, uk, uae, au,
-    seoAudit, onPageSeo, offPageSeo, localSeo, ecommerceSeo, seoForSaas,
-    dentalSeo, healthcareSeo, seoForAestheticians, seoForAccountants, seoForLawyers,
+    lahore,
+    islamabad,
+    karachi,
+    sialkot,
+    us,
+    ca,
+    uk,
+    uae,
+    au,
+    seoAudit,
+    onPageSeo,
+    offPageSeo,
+    localSeo,
+    ecommerceSeo,
+    seoForSaas,
+    dentalSeo,
+    healthcareSeo,
+    seoForAestheticians,
+    seoForAccountants,
+    seoForLawyers,
   ]);
 
 /** The pages of one kind, typed as that kind. */

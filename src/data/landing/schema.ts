@@ -21,7 +21,6 @@ const words = z.string().trim().min(2);
 
 /** Words on the page: literal text, or `{ key }` naming an editable text of the page (city pages). */
 export const textRefSchema = z.union([words, z.object({ key: contentKeySchema }).strict()]);
-export type TextRef = z.infer<typeof textRefSchema>;
 
 /** A headline figure such as "150%", "4.8" or "3-6" with what it measures. */
 export const statSchema = z.object({
@@ -37,7 +36,10 @@ export type Card = z.infer<typeof cardSchema>;
 export const gridCardSchema = cardSchema.extend({
   text: cardSchema.shape.text.optional(),
   bullets: z.array(words).min(2).max(6).optional(),
-  href: z.string().regex(/^\/[a-z0-9-]+$/).optional(),
+  href: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/)
+    .optional(),
 });
 export type GridCard = z.infer<typeof gridCardSchema>;
 
@@ -126,13 +128,15 @@ export const heroSchema = z.object({
     z.object({ kind: z.literal('checklist'), title: words, points: uniqueNames(3, 3) }),
   ]),
 });
-export type Hero = z.infer<typeof heroSchema>;
 
 /** The closing call to action (#contact, where "contact" buttons lead). */
 export const contactSchema = z.object({
   title: textRefSchema,
   text: textRefSchema,
-  buttons: z.array(buttonSchema.extend({ action: z.object({ type: z.literal('chat'), message: z.string().trim().min(10).max(200).optional() }) })).min(1).max(2),
+  buttons: z
+    .array(buttonSchema.extend({ action: z.object({ type: z.literal('chat'), message: z.string().trim().min(10).max(200).optional() }) }))
+    .min(1)
+    .max(2),
   note: z.string().trim().min(10).optional(),
 });
 
@@ -143,7 +147,6 @@ export const landingPageSchema = z.object({
   sections: z.array(landingSectionSchema).min(4).max(12),
   contact: contactSchema,
 });
-export type LandingPageData = z.infer<typeof landingPageSchema>;
 
 /** Every `{ key }` reference in a page's data, in order. */
 export function editableKeysOf(value: unknown): string[] {

@@ -12,9 +12,7 @@ describe('chatLink', () => {
 
   it('URL-encodes the prefilled text, including spaces, ampersands and Urdu', () => {
     const url = chatLink('923001234567', 'SEO & audit? 100% سلام');
-    expect(url).toBe(
-      'https://wa.me/923001234567?text=SEO%20%26%20audit%3F%20100%25%20%D8%B3%D9%84%D8%A7%D9%85',
-    );
+    expect(url).toBe('https://wa.me/923001234567?text=SEO%20%26%20audit%3F%20100%25%20%D8%B3%D9%84%D8%A7%D9%85');
     expect(new URL(url).searchParams.get('text')).toBe('SEO & audit? 100% سلام');
   });
 

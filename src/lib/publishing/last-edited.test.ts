@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lastEditedByPath } from './last-edited';
 
-const pages = { home: '/', lahore: '/seo-services-lahore', islamabad: '/seo-services-islamabad', karachi: '/seo-services-karachi', sialkot: '/seo-services-sialkot' };
+const pages = {
+  home: '/',
+  lahore: '/seo-services-lahore',
+  islamabad: '/seo-services-islamabad',
+  karachi: '/seo-services-karachi',
+  sialkot: '/seo-services-sialkot',
+};
 
 describe('last edited per page (sitemap lastmod)', () => {
   it('is the newest admin save among the page’s text and search appearance', () => {

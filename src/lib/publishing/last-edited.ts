@@ -23,8 +23,7 @@ export function lastEditedByPath(
   const newest = new Map<string, string>();
   for (const entry of entries) {
     if (!entry.updated_by || !entry.updated_at || Number.isNaN(Date.parse(entry.updated_at))) continue;
-    const path =
-      entry.page === SEARCH_APPEARANCE_PAGE ? pathOfRouteKey(entry.section) : pathOfTextPage[entry.page as EditablePage];
+    const path = entry.page === SEARCH_APPEARANCE_PAGE ? pathOfRouteKey(entry.section) : pathOfTextPage[entry.page as EditablePage];
     if (!path) continue;
     const known = newest.get(path);
     if (!known || Date.parse(entry.updated_at) > Date.parse(known)) newest.set(path, entry.updated_at);

@@ -92,15 +92,14 @@ describe('page status', () => {
   it('is the worst of its entries, publishing since the earliest request', () => {
     expect(pageStatus([{ state: 'live' }, { state: 'live' }])).toEqual({ state: 'live' });
     expect(
-      pageStatus([
-        { state: 'live' },
-        { state: 'publishing', requestedAt: at(5) },
-        { state: 'publishing', requestedAt: at(1) },
-      ]),
+      pageStatus([{ state: 'live' }, { state: 'publishing', requestedAt: at(5) }, { state: 'publishing', requestedAt: at(1) }]),
     ).toEqual({ state: 'publishing', requestedAt: at(1) });
-    expect(pageStatus([{ state: 'publishing', requestedAt: at(1) }, { state: 'failed', reason: 'hook-failed' }]).state).toBe(
-      'failed',
-    );
+    expect(
+      pageStatus([
+        { state: 'publishing', requestedAt: at(1) },
+        { state: 'failed', reason: 'hook-failed' },
+      ]).state,
+    ).toBe('failed');
     expect(isPublishing([{ state: 'live' }, { state: 'publishing', requestedAt: at(1) }])).toBe(true);
     expect(isPublishing([{ state: 'live' }, { state: 'not-published' }])).toBe(false);
   });

@@ -56,12 +56,7 @@ const time = (iso: string | null | undefined) => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-export function entryStatus(
-  entry: StatusEntry,
-  info: PublishInfo,
-  deployed: BuildRecord | null,
-  now: number,
-): EntryPublishStatus {
+export function entryStatus(entry: StatusEntry, info: PublishInfo, deployed: BuildRecord | null, now: number): EntryPublishStatus {
   if (info.mode === 'live') return { state: 'live' };
   if (deployed && deployed.texts[entry.id] === textFingerprint(entry.content)) return { state: 'live' };
   if (info.mode === 'manual') return { state: 'not-published' };
@@ -106,7 +101,8 @@ export function statusSentence(status: EntryPublishStatus, clock: (iso: string) 
     case 'not-published':
       return 'Saved, not on the site yet: no build hook is set up, so rebuild the site to publish.';
     case 'failed':
-      if (status.reason === 'hook-failed') return 'Saved, but the build hook failed, so the site was not rebuilt. Use Publish now to try again.';
+      if (status.reason === 'hook-failed')
+        return 'Saved, but the build hook failed, so the site was not rebuilt. Use Publish now to try again.';
       if (status.reason === 'no-build') {
         return `Saved, but no build with it appeared on the site within ${BUILD_TIME_LIMIT_MS / 60_000} minutes of the request at ${clock(status.requestedAt!)}. Use Publish now to try again.`;
       }

@@ -50,15 +50,33 @@ export function ogCard({ title, kind, brandName, host }: OgCardInput): OgElement
       el('div', { display: 'flex' }, [
         el(
           'div',
-          { display: 'flex', background: COLOURS.brand, color: '#ffffff', fontSize: 28, fontWeight: 700, padding: '10px 26px', borderRadius: 999 },
+          {
+            display: 'flex',
+            background: COLOURS.brand,
+            color: '#ffffff',
+            fontSize: 28,
+            fontWeight: 700,
+            padding: '10px 26px',
+            borderRadius: 999,
+          },
           kind,
         ),
       ]),
       el('div', { display: 'flex', fontSize: titleFontSize(title), fontWeight: 800, lineHeight: 1.12, maxWidth: 1000 }, title),
-      el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: `6px solid ${COLOURS.accent}`, paddingTop: 24 }, [
-        el('div', { display: 'flex', fontSize: 34, fontWeight: 800, color: COLOURS.brand }, brandName),
-        el('div', { display: 'flex', fontSize: 28, fontWeight: 400, color: COLOURS.muted }, host),
-      ]),
+      el(
+        'div',
+        {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          borderTop: `6px solid ${COLOURS.accent}`,
+          paddingTop: 24,
+        },
+        [
+          el('div', { display: 'flex', fontSize: 34, fontWeight: 800, color: COLOURS.brand }, brandName),
+          el('div', { display: 'flex', fontSize: 28, fontWeight: 400, color: COLOURS.muted }, host),
+        ],
+      ),
     ],
   );
   // Satori sizes boxes without their padding (content-box): the root has none, the padded column fills it.

@@ -135,7 +135,12 @@ describe('duplicates', () => {
   });
 
   it('finds none among distinct texts', () => {
-    expect(findDuplicates([{ path: '/a', text: 'One' }, { path: '/b', text: 'Two' }]).size).toBe(0);
+    expect(
+      findDuplicates([
+        { path: '/a', text: 'One' },
+        { path: '/b', text: 'Two' },
+      ]).size,
+    ).toBe(0);
   });
 });
 

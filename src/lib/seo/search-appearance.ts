@@ -49,8 +49,24 @@ const ASCII_WIDTHS = [
   556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, // p-z { | } ~
 ];
 const OTHER_WIDTHS: Record<string, number> = {
-  '\u00a0': 278, '–': 556, '—': 1000, '‘': 222, '’': 222, '“': 333, '”': 333, '…': 1000, '•': 350, '·': 278, '×': 584,
-  'é': 556, 'è': 556, 'à': 556, 'ü': 556, 'ö': 556, 'ç': 500, 'ñ': 556,
+  '\u00a0': 278,
+  '–': 556,
+  '—': 1000,
+  '‘': 222,
+  '’': 222,
+  '“': 333,
+  '”': 333,
+  '…': 1000,
+  '•': 350,
+  '·': 278,
+  '×': 584,
+  é: 556,
+  è: 556,
+  à: 556,
+  ü: 556,
+  ö: 556,
+  ç: 500,
+  ñ: 556,
 };
 /** Anything else (other scripts, symbols): an average lower-case letter. */
 const FALLBACK_WIDTH = 556;
@@ -197,7 +213,11 @@ export function resultPreview(input: { title: string; description: string; canon
 
 /** How two texts are compared for duplicates: case, spacing and the final full stop do not matter. */
 export function duplicateKey(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').replace(/[.!]+$/, '').toLowerCase();
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '')
+    .toLowerCase();
 }
 
 /** For each path, the other paths whose text (title or description) is the same. Only paths with a twin are listed. */
@@ -211,7 +231,11 @@ export function findDuplicates(items: readonly { path: string; text: string }[])
   const twins = new Map<string, string[]>();
   for (const paths of byText.values()) {
     if (paths.length < 2) continue;
-    for (const path of paths) twins.set(path, paths.filter((other) => other !== path));
+    for (const path of paths)
+      twins.set(
+        path,
+        paths.filter((other) => other !== path),
+      );
   }
   return twins;
 }

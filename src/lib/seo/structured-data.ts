@@ -190,5 +190,8 @@ export function service(site: SiteConfig, input: ServiceInput): WithContext<Serv
  * such as "</script>" in page data can never close the element early.
  */
 export function serializeJsonLd(record: object): string {
-  return JSON.stringify(record).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(record)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

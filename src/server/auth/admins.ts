@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdminProfile } from '../../lib/admin/admin-records';
-import { usernameSchema, type SetupRequest } from '../../lib/admin/admin-schemas';
+import type { AdminProfile } from '../../lib/api/admin-records';
+import { usernameSchema, type SetupRequest } from '../../lib/api/admin-schemas';
 import { createJson, deleteKey, readJson } from '../storage';
 import { hashPassword } from './passwords';
 

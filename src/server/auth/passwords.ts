@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { ADMIN_LIMITS } from '../../lib/admin/admin-schemas';
+import { ADMIN_LIMITS } from '../../lib/api/admin-schemas';
 
 /**
  * Password hashing with bcrypt at cost 12. Tests may lower the cost through

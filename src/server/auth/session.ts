@@ -80,10 +80,7 @@ export async function verifySession(token: string | undefined): Promise<AdminRec
     if (error instanceof errors.JOSEError || error instanceof z.ZodError) return null;
     throw error;
   }
-  const [admin, revoked] = await Promise.all([
-    findAdmin(claims.sub),
-    readJson('auth', validAfterKey(claims.sub), validAfterSchema),
-  ]);
+  const [admin, revoked] = await Promise.all([findAdmin(claims.sub), readJson('auth', validAfterKey(claims.sub), validAfterSchema)]);
   if (!admin) return null;
   if (revoked && claims.issued_ms <= revoked.valid_after) return null;
   return admin;

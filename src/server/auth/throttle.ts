@@ -60,16 +60,16 @@ export type AttemptDecision = { allowed: true; attempt: LoginAttempt } | { allow
 async function attemptTimes(counter: string, now: number): Promise<{ key: string; time: number }[]> {
   const bucket = bucketOf(now);
   // The next bucket too: a concurrent attempt a moment later may already be filed there.
-  const lists = await Promise.all(
-    [bucket - 1, bucket, bucket + 1].map((b) => listKeys('auth', `${PREFIX}${b}/${counter}/`)),
+  const lists = await Promise.all([bucket - 1, bucket, bucket + 1].map((b) => listKeys('auth', `${PREFIX}${b}/${counter}/`)));
+  return (
+    lists
+      .flat()
+      .map((key) => ({ key, id: key.slice(key.lastIndexOf('/') + 1) }))
+      // Only attempt ids: the local development server may list a write's temporary file for a moment.
+      .filter(({ id }) => isValid(id))
+      .map(({ key, id }) => ({ key, time: decodeTime(id) }))
+      .filter(({ time }) => time > now - THROTTLE.windowMs)
   );
-  return lists
-    .flat()
-    .map((key) => ({ key, id: key.slice(key.lastIndexOf('/') + 1) }))
-    // Only attempt ids: the local development server may list a write's temporary file for a moment.
-    .filter(({ id }) => isValid(id))
-    .map(({ key, id }) => ({ key, time: decodeTime(id) }))
-    .filter(({ time }) => time > now - THROTTLE.windowMs);
 }
 
 /** Seconds until the oldest attempts have left the window enough to get below the limit. */

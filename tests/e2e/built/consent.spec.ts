@@ -25,14 +25,14 @@ async function watchGoogle(page: Page): Promise<Request[]> {
   page.on('request', (request) => {
     if (GOOGLE.test(request.url())) requests.push(request);
   });
-  await page.route(GOOGLE, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStubLoaded = true;' }),
-  );
+  await page.route(GOOGLE, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStubLoaded = true;' }));
   return requests;
 }
 
 const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry) as DataLayerEntry));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry) as DataLayerEntry),
+  );
 
 const consentCalls = async (page: Page, kind: 'default' | 'update') =>
   (await dataLayer(page)).filter((entry) => entry[0] === 'consent' && entry[1] === kind).map((entry) => entry[2]);
@@ -88,7 +88,10 @@ test('Reject is remembered: after a reload the bar stays closed and nothing goes
   await expect(bar(page)).toBeHidden();
   expect(google.map((r) => r.url())).toEqual([]);
   expect(await analyticsCookies(page)).toEqual([]);
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { choice: string; at: number }, STORAGE_KEY);
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { choice: string; at: number },
+    STORAGE_KEY,
+  );
   expect(stored.choice).toBe('denied');
 });
 
@@ -122,7 +125,10 @@ test('a choice older than six months is asked again', async ({ page }) => {
   expect(await consentCalls(page, 'update')).toEqual([]);
 });
 
-test('the choice can be changed from the footer with the keyboard; Reject then removes the analytics cookies', async ({ page, context }) => {
+test('the choice can be changed from the footer with the keyboard; Reject then removes the analytics cookies', async ({
+  page,
+  context,
+}) => {
   await watchGoogle(page);
   await page.goto('/');
   await bar(page).getByRole('button', { name: 'Accept' }).click();
@@ -197,7 +203,9 @@ for (const viewport of [
 }
 
 test.describe('once analytics is allowed, the tag stays off the critical path', () => {
-  test('with consent stored, no request to Google starts before the largest paint; gtag.js loads without any interaction', async ({ page }) => {
+  test('with consent stored, no request to Google starts before the largest paint; gtag.js loads without any interaction', async ({
+    page,
+  }) => {
     const google = await watchGoogle(page);
     await page.addInitScript((key) => {
       localStorage.setItem(key, JSON.stringify({ choice: 'granted', at: Date.now() }));

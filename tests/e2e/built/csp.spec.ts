@@ -26,10 +26,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
       ),
     );
   });
-  return async () => [
-    ...fromConsole,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-  ];
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
 }
 
 /**
@@ -47,9 +44,7 @@ async function hydrateAllIslands(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route(GTAG, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStubLoaded = true;' }),
-  );
+  await page.route(GTAG, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStubLoaded = true;' }));
 });
 
 test.describe('pages under their CSP at 390 px', () => {

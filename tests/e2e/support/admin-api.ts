@@ -35,8 +35,5 @@ export async function ensureFirstAdmin(page: Page): Promise<void> {
   const setup = await api(page, 'POST', '/api/admin/setup', FIRST_ADMIN);
   expect([201, 409], 'setup of the first e2e admin').toContain(setup.status);
   const login = await api(page, 'POST', '/api/admin/login', FIRST_ADMIN);
-  expect(
-    login.status,
-    'The local store has a first admin other than the e2e one: delete .netlify/blobs-serve to start afresh.',
-  ).toBe(200);
+  expect(login.status, 'The local store has a first admin other than the e2e one: delete .netlify/blobs-serve to start afresh.').toBe(200);
 }

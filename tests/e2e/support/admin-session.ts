@@ -77,9 +77,7 @@ export async function signInThroughUi(page: Page, admin: AdminCredentials): Prom
 
 /** Islands render in HTML first; wait until React has taken over before clicking. */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
-  );
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
 }
 
 /** Loads the home page's built-in text into the store (adds missing keys only; never overwrites an edit). */

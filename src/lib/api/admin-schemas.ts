@@ -67,7 +67,6 @@ export const contentUpdateSchema = z.object({
   content: contentTextSchema,
   version: z.string().min(1).max(200).optional(),
 });
-export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
 
 /** POST /api/admin/content */
 export const contentCreateSchema = z.object({

@@ -11,7 +11,6 @@ export const newsletterRequestSchema = z.object({
     .max(NEWSLETTER_EMAIL_MAX, `E-mail must be at most ${NEWSLETTER_EMAIL_MAX} characters long`)
     .pipe(z.email('Please enter a valid e-mail address')),
 });
-export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 
 /** The same address however it was typed: one subscriber per mailbox. */
 export function normaliseEmail(email: string): string {

@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, loginRequestSchema, setupRequestSchema } from './admin-schemas';
+import { ADMIN_LIMITS, loginRequestSchema, setupRequestSchema } from '../../../lib/api/admin-schemas';
 import type { LoginInput, SetupInput } from './admin-api';
 
 /** A toast's title and text. */

@@ -1,4 +1,4 @@
-import { chatLink } from '../chat/chat-link';
+import { chatLink } from '../../../lib/chat/chat-link';
 
 /**
  * Links for the contact details visitors typed in. The text is visitor input,

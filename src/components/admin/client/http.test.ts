@@ -30,9 +30,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('apiRequest', () => {
   it('raises "<status>: <body>" for a non-OK answer', async () => {
-    await expect(apiRequest('GET', `${base}/conflict`)).rejects.toThrow(
-      '409: {"error":"Setup has already been completed"}',
-    );
+    await expect(apiRequest('GET', `${base}/conflict`)).rejects.toThrow('409: {"error":"Setup has already been completed"}');
   });
 
   it('falls back to the status text when the body is empty', async () => {
@@ -85,9 +83,7 @@ describe('errorSentence', () => {
   });
 
   it('uses the fallback when the body has no sentence', () => {
-    expect(errorSentence(new Error('400: {"message":"nope"}'), 'Failed to create admin user')).toBe(
-      'Failed to create admin user',
-    );
+    expect(errorSentence(new Error('400: {"message":"nope"}'), 'Failed to create admin user')).toBe('Failed to create admin user');
     expect(errorSentence(new Error('401: {"error":"  "}'), 'Invalid credentials')).toBe('Invalid credentials');
     expect(errorSentence(new Error('500: <html>boom</html>'), 'Invalid credentials')).toBe('Invalid credentials');
   });

@@ -1,4 +1,4 @@
-import type { StoredPage } from '../content/editable-content';
+import type { StoredPage } from '../../../lib/content/editable-content';
 import type {
   AdminProfile,
   ContactPage,
@@ -6,10 +6,10 @@ import type {
   LeadStatus,
   NewsletterSubscriber,
   VersionedContentEntry as ContentEntry,
-} from './admin-records';
-import type { LeadChangeRequest } from './lead-change';
-import type { LoginRequest, SetupRequest } from './admin-schemas';
-import { versionedContentEntrySchema } from './admin-records';
+} from '../../../lib/api/admin-records';
+import type { LeadChangeRequest } from '../../../lib/api/lead-change';
+import type { LoginRequest, SetupRequest } from '../../../lib/api/admin-schemas';
+import { versionedContentEntrySchema } from '../../../lib/api/admin-records';
 import { errorStatus, getJson, sendJson } from './http';
 
 // The API's own request and answer shapes (spec 3), shared with the functions.
@@ -31,8 +31,7 @@ export const adminKeys = {
 
 // Lookups: a 401 means "not signed in", which the screens treat as no data.
 export const fetchMe = () => getJson<AdminProfile>('/api/admin/me', { on401: 'null' });
-export const fetchContent = (page: StoredPage) =>
-  getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
+export const fetchContent = (page: StoredPage) => getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
 /** The Contacts tab's filter: `active` is everything but spam. */
 export interface ContactQuery {
   status: LeadStatus | 'active' | 'all';
@@ -50,12 +49,13 @@ function contactSearch(query: Partial<ContactQuery> & { all?: boolean }): string
   const search = params.toString();
   return search ? `?${search}` : '';
 }
-export const fetchContactPage = (query: ContactQuery) =>
-  getJson<ContactPage>(`/api/contacts${contactSearch(query)}`, { on401: 'null' });
+export const fetchContactPage = (query: ContactQuery) => getJson<ContactPage>(`/api/contacts${contactSearch(query)}`, { on401: 'null' });
 export const fetchContact = (id: string) => getJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`);
 /** Every lead matching the filter (all statuses unless one is chosen), for the CSV download. */
 export const fetchContactExport = (query: Pick<ContactQuery, 'status' | 'q'>) =>
-  getJson<ContactSubmission[]>(`/api/contacts${contactSearch({ ...query, status: query.status === 'active' ? 'all' : query.status, all: true })}`);
+  getJson<ContactSubmission[]>(
+    `/api/contacts${contactSearch({ ...query, status: query.status === 'active' ? 'all' : query.status, all: true })}`,
+  );
 export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/newsletters', { on401: 'null' });
 
 // Writes: every failure is raised for the caller's toast.
@@ -83,6 +83,5 @@ export const seedContent = (seedPath: string) => sendJson<{ added: number }>('PO
 export const changeContact = (id: string, change: LeadChangeRequest) =>
   sendJson<ContactSubmission>('PATCH', `/api/contacts/${encodeURIComponent(id)}`, change);
 export const deleteContact = (id: string) => sendJson<null>('DELETE', `/api/contacts/${encodeURIComponent(id)}`);
-export const resendContactAlert = (id: string) =>
-  sendJson<ContactSubmission>('POST', `/api/contacts/${encodeURIComponent(id)}/alert`);
+export const resendContactAlert = (id: string) => sendJson<ContactSubmission>('POST', `/api/contacts/${encodeURIComponent(id)}/alert`);
 export const deleteSubscriber = (email: string) => sendJson<null>('DELETE', '/api/newsletters', { email });

@@ -1,6 +1,6 @@
 import type { ContentEntry } from './admin-api';
-import { UNSTORED_VERSION } from './admin-records';
-import { fullTitle } from '../seo/head';
+import { UNSTORED_VERSION } from '../../../lib/api/admin-records';
+import { fullTitle } from '../../../lib/seo/head';
 import {
   findDuplicates,
   resolveSearchTexts,
@@ -11,7 +11,7 @@ import {
   searchEntryId,
   type SearchField,
   type SearchTexts,
-} from '../seo/search-appearance';
+} from '../../../lib/seo/search-appearance';
 
 /**
  * What the admin's Search appearance tab shows, from the routes the page
@@ -77,7 +77,10 @@ export function routeViews(setup: SearchAppearanceSetup, stored: readonly Conten
 
 /** Other pages with the same text in this field, counting the draft in place of the route's own text. */
 export function duplicatesOf(views: readonly RouteView[], field: SearchField, path: string, draft?: string): string[] {
-  const items = views.map((view) => ({ path: view.route.path, text: view.route.path === path && draft !== undefined ? draft : view.fields[field].shown }));
+  const items = views.map((view) => ({
+    path: view.route.path,
+    text: view.route.path === path && draft !== undefined ? draft : view.fields[field].shown,
+  }));
   return findDuplicates(items).get(path) ?? [];
 }
 

@@ -1,4 +1,4 @@
-import { EDITABLE_PAGES } from '../content/editable-content';
+import { EDITABLE_PAGES } from '../../../lib/content/editable-content';
 
 /**
  * The dashboard tabs: spec 2's seven (five content pages, then Contacts and

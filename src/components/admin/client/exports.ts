@@ -1,5 +1,5 @@
 import type { ContactSubmission, NewsletterSubscriber } from './admin-api';
-import { LEAD_STATUS_LABELS } from './admin-records';
+import { LEAD_STATUS_LABELS } from '../../../lib/api/admin-records';
 import type { CsvColumn } from './csv';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
@@ -15,10 +15,7 @@ export const contactCsvColumns: readonly CsvColumn<ContactSubmission>[] = [
   {
     header: 'Notes',
     // One line per note, oldest first: "2025-03-14T09:30:00.000Z amna: Called, wants a quote".
-    value: (row) =>
-      row.events
-        .flatMap((event) => (event.kind === 'note' ? [`${event.at} ${event.by}: ${event.text}`] : []))
-        .join('\n'),
+    value: (row) => row.events.flatMap((event) => (event.kind === 'note' ? [`${event.at} ${event.by}: ${event.text}`] : [])).join('\n'),
   },
 ];
 

@@ -27,7 +27,10 @@ describe('toCsv', () => {
     const rows = [{ name: 'Khan, Ali', note: 'He said "rank me"\nthen left' }];
     const csv = toCsv(columns, rows);
     expect(csv).toContain('"Khan, Ali","He said ""rank me""\nthen left"');
-    expect(parse(csv)).toEqual([['Name', 'Note'], ['Khan, Ali', 'He said "rank me"\nthen left']]);
+    expect(parse(csv)).toEqual([
+      ['Name', 'Note'],
+      ['Khan, Ali', 'He said "rank me"\nthen left'],
+    ]);
   });
 
   it('writes empty cells for missing values', () => {
@@ -39,19 +42,13 @@ describe('toCsv', () => {
   });
 
   it('keeps cells that look like formulas as text with a leading apostrophe', () => {
-    const rows = ['=1+1', '+92 300 1234567', '-5', '@SUM(A1)', '\tcmd', '=HYPERLINK("http://x")\nsecond line', 'a=b'].map(
-      (name) => ({ name }),
-    );
-    const cells = parse(toCsv(columns, rows)).slice(1).map((row) => row[0]);
-    expect(cells).toEqual([
-      "'=1+1",
-      "'+92 300 1234567",
-      "'-5",
-      "'@SUM(A1)",
-      "'\tcmd",
-      '\'=HYPERLINK("http://x")\nsecond line',
-      'a=b',
-    ]);
+    const rows = ['=1+1', '+92 300 1234567', '-5', '@SUM(A1)', '\tcmd', '=HYPERLINK("http://x")\nsecond line', 'a=b'].map((name) => ({
+      name,
+    }));
+    const cells = parse(toCsv(columns, rows))
+      .slice(1)
+      .map((row) => row[0]);
+    expect(cells).toEqual(["'=1+1", "'+92 300 1234567", "'-5", "'@SUM(A1)", "'\tcmd", '\'=HYPERLINK("http://x")\nsecond line', 'a=b']);
   });
 
   it('keeps Urdu text intact', () => {

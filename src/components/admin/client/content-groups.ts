@@ -1,5 +1,5 @@
 import type { ContentEntry } from './admin-api';
-import { hasVisibleText } from '../validation/visible-text';
+import { hasVisibleText } from '../../../lib/validation/visible-text';
 
 /** Spec 9: an entry's preview shows the first 80 characters of its text. */
 export const PREVIEW_LENGTH = 80;

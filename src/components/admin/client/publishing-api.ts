@@ -1,6 +1,12 @@
-import type { ContentVersion } from './admin-records';
+import type { ContentVersion } from '../../../lib/api/admin-records';
 import { getJson, sendJson } from './http';
-import { BUILD_RECORD_PATH, buildRecordSchema, publishInfoSchema, type BuildRecord, type PublishInfo } from '../publishing/publish-status';
+import {
+  BUILD_RECORD_PATH,
+  buildRecordSchema,
+  publishInfoSchema,
+  type BuildRecord,
+  type PublishInfo,
+} from '../../../lib/publishing/publish-status';
 
 /** The admin's calls about publishing and history (see src/server/publish.ts and README "Publishing edits"). */
 export const publishingKeys = {

@@ -42,14 +42,12 @@ export const contactRequestSchema = z
       .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
       // A name of zero-width spaces only is no name.
       .refine(hasVisibleText, { message: 'Please tell us your name' }),
-    email: optionalText(CONTACT_LIMITS.email, 'E-mail').refine(
-      (value) => !value || z.email().safeParse(value).success,
-      { message: 'Please enter a valid e-mail address' },
-    ),
-    phone: optionalText(CONTACT_LIMITS.phone, 'Phone').refine(
-      (value) => !value || /^\+?[\d\s().-]{7,}$/.test(value),
-      { message: 'Please enter a valid phone number' },
-    ),
+    email: optionalText(CONTACT_LIMITS.email, 'E-mail').refine((value) => !value || z.email().safeParse(value).success, {
+      message: 'Please enter a valid e-mail address',
+    }),
+    phone: optionalText(CONTACT_LIMITS.phone, 'Phone').refine((value) => !value || /^\+?[\d\s().-]{7,}$/.test(value), {
+      message: 'Please enter a valid phone number',
+    }),
     website,
     service_required: optionalText(CONTACT_LIMITS.service_required, 'Message'),
     [HONEYPOT_FIELD]: z.string().optional(),
@@ -68,20 +66,10 @@ export const contactRequestSchema = z
     }
   });
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** Field name -> first message, for showing next to the inputs. */
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'website' | 'service_required', string>>;
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out as FieldErrors;
-}
 
 /** The one sentence shown in the error toast. */
 export function summariseFieldErrors(fields: FieldErrors): string {
