@@ -7,12 +7,12 @@ import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
 import * as adminPublish from '../functions/admin-publish';
 import * as adminSeed from '../functions/admin-seed';
-import { onPreBuild } from '../plugins/content-snapshot/index.js';
 import { PUBLISH_MESSAGES } from '../../src/server/publish';
 import { BUILD_TIME_LIMIT_MS, entryStatus, type PublishInfo } from '../../src/lib/publishing/publish-status';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { call, type CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { takeContentSnapshot } from './support/snapshot-plugin';
 
 vi.mock('../../src/data/editable', async () => ({
   contentDefaults: (await import('./support/content-fixture')).fixtureDefaults,
@@ -74,17 +74,7 @@ const publishNow = () => call(adminPublish, '/api/admin/publish', { method: 'POS
 /** What a Netlify build does first: the content-snapshot plugin's onPreBuild, on the real store. */
 async function buildTakesSnapshot(): Promise<{ entries: { id: string; content: string }[] }> {
   const path = join(await mkdtemp(join(tmpdir(), 'snapshot-')), 'content-snapshot.json');
-  vi.stubEnv('CONTENT_SNAPSHOT_PATH', path);
-  await onPreBuild({
-    constants: {},
-    utils: {
-      build: {
-        failBuild: (message: string) => {
-          throw new Error(message);
-        },
-      },
-    },
-  });
+  await takeContentSnapshot(path);
   const { readFile } = await import('node:fs/promises');
   return JSON.parse(await readFile(path, 'utf8'));
 }

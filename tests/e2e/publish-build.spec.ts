@@ -8,9 +8,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { expect, test } from '@playwright/test';
 import { StaticHandler } from '@netlify/static';
-import { onPreBuild } from '../../netlify/plugins/content-snapshot/index.js';
 import { contextFor, type FunctionModule } from '../../netlify/tests/support/invoke';
 import { startLocalBlobs, type LocalBlobs } from '../../netlify/tests/support/local-blobs';
+import { takeContentSnapshot } from '../../netlify/tests/support/snapshot-plugin';
 import { siteHeaders } from '../../scripts/quality/site-headers';
 import { FIRST_ADMIN } from './support/admin-api';
 import { signInThroughUi, uniqueName } from './support/admin-session';
@@ -111,23 +111,7 @@ class LocalNetlify {
     const folder = await mkdtemp(join(tmpdir(), 'publish-build-'));
     this.temp.push(folder);
     const snapshot = join(folder, 'content-snapshot.json');
-    const previous = process.env.CONTENT_SNAPSHOT_PATH;
-    process.env.CONTENT_SNAPSHOT_PATH = snapshot;
-    try {
-      await onPreBuild({
-        constants: {},
-        utils: {
-          build: {
-            failBuild: (message: string) => {
-              throw new Error(message);
-            },
-          },
-        },
-      });
-    } finally {
-      if (previous === undefined) delete process.env.CONTENT_SNAPSHOT_PATH;
-      else process.env.CONTENT_SNAPSHOT_PATH = previous;
-    }
+    await takeContentSnapshot(snapshot);
     const out = join(folder, 'dist');
     await astroBuild(out, snapshot);
     this.site = out;
