@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -71,13 +72,40 @@ interface PageRow {
   cpuSlowdown: number;
 }
 
-async function benchPages(): Promise<PageRow[]> {
+/**
+ * The smallest page a browser can paint: one heading and one paragraph, no CSS,
+ * no script. Lighthouse runs on it before and after the site's pages, in the same
+ * browser, so the report shows what this host scores with no site at all.
+ */
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host floor</title><meta name="description" content="A control page for the benchmark."></head><body><h1>Host floor</h1><p>One heading and one paragraph: no CSS, no script, no image.</p></body></html>';
+const FLOOR_RUNS = 3;
+
+interface FloorRow {
+  runs: number;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function benchPages(): Promise<{ pages: PageRow[]; floor: FloorRow }> {
   const dist = join(ROOT, 'dist');
   const pages = indexablePages(dist);
   const server = await startDistServer({ port: STATIC_PORT, compress: true });
+  const floorServer = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE),
+  );
+  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+  const floorUrl = `http://127.0.0.1:${(floorServer.address() as { port: number }).port}/`;
   const browser = await launchLighthouse(`${server.url}${pages[0]!.route}`);
   const rows: PageRow[] = [];
+  const floorRuns: Awaited<ReturnType<typeof browser.audit>>[] = [];
+  const auditFloor = async () => {
+    for (let run = 0; run < FLOOR_RUNS; run += 1) floorRuns.push(await browser.audit(floorUrl));
+  };
   try {
+    await auditFloor();
     for (const { route, file } of pages) {
       const audit = await browser.audit(`${server.url}${route}`);
       const weight = await measurePage(dist, file);
@@ -97,11 +125,23 @@ async function benchPages(): Promise<PageRow[]> {
         deferredJs: weight.deferredJs,
       });
     }
+    await auditFloor();
   } finally {
     await browser.close();
     await server.close();
+    floorServer.close();
   }
-  return rows;
+  const floor: FloorRow = {
+    runs: floorRuns.length,
+    performance: median(floorRuns.map((r) => r.scores.performance)),
+    fcpMs: median(floorRuns.map((r) => r.fcpMs)),
+    lcpMs: median(floorRuns.map((r) => r.lcpMs)),
+    tbtMs: median(floorRuns.map((r) => r.tbtMs)),
+  };
+  console.log(
+    `host floor: performance ${floor.performance}, FCP ${ms(floor.fcpMs)} ms, LCP ${ms(floor.lcpMs)} ms, TBT ${ms(floor.tbtMs)} ms`,
+  );
+  return { pages: rows, floor };
 }
 
 // ---------------------------------------------------------------- API
@@ -347,7 +387,7 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function report(pages: PageRow[], api: LoadRow[], inbox: ReturnType<typeof benchInbox>): string {
+function report(pages: PageRow[], floor: FloorRow, api: LoadRow[], inbox: ReturnType<typeof benchInbox>): string {
   const contactP95 = (label: string) => api.find((r) => r.endpoint === label && r.connections === 10)?.p95;
   const withoutSmtp = contactP95('POST /api/contact');
   const withSlowSmtp = contactP95(`POST /api/contact, SMTP ${SLOW_SMTP_MS / 1000} s`);
@@ -377,6 +417,11 @@ function report(pages: PageRow[], api: LoadRow[], inbox: ReturnType<typeof bench
     `(performance ${TARGETS.performance}, LCP = FCP and ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}).`,
     '',
     `LCP over ${pages.length} pages: median ${ms(medianLcp)} ms${mark(medianLcp <= TARGETS.medianLcpMs)} (target ≤ ${TARGETS.medianLcpMs}), worst ${ms(worstLcp)} ms${mark(worstLcp <= TARGETS.lcpMs)} (target ≤ ${TARGETS.lcpMs}).`,
+    '',
+    `Host floor (median of ${floor.runs} runs, before and after the pages, same browser and settings): a page with one heading and`,
+    `one paragraph, no CSS and no script, scores performance ${floor.performance}, FCP ${ms(floor.fcpMs)} ms, LCP ${ms(floor.lcpMs)} ms, TBT ${ms(floor.tbtMs)} ms here.`,
+    'Lighthouse multiplies the CPU time the host spends on a page (navigation, parsing, layout) by the slowdown, so a',
+    "site cannot score better than this floor on this host; compare each page's numbers with it.",
     '',
     '| Route | Perf | FCP ms | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS at load KB | JS deferred KB | Requests | CPU |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -425,10 +470,10 @@ function report(pages: PageRow[], api: LoadRow[], inbox: ReturnType<typeof bench
 
 const started = Date.now();
 if (!process.argv.includes('--skip-build')) run('npx astro build');
-const pages = await benchPages();
+const { pages, floor } = await benchPages();
 const api = await benchApi();
 const inbox = benchInbox();
-const markdown = report(pages, api, inbox);
+const markdown = report(pages, floor, api, inbox);
 console.log(`\n${markdown}`);
 mkdirSync(join(ROOT, 'docs'), { recursive: true });
 writeFileSync(join(ROOT, 'docs', 'performance.md'), markdown);
