@@ -1,4 +1,4 @@
-import type { IconName } from '../../data/home/schema';
+import type { IconName } from '../../data/blocks';
 
 /** Icons for page chrome (ticks, stars, arrows) that data never names. */
 export type UiIcon = 'check' | 'star' | 'arrow-right' | 'chevron-left' | 'chevron-right' | 'phone';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchorIdSchema, landingSeoSchema, slugSchema } from '../landing/schema';
+import { anchorIdSchema, seoSchema, slugSchema } from '../blocks';
 
 /**
  * The one model of a reading page (about us, privacy notice, terms): a title,
@@ -19,7 +19,7 @@ export const documentPageSchema = z.object({
   slug: slugSchema,
   /** about: an AboutPage record with the organisation; policy: a WebPage. */
   kind: z.enum(['about', 'policy']),
-  seo: landingSeoSchema,
+  seo: seoSchema,
   /** The h1. */
   title: z.string().trim().min(5).max(80),
   summary: z.string().trim().min(40).max(400),

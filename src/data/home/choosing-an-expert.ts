@@ -1,47 +1,46 @@
 import { z } from 'zod';
-import { cardSchema, chatMessageSchema, sectionCopySchema } from './schema';
+import { buttonSchema, iconCardSchema, sectionHeadingSchema } from '../blocks';
 
 /** Choosing an SEO expert: three key factors, a sample testimonial and eight questions to ask. */
 export const QUESTION_COUNT = 8;
 
 export const choosingAnExpertSchema = z.object({
-  copy: sectionCopySchema,
-  factors: z.array(cardSchema).length(3),
+  heading: sectionHeadingSchema,
+  factors: z.array(iconCardSchema).length(3),
   testimonial: z.object({
     quote: z.string().trim().min(40),
     name: z.string().trim().min(3),
     title: z.string().trim().min(3),
   }),
   questions: z.object({
-    heading: z.string().trim().min(10),
+    title: z.string().trim().min(10),
     list: z.array(z.string().trim().min(10).endsWith('?')).length(QUESTION_COUNT),
   }),
-  contactLabel: z.string().trim().min(3),
-  chatLabel: z.string().trim().min(3),
-  chatMessage: chatMessageSchema,
+  /** Contact us, then chat on WhatsApp. */
+  buttons: z.array(buttonSchema).length(2),
 });
 
 export const choosingAnExpert = choosingAnExpertSchema.parse({
-  copy: {
+  heading: {
     eyebrow: 'Choosing an SEO expert',
-    heading: 'How to Choose the Right SEO Expert in Pakistan',
+    title: 'How to Choose the Right SEO Expert in Pakistan',
     intro: 'Hiring an SEO company is a real investment. Here is what to look for, and what to ask, before you decide, whoever you choose.',
   },
   factors: [
     {
       icon: 'trophy',
       title: 'A Proven Track Record',
-      description: 'Ask for real results from businesses like yours: traffic, enquiries and sales, not only rankings.',
+      text: 'Ask for real results from businesses like yours: traffic, enquiries and sales, not only rankings.',
     },
     {
       icon: 'eye',
       title: 'Open Communication',
-      description: 'A good partner explains what they do and why, reports every month and answers your questions.',
+      text: 'A good partner explains what they do and why, reports every month and answers your questions.',
     },
     {
       icon: 'target',
       title: 'A Strategy Made for You',
-      description: 'Your market, city and competitors are unique. Your SEO plan should be too, not a copied package.',
+      text: 'Your market, city and competitors are unique. Your SEO plan should be too, not a copied package.',
     },
   ],
   testimonial: {
@@ -51,7 +50,7 @@ export const choosingAnExpert = choosingAnExpertSchema.parse({
     title: 'Owner, Qureshi Furniture, Lahore',
   },
   questions: {
-    heading: '8 Questions to Ask Before You Hire an SEO Company',
+    title: '8 Questions to Ask Before You Hire an SEO Company',
     list: [
       'Can you show me results for businesses similar to mine?',
       'Which SEO methods do you use, and are they all white-hat?',
@@ -63,7 +62,11 @@ export const choosingAnExpert = choosingAnExpertSchema.parse({
       'How will you measure success beyond keyword rankings?',
     ],
   },
-  contactLabel: 'Talk to Our Experts',
-  chatLabel: 'Ask Us on WhatsApp',
-  chatMessage: "Hello! I'm choosing an SEO company and have a few questions before I decide.",
+  buttons: [
+    { label: 'Talk to Our Experts', action: { type: 'contact' } },
+    {
+      label: 'Ask Us on WhatsApp',
+      action: { type: 'chat', message: "Hello! I'm choosing an SEO company and have a few questions before I decide." },
+    },
+  ],
 });

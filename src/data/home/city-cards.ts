@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { sectionCopySchema, statSchema } from './schema';
+import { sectionHeadingSchema, statSchema } from '../blocks';
 
 /** City cards linking to the four city pages, with the coverage figures below them. */
 export const cityCardsSchema = z.object({
-  copy: sectionCopySchema,
+  heading: sectionHeadingSchema,
   cities: z
     .array(
       z.object({
         name: z.enum(['Lahore', 'Karachi', 'Islamabad', 'Sialkot']),
         path: z.string().regex(/^\/seo-services-[a-z]+$/),
-        description: z.string().trim().min(20).max(200),
+        text: z.string().trim().min(20).max(200),
       }),
     )
     .length(4),
@@ -17,31 +17,31 @@ export const cityCardsSchema = z.object({
 });
 
 export const cityCards = cityCardsSchema.parse({
-  copy: {
+  heading: {
     eyebrow: 'Local expertise',
-    heading: 'SEO Services in Major Cities of Pakistan',
+    title: 'SEO Services in Major Cities of Pakistan',
     intro: 'Dedicated local SEO for the cities where competition for customers is strongest.',
   },
   cities: [
     {
       name: 'Lahore',
       path: '/seo-services-lahore',
-      description: 'From Gulberg to DHA, help for shops, clinics and service firms competing in a crowded market.',
+      text: 'From Gulberg to DHA, help for shops, clinics and service firms competing in a crowded market.',
     },
     {
       name: 'Karachi',
       path: '/seo-services-karachi',
-      description: "Search visibility for traders, restaurants and online stores in Pakistan's biggest city.",
+      text: "Search visibility for traders, restaurants and online stores in Pakistan's biggest city.",
     },
     {
       name: 'Islamabad',
       path: '/seo-services-islamabad',
-      description: 'SEO for professional services, consultancies and tech companies in the capital and Rawalpindi.',
+      text: 'SEO for professional services, consultancies and tech companies in the capital and Rawalpindi.',
     },
     {
       name: 'Sialkot',
       path: '/seo-services-sialkot',
-      description: 'Reach international buyers for Sialkot exporters of sports goods, surgical tools and leather.',
+      text: 'Reach international buyers for Sialkot exporters of sports goods, surgical tools and leather.',
     },
   ],
   stats: [

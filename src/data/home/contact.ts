@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { sectionCopySchema } from './schema';
+import { sectionHeadingSchema } from '../blocks';
 
 /** Contact (#contact): the words around the audit request form. */
 export const contactSectionSchema = z.object({
-  copy: sectionCopySchema,
+  heading: sectionHeadingSchema,
   promises: z.array(z.string().trim().min(10)).min(2).max(4),
   formHeading: z.string().trim().min(5),
 });
 
 export const contactSection = contactSectionSchema.parse({
-  copy: {
+  heading: {
     eyebrow: 'Free SEO audit',
-    heading: 'Get Your Free SEO Audit Report',
+    title: 'Get Your Free SEO Audit Report',
     intro:
       'Tell us about your business and website. We will review it and send your audit report on WhatsApp, usually within two working days.',
   },

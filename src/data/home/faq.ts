@@ -1,25 +1,19 @@
 import { z } from 'zod';
-import { sectionCopySchema } from './schema';
+import { faqItemSchema, sectionHeadingSchema } from '../blocks';
 
 /** FAQ (#faq): spec 3 "FAQ item". The first five also go into the FAQPage record. */
 export const FAQ_COUNT = 8;
 export const FAQ_STRUCTURED_DATA_COUNT = 5;
 
-export const faqItemSchema = z.object({
-  question: z.string().trim().min(10).endsWith('?'),
-  answer: z.string().trim().min(40).max(700),
-});
-export type FaqItem = z.infer<typeof faqItemSchema>;
-
 export const faqSectionSchema = z.object({
-  copy: sectionCopySchema,
+  heading: sectionHeadingSchema,
   items: z.array(faqItemSchema).length(FAQ_COUNT),
 });
 
 export const faqSection = faqSectionSchema.parse({
-  copy: {
+  heading: {
     eyebrow: 'FAQ',
-    heading: 'Frequently Asked Questions About SEO',
+    title: 'Frequently Asked Questions About SEO',
     intro: 'Straight answers to what business owners ask us most. Have another question? Ask us on WhatsApp.',
   },
   items: [

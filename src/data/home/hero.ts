@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_MESSAGE } from '../../lib/chat/chat-link';
-import { chatMessageSchema, statSchema } from './schema';
+import { chatMessageSchema, statSchema } from '../blocks';
 
 /**
  * Hero figures and links. The heading, subheading, first two ticks and the

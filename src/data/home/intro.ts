@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { cardSchema, sectionCopySchema } from './schema';
+import { iconCardSchema, sectionHeadingSchema } from '../blocks';
 
 /** "Leading SEO provider" introduction with four value cards. */
 export const introSchema = z.object({
-  copy: sectionCopySchema,
+  heading: sectionHeadingSchema,
   paragraphs: z.array(z.string().trim().min(40)).min(1).max(3),
-  values: z.array(cardSchema).length(4),
+  values: z.array(iconCardSchema).length(4),
 });
 
 export const intro = introSchema.parse({
-  copy: {
+  heading: {
     eyebrow: 'Why businesses choose us',
-    heading: 'A Leading SEO Services Provider in Pakistan',
+    title: 'A Leading SEO Services Provider in Pakistan',
   },
   paragraphs: [
     'Most people in Pakistan now look for a shop, a clinic or a supplier on Google before they call anyone. If your business is not on the first page, those customers go to a competitor. We make sure they find you.',
@@ -21,22 +21,22 @@ export const intro = introSchema.parse({
     {
       icon: 'chart',
       title: 'Results You Can Measure',
-      description: 'We track the numbers that matter to you: calls, enquiries, orders and visitors, not just rankings.',
+      text: 'We track the numbers that matter to you: calls, enquiries, orders and visitors, not just rankings.',
     },
     {
       icon: 'eye',
       title: 'Clear Monthly Reports',
-      description: 'Every month you see what we did, what changed and what comes next, written in plain language.',
+      text: 'Every month you see what we did, what changed and what comes next, written in plain language.',
     },
     {
       icon: 'map-pin',
       title: 'Local Market Knowledge',
-      description: 'We know how people in Lahore, Karachi, Islamabad and smaller cities search, in English and in Urdu.',
+      text: 'We know how people in Lahore, Karachi, Islamabad and smaller cities search, in English and in Urdu.',
     },
     {
       icon: 'shield',
       title: 'Safe, White-Hat Methods',
-      description: "We follow Google's guidelines, so your rankings grow steadily and never put your website at risk.",
+      text: "We follow Google's guidelines, so your rankings grow steadily and never put your website at risk.",
     },
   ],
 });

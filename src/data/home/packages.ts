@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { chatMessageSchema, sectionCopySchema } from './schema';
+import { chatMessageSchema, sectionHeadingSchema } from '../blocks';
 
 /** Packages (#packages): spec 3 "Package" entity. Names and features only; no prices. */
 export const PACKAGE_NAMES = ['Basic', 'Professional', 'Enterprise'] as const;
 
 export const packageSchema = z.object({
   name: z.enum(PACKAGE_NAMES),
-  description: z.string().trim().min(20),
+  text: z.string().trim().min(20),
   features: z.array(z.string().trim().min(5)).min(5).max(10),
   popular: z.boolean(),
   whatsappMessage: chatMessageSchema,
@@ -14,7 +14,7 @@ export const packageSchema = z.object({
 export type Package = z.infer<typeof packageSchema>;
 
 export const packagesSectionSchema = z.object({
-  copy: sectionCopySchema,
+  heading: sectionHeadingSchema,
   items: z
     .array(packageSchema)
     .length(PACKAGE_NAMES.length)
@@ -34,9 +34,9 @@ export const packagesSectionSchema = z.object({
 const quote = (name: string) => `Hello! I'm interested in the ${name} SEO package. Please send me a quote for my business.`;
 
 export const packagesSection = packagesSectionSchema.parse({
-  copy: {
+  heading: {
     eyebrow: 'SEO packages',
-    heading: 'Choose the SEO Package That Fits Your Business',
+    title: 'Choose the SEO Package That Fits Your Business',
     intro:
       'Every package is quoted for your website and goals. Tell us which one interests you and we will send a tailored quote on WhatsApp.',
   },
@@ -45,7 +45,7 @@ export const packagesSection = packagesSectionSchema.parse({
   items: [
     {
       name: 'Basic',
-      description: 'For small and new businesses that want to be found in their own city.',
+      text: 'For small and new businesses that want to be found in their own city.',
       popular: false,
       features: [
         'Full SEO audit of your website',
@@ -58,7 +58,7 @@ export const packagesSection = packagesSectionSchema.parse({
     },
     {
       name: 'Professional',
-      description: 'For growing businesses that want more leads from across Pakistan.',
+      text: 'For growing businesses that want more leads from across Pakistan.',
       popular: true,
       features: [
         'Everything in Basic',
@@ -73,7 +73,7 @@ export const packagesSection = packagesSectionSchema.parse({
     },
     {
       name: 'Enterprise',
-      description: 'For large sites, online stores and brands competing nationally or abroad.',
+      text: 'For large sites, online stores and brands competing nationally or abroad.',
       popular: false,
       features: [
         'Everything in Professional',

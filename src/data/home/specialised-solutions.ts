@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardSchema, sectionCopySchema } from './schema';
+import { iconCardSchema, sectionHeadingSchema } from '../blocks';
 
 /** Specialised Solutions: six cards, the 36 cities served, and the Affordable vs Cheap SEO table. */
 export const SOLUTION_TITLES = [
@@ -30,13 +30,13 @@ const comparisonRowSchema = z.object({
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 
 export const specialisedSolutionsSchema = z.object({
-  copy: sectionCopySchema,
+  heading: sectionHeadingSchema,
   items: z
-    .array(cardSchema.extend({ title: z.enum(SOLUTION_TITLES) }))
+    .array(iconCardSchema.extend({ title: z.enum(SOLUTION_TITLES) }))
     .length(SOLUTION_TITLES.length)
     .refine((items) => new Set(items.map((item) => item.title)).size === items.length, 'each solution once'),
   cities: z.object({
-    heading: z.string().trim().min(10),
+    title: z.string().trim().min(10),
     intro: z.string().trim().min(20),
     list: z
       .array(citySchema)
@@ -44,7 +44,7 @@ export const specialisedSolutionsSchema = z.object({
       .refine((list) => new Set(list.map((city) => city.name)).size === list.length, 'each city once'),
   }),
   comparison: z.object({
-    heading: z.string().trim().min(10),
+    title: z.string().trim().min(10),
     intro: z.string().trim().min(20),
     /** Column headings: aspect, affordable, cheap. */
     columns: z.tuple([z.string(), z.string(), z.string()]),
@@ -53,45 +53,45 @@ export const specialisedSolutionsSchema = z.object({
 });
 
 export const specialisedSolutions = specialisedSolutionsSchema.parse({
-  copy: {
+  heading: {
     eyebrow: 'Specialized solutions',
-    heading: 'Specialized SEO Solutions for Every Kind of Business',
+    title: 'Specialized SEO Solutions for Every Kind of Business',
     intro: 'Beyond the basics, we bring specialist skills for the problems that matter most to your website and your market.',
   },
   items: [
     {
       icon: 'wrench',
       title: 'Technical SEO',
-      description: 'Speed, mobile usability, indexing and structured data fixed at the root, so nothing slows your growth.',
+      text: 'Speed, mobile usability, indexing and structured data fixed at the root, so nothing slows your growth.',
     },
     {
       icon: 'mail',
       title: 'Custom Outreach',
-      description: 'Personal outreach to real editors and site owners in your niche for links that actually carry weight.',
+      text: 'Personal outreach to real editors and site owners in your niche for links that actually carry weight.',
     },
     {
       icon: 'map-pin',
       title: 'Local SEO',
-      description: 'Google Maps visibility, reviews and local citations that bring customers from your own neighbourhood.',
+      text: 'Google Maps visibility, reviews and local citations that bring customers from your own neighbourhood.',
     },
     {
       icon: 'chat',
       title: 'SEO Consulting',
-      description: 'Expert advice for your in-house team or developer, from site migrations to content strategy.',
+      text: 'Expert advice for your in-house team or developer, from site migrations to content strategy.',
     },
     {
       icon: 'cart',
       title: 'Ecommerce SEO',
-      description: 'Category and product pages built to rank, so shoppers find your store before the marketplaces.',
+      text: 'Category and product pages built to rank, so shoppers find your store before the marketplaces.',
     },
     {
       icon: 'shield',
       title: 'White Hat SEO',
-      description: "Only methods within Google's guidelines: no link farms, no tricks, no risk of penalties later.",
+      text: "Only methods within Google's guidelines: no link farms, no tricks, no risk of penalties later.",
     },
   ],
   cities: {
-    heading: 'SEO Services Across 36 Cities in Pakistan',
+    title: 'SEO Services Across 36 Cities in Pakistan',
     intro: 'Wherever your business is based, we can help it rank in your city and beyond.',
     list: [
       { name: 'Karachi', path: '/seo-services-karachi' },
@@ -133,7 +133,7 @@ export const specialisedSolutions = specialisedSolutionsSchema.parse({
     ],
   },
   comparison: {
-    heading: 'Affordable SEO vs Cheap SEO',
+    title: 'Affordable SEO vs Cheap SEO',
     intro: 'Affordable SEO is fairly priced work that lasts. Cheap SEO looks like a bargain until it costs you your rankings.',
     columns: ['Aspect', 'Affordable SEO', 'Cheap SEO'],
     rows: [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionCopySchema } from './schema';
+import { sectionHeadingSchema } from '../blocks';
 
 /**
  * Reviews (#reviews): spec 3 "Testimonial". We show generated initials
@@ -15,15 +15,15 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const reviewsSectionSchema = z.object({
-  copy: sectionCopySchema,
+  heading: sectionHeadingSchema,
   rating: z.object({ value: z.literal('5.0'), label: z.string().trim().min(5) }),
   items: z.array(testimonialSchema).length(TESTIMONIAL_COUNT),
 });
 
 export const reviewsSection = reviewsSectionSchema.parse({
-  copy: {
+  heading: {
     eyebrow: 'Client reviews',
-    heading: 'What Our Clients Say About Us',
+    title: 'What Our Clients Say About Us',
     intro: 'Business owners across Pakistan trust us with their search rankings. Here is what some of them say.',
   },
   rating: { value: '5.0', label: 'Average client rating' },

@@ -1,4 +1,4 @@
-import type { Card, FaqItem } from './schema';
+import type { Card, FaqItem } from '../blocks';
 
 /**
  * Wording every city and country page shares: the spec's honest claims

@@ -1,65 +1,27 @@
 import { z } from 'zod';
 import { contentKeySchema } from '../../lib/content/editable-content';
-import { pageSeoSchema } from '../../lib/seo/page-seo';
+import {
+  anchorIdSchema,
+  buttonSchema,
+  cardSchema,
+  chatMessageSchema,
+  faqItemSchema,
+  gridCardSchema,
+  seoSchema,
+  slugSchema,
+  statSchema,
+} from '../blocks';
 
 /**
  * The one model of a landing page (city, country, service, industry): a hero,
- * then sections[], then the closing contact band. Every block is defined
- * here once; each kind's spec counts are refinements in ./kinds.ts. Naming:
- * a block has a `title`; a section an `intro` under it; a card, hero or
- * contact band a `text`.
+ * then sections[], then the closing contact band, built from the shared
+ * blocks in ../blocks.ts; each kind's spec counts are refinements in ./kinds.ts.
  */
-
-/** Route slug: the path without its leading slash ("us", "seo-services-lahore"). */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug is lower-kebab-case');
-/** Section ids double as anchors (#results) and name the section's heading. */
-export const anchorIdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
-/** A page's search metadata; the path comes from its slug. */
-export const landingSeoSchema = pageSeoSchema.omit({ path: true }).required({ breadcrumb: true });
 
 const words = z.string().trim().min(2);
 
 /** Words on the page: literal text, or `{ key }` naming an editable text of the page (city pages). */
 export const textRefSchema = z.union([words, z.object({ key: contentKeySchema }).strict()]);
-
-/** A headline figure such as "150%", "4.8" or "3-6" with what it measures. */
-export const statSchema = z.object({
-  value: z.string().trim().regex(/\d/, 'a figure has digits').max(12),
-  label: z.string().trim().min(5).max(90),
-});
-export type Stat = z.infer<typeof statSchema>;
-
-export const cardSchema = z.object({ title: z.string().trim().min(2).max(60), text: z.string().trim().min(20).max(320) });
-export type Card = z.infer<typeof cardSchema>;
-
-/** A card in a grid: text, a tick list, or both; `href` links its heading to another page of the site. */
-export const gridCardSchema = cardSchema.extend({
-  text: cardSchema.shape.text.optional(),
-  bullets: z.array(words).min(2).max(6).optional(),
-  href: z
-    .string()
-    .regex(/^\/[a-z0-9-]+$/)
-    .optional(),
-});
-export type GridCard = z.infer<typeof gridCardSchema>;
-
-export const faqItemSchema = z.object({
-  question: z.string().trim().min(10).max(120),
-  answer: z.string().trim().min(30).max(500),
-});
-export type FaqItem = z.infer<typeof faqItemSchema>;
-
-/**
- * What a button does. Chat buttons open WhatsApp in a new tab, with the
- * prefilled message when one is given; "contact" scrolls to the page's
- * #contact section (smoothly, via CSS).
- */
-export const buttonActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('chat'), message: z.string().trim().min(10).max(200).optional() }),
-  z.object({ type: z.literal('contact') }),
-]);
-export const buttonSchema = z.object({ label: z.string().trim().min(2).max(50), action: buttonActionSchema });
-export type Button = z.infer<typeof buttonSchema>;
 
 /** Unique, non-empty list entries (cities, states, bullet points). */
 export const uniqueNames = (min: number, max: number) =>
@@ -134,7 +96,7 @@ export const contactSchema = z.object({
   title: textRefSchema,
   text: textRefSchema,
   buttons: z
-    .array(buttonSchema.extend({ action: z.object({ type: z.literal('chat'), message: z.string().trim().min(10).max(200).optional() }) }))
+    .array(buttonSchema.extend({ action: z.object({ type: z.literal('chat'), message: chatMessageSchema.optional() }) }))
     .min(1)
     .max(2),
   note: z.string().trim().min(10).optional(),
@@ -142,7 +104,7 @@ export const contactSchema = z.object({
 
 export const landingPageSchema = z.object({
   slug: slugSchema,
-  seo: landingSeoSchema,
+  seo: seoSchema,
   hero: heroSchema,
   sections: z.array(landingSectionSchema).min(4).max(12),
   contact: contactSchema,
