@@ -13,15 +13,21 @@ import { startDistServer } from './serve-dist.ts';
  * be at most 1,400 ms and the worst at most 2,000 ms.
  *
  * Issue #18 asks for more: performance 100, TBT <= 50 ms, LCP = FCP, median
- * LCP <= 800 ms. `npm run bench` reports those and marks each miss. On this
- * project's 2-core hosts the page's own parse, style and layout, times Lighthouse's
- * CPU slowdown, already give 220-610 ms of TBT with no script but two small inline ones, so
- * those targets would fail on the host, not on the site. The floors here hold
- * with margin here (2026-11-23: quiet host, performance 85-96, median LCP
- * 1,038 ms, worst 1,151 ms; the full CI run right after the browser tests,
- * median 1,214 ms, worst 1,346 ms) and catch a real regression: putting the
- * analytics loader back in front of the first paint moved the median LCP to
- * about 1,490 ms on the quiet host.
+ * LCP <= 800 ms. `npm run bench` reports those and marks each miss, beside a
+ * control page (one heading, one paragraph) audited in the same browser. On
+ * 2026-11-24 the control page met them (performance 100, LCP 754 ms, TBT
+ * 32 ms) and the site's pages did not (median LCP 1,185 ms, TBT 158-556 ms):
+ * the gap is the page's own parse, style and layout of its markup and inlined
+ * CSS, times the slowdown. Trimming the inlined CSS by half (unused rules
+ * removed per page) or skipping the layout of below-the-fold sections
+ * (content-visibility) moved the median of four runs by less than the spread
+ * between runs of one page on this 2-core host (TBT 190-580 ms), so a gate at
+ * those targets would fail at random. The
+ * floors here hold with margin (2026-11-23: quiet host, performance 85-96,
+ * median LCP 1,038 ms, worst 1,151 ms; the full CI run right after the browser
+ * tests, median 1,214 ms, worst 1,346 ms) and catch a real regression: putting
+ * the analytics loader back in front of the first paint moved the median LCP
+ * to about 1,490 ms on the quiet host.
  *
  * The timings move with CPU load on a shared machine (the simulated throttling
  * scales the tasks it observes). The CPU slowdown follows the host's measured
