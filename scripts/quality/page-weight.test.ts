@@ -94,21 +94,14 @@ describe('page weight', () => {
     expect(overBudget(weight, budgetFor('/admin'))).toEqual([]);
   });
 
-  it('reports the analytics loader on its own line', async () => {
-    const dist = site({
-      'us.html': page('<script src="/scripts/analytics.js" defer></script>'),
-      'scripts/analytics.js': 'window.a=1;',
-    });
-    const weight = await measurePage(dist, join(dist, 'us.html'));
-    expect(weight.analyticsJs).toBe(gzipSize('window.a=1;'));
-    expect(weight.eagerJs).toBe(0);
-  });
-
-  it('reports the analytics loader requested by the inline snippet after the load event', async () => {
-    const dist = site({
-      'us.html': page('<script data-measurement-id="G-1">addEventListener("load", () => add("/scripts/analytics.js"))</script>'),
-      'scripts/analytics.js': 'window.a=1;',
-    });
+  it.each([
+    ['a script tag', '<script src="/scripts/analytics.js" defer></script>'],
+    [
+      'the inline snippet after the load event',
+      '<script data-measurement-id="G-1">addEventListener("load", () => add("/scripts/analytics.js"))</script>',
+    ],
+  ])('reports the analytics loader requested by %s on its own line', async (_how, markup) => {
+    const dist = site({ 'us.html': page(markup), 'scripts/analytics.js': 'window.a=1;' });
     const weight = await measurePage(dist, join(dist, 'us.html'));
     expect(weight.analyticsJs).toBe(gzipSize('window.a=1;'));
     expect(weight.eagerJs).toBe(0);
