@@ -6,16 +6,15 @@ import * as adminSeed from '../functions/admin-seed';
 import * as publicContent from '../functions/content';
 import { entryEtag, HISTORY_LIMIT, updateEntry } from '../../src/server/content';
 import { resetAdminStores, signedInOwner } from './support/admin';
-import { fixtureDefaults } from './support/content-fixture';
 import { call, CookieJar, type CallOptions } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { contentDefaults } from '../../src/data/editable';
+import { searchAppearanceDefaults } from '../../src/data/search-appearance';
+import type { EditablePage } from '../../src/lib/content/editable-content';
 
-vi.mock('../../src/data/editable', async () => ({
-  contentDefaults: (await import('./support/content-fixture')).fixtureDefaults,
-}));
-vi.mock('../../src/data/search-appearance', async () => ({
-  searchAppearanceDefaults: (await import('./support/content-fixture')).fixtureSearchDefaults,
-}));
+/** The built-in text a page shows until staff save their own (what the site ships, not a stand-in). */
+const defaultText = (page: EditablePage | 'search', contentKey: string) =>
+  (page === 'search' ? searchAppearanceDefaults : contentDefaults[page]).find((entry) => entry.contentKey === contentKey)!.content;
 
 let blobs: LocalBlobs;
 let jar: CookieJar;
@@ -67,16 +66,16 @@ describe('seeding the built-in text', () => {
   it('adds every default key of the home page once, as {id, page, section, contentKey, content} entries', async () => {
     const res = await seed();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ added: fixtureDefaults.home.length });
+    expect(res.body).toEqual({ added: contentDefaults.home.length });
     const entries = (await list('home')).body;
-    expect(entries.map((entry: { contentKey: string }) => entry.contentKey)).toEqual(fixtureDefaults.home.map((entry) => entry.contentKey));
+    expect(entries.map((entry: { contentKey: string }) => entry.contentKey)).toEqual(contentDefaults.home.map((entry) => entry.contentKey));
     expect(entries[0]).toEqual({
       version: expect.any(String),
       id: 'home.main_heading',
       page: 'home',
       section: 'hero',
       contentKey: 'main_heading',
-      content: 'Default text of main_heading',
+      content: defaultText('home', 'main_heading'),
       updated_at: expect.any(String),
     });
   });
@@ -88,8 +87,8 @@ describe('seeding the built-in text', () => {
     ['/api/admin/seed-sialkot-content', 'sialkot'],
   ] as const)('%s seeds the %s page only', async (path, page) => {
     const res = await seed(path);
-    expect(res.body).toEqual({ added: fixtureDefaults[page].length });
-    expect((await list(page)).body).toHaveLength(fixtureDefaults[page].length);
+    expect(res.body).toEqual({ added: contentDefaults[page].length });
+    expect((await list(page)).body).toHaveLength(contentDefaults[page].length);
     expect((await list('home')).body).toEqual([]);
   });
 
@@ -105,7 +104,7 @@ describe('seeding the built-in text', () => {
 
   it('adds only the keys that are missing', async () => {
     await create({ page: 'home', section: 'hero', contentKey: 'subheading', content: 'Written first' });
-    expect((await seed()).body).toEqual({ added: fixtureDefaults.home.length - 1 });
+    expect((await seed()).body).toEqual({ added: contentDefaults.home.length - 1 });
     const sub = (await list('home')).body.find((entry: { id: string }) => entry.id === 'home.subheading');
     expect(sub.content).toBe('Written first');
   });
@@ -116,7 +115,7 @@ describe('seeding the built-in text', () => {
     expect((await seed(undefined, { ...bare, jar: new CookieJar() })).status).toBe(401);
     const res = await seed(undefined, bare);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ added: fixtureDefaults.home.length });
+    expect(res.body).toEqual({ added: contentDefaults.home.length });
     expect((await seed(undefined, { body: 'page=home', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(
       415,
     );
@@ -131,7 +130,7 @@ describe('seeding the built-in text', () => {
   });
 
   it('accepts {} as the body too', async () => {
-    expect((await seed(undefined, { body: {} })).body).toEqual({ added: fixtureDefaults.home.length });
+    expect((await seed(undefined, { body: {} })).body).toEqual({ added: contentDefaults.home.length });
   });
 });
 
@@ -195,7 +194,7 @@ describe('PUT /api/admin/content/:id', () => {
     ).toBe(415);
     expect((await update('home.subheading', '{"content":')).status).toBe(400);
     const entry = (await list('home')).body.find((item: { id: string }) => item.id === 'home.subheading');
-    expect(entry.content).toBe('Default text of subheading');
+    expect(entry.content).toBe(defaultText('home', 'subheading'));
   });
 
   it('gives each listed entry its version; a save with a stale version is refused (409) with the current entry', async () => {
@@ -267,7 +266,7 @@ describe('GET /api/content/:page (public)', () => {
   it('serves the built-in text, cacheable, before anything is seeded', async () => {
     const res = await readPublic('lahore');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(fixtureDefaults.lahore.map(({ contentKey, content, section }) => ({ contentKey, content, section })));
+    expect(res.body).toEqual(contentDefaults.lahore.map(({ contentKey, content, section }) => ({ contentKey, content, section })));
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
@@ -275,13 +274,20 @@ describe('GET /api/content/:page (public)', () => {
   it('merges edited text over the defaults and keeps the defaults for the rest', async () => {
     await seed('/api/admin/seed-islamabad-content');
     await update('islamabad.hero_title', { content: 'Islamabad SEO that works' });
-    await create({ page: 'islamabad', section: 'cta', contentKey: 'cta_title', content: 'Start today' });
+    await create({ page: 'islamabad', section: 'cta', contentKey: 'cta_note', content: 'Start today' });
     const res = await readPublic('islamabad');
+    const edited: Record<string, string> = { hero_title: 'Islamabad SEO that works' };
     expect(res.body).toEqual([
-      { contentKey: 'hero_title', section: 'hero', content: 'Islamabad SEO that works' },
-      { contentKey: 'hero_subtitle', section: 'hero', content: 'Default text of hero_subtitle' },
-      { contentKey: 'cta_title', section: 'cta', content: 'Start today' },
+      ...contentDefaults.islamabad.map(({ contentKey, section, content }) => ({
+        contentKey,
+        section,
+        content: edited[contentKey] ?? content,
+      })),
+      { contentKey: 'cta_note', section: 'cta', content: 'Start today' },
     ]);
+    expect(res.body.find((item: { contentKey: string }) => item.contentKey === 'hero_subtitle').content).toBe(
+      defaultText('islamabad', 'hero_subtitle'),
+    );
   });
 
   it('answers 404 for a page that is not editable and 405 for POST', async () => {
@@ -306,7 +312,7 @@ describe('history and restore', () => {
     expect(second.body.updated_by).toBe('owner');
 
     const versions = (await history('lahore.hero_title')).body;
-    expect(versions.map((v: { content: string }) => v.content)).toEqual(['First title', 'Default text of hero_title']);
+    expect(versions.map((v: { content: string }) => v.content)).toEqual(['First title', defaultText('lahore', 'hero_title')]);
     expect(versions[0]).toMatchObject({ saved_at: first.body.updated_at, saved_by: 'owner', replaced_at: second.body.updated_at });
     expect(versions[1].saved_by).toBeUndefined();
 
@@ -320,7 +326,7 @@ describe('history and restore', () => {
     expect((await history('lahore.hero_title')).body.map((v: { content: string }) => v.content)).toEqual([
       'Second title',
       'First title',
-      'Default text of hero_title',
+      defaultText('lahore', 'hero_title'),
     ]);
     // Seeding again never overwrites the edit.
     await seed('/api/admin/seed-lahore-content');
@@ -333,7 +339,9 @@ describe('history and restore', () => {
     const opened = (await list('home')).body[0];
     await update('home.main_heading', { content: 'Theirs', version: opened.version });
     expect((await update('home.main_heading', { content: 'Mine', version: opened.version })).status).toBe(409);
-    expect((await history('home.main_heading')).body.map((v: { content: string }) => v.content)).toEqual(['Default text of main_heading']);
+    expect((await history('home.main_heading')).body.map((v: { content: string }) => v.content)).toEqual([
+      defaultText('home', 'main_heading'),
+    ]);
     expect((await history('nope.main_heading')).status).toBe(404);
     expect((await history('home.main_heading', { jar: new CookieJar() })).status).toBe(401);
   });
@@ -369,7 +377,7 @@ describe('search appearance entries (PUT /api/admin/content/search.<route>_<fiel
     expect((await list('search')).body.map((entry: { id: string }) => entry.id)).toEqual(['search.seo_audit_description']);
     const earlier = (await history('search.seo_audit_description')).body;
     expect(earlier).toHaveLength(1);
-    expect(earlier[0]).toMatchObject({ content: 'Default audit description, long enough for the fifty-character minimum.' });
+    expect(earlier[0]).toMatchObject({ content: defaultText('search', 'seo_audit_description') });
     expect(earlier[0].saved_at).toBeUndefined();
   });
 

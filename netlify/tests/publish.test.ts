@@ -14,10 +14,6 @@ import { call, type CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 import { takeContentSnapshot } from './support/snapshot-plugin';
 
-vi.mock('../../src/data/editable', async () => ({
-  contentDefaults: (await import('./support/content-fixture')).fixtureDefaults,
-}));
-
 /** A stand-in for Netlify's build-hook endpoint on loopback that records every call. */
 class HookRecorder {
   calls = 0;

@@ -12,15 +12,16 @@ import * as publicContent from '../functions/content';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { homeDefaults } from '../../src/data/editable/home';
+
+/** The home page's built-in text for a key (what the site ships). */
+const homeDefault = (contentKey: string) => homeDefaults.find((entry) => entry.contentKey === contentKey)!.content;
 
 /**
  * Issue #12, items 1 and 2: a store that fails is never reported as a save,
  * and one bad record never takes a list down. The functions run against the
  * real local Blobs server, behind a front that answers 500 on demand.
  */
-vi.mock('../../src/data/editable', async () => ({
-  contentDefaults: (await import('./support/content-fixture')).fixtureDefaults,
-}));
 
 const UNAVAILABLE = 'We could not save your request. Please try again in a minute.';
 
@@ -94,7 +95,7 @@ describe('a store that fails to write', () => {
     expect(res.body).toEqual({ error: UNAVAILABLE });
     blobs.failWhen(null);
     const stored = (await call(adminContent, '/api/admin/content/home', { jar })).body;
-    expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe('Default text of subheading');
+    expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe(homeDefault('subheading'));
   });
 
   it('refuses every sign-in (503) while attempts cannot be counted: no 401 stream, no way in', async () => {
@@ -178,7 +179,7 @@ describe('one bad record in a store', () => {
     const shown = await call(publicContent, '/api/content/home');
     expect(shown.status).toBe(200);
     expect(shown.body).toContainEqual({ contentKey: 'feature_1', section: 'hero', content: 'Edited feature' });
-    expect(shown.body).toContainEqual({ contentKey: 'subheading', section: 'hero', content: 'Default text of subheading' });
+    expect(shown.body).toContainEqual({ contentKey: 'subheading', section: 'hero', content: homeDefault('subheading') });
   });
 });
 
@@ -191,7 +192,7 @@ describe('content history when the store fails', () => {
     expect(res.status).toBe(503);
     blobs.failWhen(null);
     const stored = (await call(adminContent, '/api/admin/content/home', { jar })).body;
-    expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe('Default text of subheading');
+    expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe(homeDefault('subheading'));
   });
 });
 
