@@ -3,7 +3,8 @@
 // shows local edits. On Netlify the build plugin has already done this.
 import { existsSync } from 'node:fs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { readContentEntries, snapshotPath, writeContentSnapshot } from '../src/server/content-snapshot.mjs';
+import { readContentEntries, snapshotPath, writeContentSnapshot } from '../src/server/content-snapshot.ts';
+import { connectStores } from '../src/server/storage.ts';
 
 const LOCAL_STORE_DIR = '.netlify/blobs-serve';
 /** The site id the local development server files its stores under. */
@@ -19,7 +20,8 @@ if (process.env.NETLIFY === 'true') {
   const { port } = await server.start();
   try {
     const url = `http://localhost:${port}`;
-    const entries = await readContentEntries({ siteID: LOCAL_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
+    connectStores({ siteID: LOCAL_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
+    const entries = await readContentEntries();
     await writeContentSnapshot(snapshotPath(), entries);
     console.log(`content-snapshot: ${entries.length} entries from the local store written to ${snapshotPath()}`);
   } catch (error) {

@@ -12,7 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const required = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node; // ">=22.12"
+const required = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node; // ">=22.18"
 const minimum = required
   .replace(/^>=\s*/, '')
   .split('.')

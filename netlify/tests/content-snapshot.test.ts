@@ -80,11 +80,11 @@ describe('the content-snapshot build plugin', () => {
     await getStore('page-content').set('karachi/broken', '{"id":"karachi.bro');
     const path = join(await mkdtemp(join(tmpdir(), 'snapshot-')), 'content-snapshot.json');
     vi.stubEnv('CONTENT_SNAPSHOT_PATH', path);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await onPreBuild({ constants: {}, utils: { status: { show: vi.fn() }, build: { failBuild: vi.fn() } } });
     const snapshot = JSON.parse(await readFile(path, 'utf8')) as { entries: { id: string }[] };
     expect(snapshot.entries.map((e) => e.id)).toContain('karachi.hero_title');
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('karachi/broken'));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('page-content/karachi/broken'));
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
   });

@@ -5,7 +5,7 @@ import { contentEntrySchema } from '../lib/api/admin-records';
 import type { EditablePage } from '../lib/content/editable-content';
 import { lastEditedByPath } from '../lib/publishing/last-edited';
 import { pagesOf } from '../data/landing/pages';
-import { snapshotPath } from '../server/content-snapshot.mjs';
+import { snapshotPath } from '../server/content-snapshot';
 
 /** The page each editable text page's words appear on. */
 const pathOfTextPage = Object.fromEntries([

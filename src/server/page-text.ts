@@ -8,7 +8,7 @@ import { resolveSearchTexts, SEARCH_APPEARANCE_PAGE, searchEntryId, SEARCH_FIELD
 import type { BuildRecord } from '../lib/publishing/publish-status';
 import { textFingerprint } from '../lib/publishing/text-fingerprint';
 import { listEntries } from './content';
-import { snapshotPath } from './content-snapshot.mjs';
+import { snapshotPath } from './content-snapshot';
 
 /**
  * The one place pages get their editable text from. Stored text wins where an

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from './content-snapshot.mjs';
+import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from './content-snapshot';
 import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from './storage';
 import { BUILD_TIME_LIMIT_MS, type PublishInfo } from '../lib/publishing/publish-status';
 
@@ -14,7 +14,7 @@ import { BUILD_TIME_LIMIT_MS, type PublishInfo } from '../lib/publishing/publish
  *   by that build, whose snapshot has not been taken yet. So a burst of edits
  *   shares one build.
  * - The build plugin deletes the pending record *before* it reads the content
- *   store (content-snapshot.mjs, markSnapshotTaken). A save made after that
+ *   store (content-snapshot.ts, markSnapshotTaken). A save made after that
  *   moment finds no pending record and requests the next build itself.
  * - A pending record older than the time limit (a build that never came) or
  *   "Publish now" replaces it and calls the hook again. A hook that fails

@@ -1,6 +1,5 @@
 import { getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
-import { CONTENT_STORE_NAME, PUBLISHING_STORE_NAME } from './content-snapshot.mjs';
 
 /**
  * The one module that talks to Netlify Blobs. Every record is its own key, so
@@ -14,6 +13,10 @@ import { CONTENT_STORE_NAME, PUBLISHING_STORE_NAME } from './content-snapshot.mj
  * after its retries included, so every conditional write is checked here (a
  * real etag must come back, or the record is read back). Any store failure
  * becomes a StoreUnavailableError, which the functions answer with 503.
+ *
+ * Bare Node loads this file too (the build plugin and `npm run build` take the
+ * content snapshot through it, see content-snapshot.ts), so it imports nothing
+ * of ours and uses only type syntax Node can strip.
  */
 const STORE_NAMES = {
   /** Audit requests from the home page form, one key per submission (time-ordered id). */
@@ -21,7 +24,7 @@ const STORE_NAMES = {
   /** Newsletter subscribers, keyed by normalised e-mail. */
   newsletter: 'newsletter-subscribers',
   /** Editable page text, keyed `<page>/<contentKey>`. */
-  content: CONTENT_STORE_NAME,
+  content: 'page-content',
   /** Admin accounts and the first-admin claim. */
   admins: 'admin-users',
   /** Session signing secret, per-admin revocation times, login attempts. */
@@ -29,7 +32,7 @@ const STORE_NAMES = {
   /** Earlier texts of each content entry, keyed `<page>/<contentKey>/<time of that text>-<its version>`. */
   contentHistory: 'page-content-history',
   /** The build requested and not yet snapshotted, the last hook call, the last snapshot (publish.ts). */
-  publishing: PUBLISHING_STORE_NAME,
+  publishing: 'site-publishing',
   /** Who erased which lead or subscriber id, and when; never the person's data. */
   erasures: 'erasure-log',
 } as const;
@@ -44,9 +47,23 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** Where to reach the stores when the environment has no Blobs context: the build plugin, the local build script. */
+export interface StoreConnection {
+  siteID: string;
+  token: string;
+  edgeURL?: string;
+  uncachedEdgeURL?: string;
+}
+let connection: StoreConnection | undefined;
+
+/** Points every later store call at `to` (functions never call this: Netlify gives them their context). */
+export function connectStores(to: StoreConnection): void {
+  connection = to;
+}
+
 function open(kind: StoreKind): Store {
   // Strong consistency: an admin reads what was just written (a revocation, a fresh submission).
-  return getStore({ name: STORE_NAMES[kind], consistency: 'strong' });
+  return getStore({ name: STORE_NAMES[kind], consistency: 'strong', ...connection });
 }
 
 /**

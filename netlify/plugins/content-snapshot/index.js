@@ -3,16 +3,17 @@
 // The build command itself has no Blobs credentials on Netlify; plugins do.
 // It also tells the functions when this build took its snapshot, so a save
 // made after that requests another build.
-import { markSnapshotTaken, readContentEntries, snapshotPath, writeContentSnapshot } from '../../../src/server/content-snapshot.mjs';
+// Netlify runs local plugins on the site's Node (24, netlify.toml), which strips TypeScript types itself.
+import { markSnapshotTaken, readContentEntries, snapshotPath, writeContentSnapshot } from '../../../src/server/content-snapshot.ts';
+import { connectStores } from '../../../src/server/storage.ts';
 
 export async function onPreBuild({ constants, utils }) {
   const path = snapshotPath();
   try {
-    const storeOptions =
-      constants.SITE_ID && constants.NETLIFY_API_TOKEN ? { siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN } : {};
+    if (constants.SITE_ID && constants.NETLIFY_API_TOKEN) connectStores({ siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN });
     // First the mark, then the read: a save after the mark requests its own build (see src/server/publish.ts).
-    const takenAt = await markSnapshotTaken(storeOptions);
-    const entries = await readContentEntries(storeOptions);
+    const takenAt = await markSnapshotTaken();
+    const entries = await readContentEntries();
     await writeContentSnapshot(path, entries, takenAt);
     console.log(`content-snapshot: ${entries.length} stored entries written to ${path}`);
   } catch (error) {
