@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import ContentHistory from './ContentHistory';
+import { EditorFrame, EmptyEditor } from './EditorFrame';
 import { PublishBadge, PublishStatusLine } from './PublishStatusView';
 import { usePublishStatus } from './usePublishStatus';
 import { Button, QueryState, SessionEnded } from './ui';
@@ -238,18 +239,10 @@ function SearchEditPanel({
     if (selectedId !== undefined) fieldRef.current?.focus();
   }, [selectedId]);
 
-  const panelClass = 'rounded-xl border bg-white lg:sticky lg:top-4';
   const field = editing ? fieldOfContentKey(editing.entry.contentKey) : null;
   const view = editing && views.find((candidate) => candidate.fields.title.entry.section === editing.entry.section);
   if (!editing || !field || !view) {
-    return (
-      <aside
-        aria-label="Search appearance editor"
-        className={`${panelClass} hidden border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block`}
-      >
-        Choose Edit next to a title or description to change it here.
-      </aside>
-    );
+    return <EmptyEditor label="Search appearance editor">Choose Edit next to a title or description to change it here.</EmptyEditor>;
   }
 
   const { draft, conflict, entry } = editing;
@@ -261,63 +254,51 @@ function SearchEditPanel({
   const label = FIELD_LABELS[field];
 
   return (
-    <aside aria-label="Search appearance editor" className={`${panelClass} border-slate-200 p-5 shadow-sm`}>
-      <h3 className="text-base font-semibold text-slate-900">
-        {label} of {view.route.name}
-      </h3>
-      <p className="text-xs text-slate-600">{view.canonical}</p>
-      {status && (
-        <div className="mt-3">
-          <PublishStatusLine status={status} />
+    <EditorFrame
+      label="Search appearance editor"
+      heading={
+        <>
+          <h3 className="text-base font-semibold text-slate-900">
+            {label} of {view.route.name}
+          </h3>
+          <p className="text-xs text-slate-600">{view.canonical}</p>
+        </>
+      }
+      status={status}
+      editor={editor}
+      canSave={assessment.problem === null && draft.trim() !== entry.content.trim()}
+      after={view.fields[field].edited && <ContentHistory key={entry.id} entry={entry} onRestore={editor.restore} disabled={saving} />}
+    >
+      {conflict && (
+        <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+          <p className="font-semibold">Someone else saved this {label.toLowerCase()} while you were editing</p>
+          <p className="mt-1 break-words text-slate-700">Theirs: {conflict.theirs}</p>
+          <Button variant="secondary" className="mt-2" onClick={editor.takeTheirs} disabled={saving}>
+            Use their text
+          </Button>
         </div>
       )}
-      <form
-        className="mt-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!assessment.problem) editor.save();
-        }}
-      >
-        {conflict && (
-          <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
-            <p className="font-semibold">Someone else saved this {label.toLowerCase()} while you were editing</p>
-            <p className="mt-1 break-words text-slate-700">Theirs: {conflict.theirs}</p>
-            <Button variant="secondary" className="mt-2" onClick={editor.takeTheirs} disabled={saving}>
-              Use their text
-            </Button>
-          </div>
-        )}
-        <label htmlFor="search-editor" className="block text-sm font-medium text-slate-800">
-          {label}
-          {field === 'title' && <span className="font-normal text-slate-600"> (the brand is added after it when it fits)</span>}
-        </label>
-        <textarea
-          id="search-editor"
-          ref={fieldRef}
-          rows={field === 'title' ? 2 : 4}
-          value={draft}
-          aria-describedby="search-counter"
-          onChange={(event) => editor.changeDraft(event.target.value)}
-          className="mt-1 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm leading-relaxed text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        />
-        <Counter assessment={assessment} />
-        {twins.length > 0 && (
-          <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            Warning: {twins.join(', ')} {twins.length === 1 ? 'has' : 'have'} the same {label.toLowerCase()}. Each page should have its own,
-            or search engines may show only one of them.
-          </p>
-        )}
-        <ResultPreview title={title} description={description} canonical={view.canonical} siteName={setup.brandName} />
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button type="submit" disabled={saving || assessment.problem !== null || draft.trim() === entry.content.trim()}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-          <Button variant="secondary" onClick={editor.cancel} disabled={saving}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-      {view.fields[field].edited && <ContentHistory key={entry.id} entry={entry} onRestore={editor.restore} disabled={saving} />}
-    </aside>
+      <label htmlFor="search-editor" className="block text-sm font-medium text-slate-800">
+        {label}
+        {field === 'title' && <span className="font-normal text-slate-600"> (the brand is added after it when it fits)</span>}
+      </label>
+      <textarea
+        id="search-editor"
+        ref={fieldRef}
+        rows={field === 'title' ? 2 : 4}
+        value={draft}
+        aria-describedby="search-counter"
+        onChange={(event) => editor.changeDraft(event.target.value)}
+        className="mt-1 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm leading-relaxed text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      />
+      <Counter assessment={assessment} />
+      {twins.length > 0 && (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Warning: {twins.join(', ')} {twins.length === 1 ? 'has' : 'have'} the same {label.toLowerCase()}. Each page should have its own,
+          or search engines may show only one of them.
+        </p>
+      )}
+      <ResultPreview title={title} description={description} canonical={view.canonical} siteName={setup.brandName} />
+    </EditorFrame>
   );
 }
