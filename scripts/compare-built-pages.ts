@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { builtPages } from './quality/built-site.ts';
 import { gzipSync } from 'node:zlib';
 import { parse, NodeType, type HTMLElement, type Node } from 'node-html-parser';
 
@@ -17,18 +18,8 @@ import { parse, NodeType, type HTMLElement, type Node } from 'node-html-parser';
 
 type Facet = 'head' | 'headings' | 'text' | 'links' | 'ids';
 
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) out.push(relative(dir, full));
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
+/** Every built page's file, relative to its dist folder, so two builds pair up by name. */
+const htmlFiles = (dir: string): string[] => builtPages(dir).map(({ file }) => relative(dir, file));
 
 /** Built asset names carry a content hash; compare them by name only. */
 const unhash = (value: string) => value.replace(/\/_astro\/([\w.-]+?)\.[\w-]{8}\.(css|js)/g, '/_astro/$1.*.$2');

@@ -1,27 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
+import { builtPages as listBuiltPages, type BuiltPage } from '../../scripts/quality/built-site.ts';
 
 export const DIST = join(process.cwd(), 'dist');
 
 if (!existsSync(DIST)) throw new Error('dist/ is missing: run `astro build` before the built-site tests');
 
-/** Every HTML file in dist, as its route ("/", "/us", "/404"). */
-export function builtPages(): { route: string; file: string }[] {
-  const out: { route: string; file: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const rel = relative(DIST, full).replace(/\\/g, '/').replace(/\.html$/, '');
-        out.push({ route: rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`, file: full });
-      }
-    }
-  };
-  walk(DIST);
-  return out.sort((a, b) => a.route.localeCompare(b.route));
+/** Every HTML file in dist, as its route ("/", "/us", "/404"): the quality scripts' one list of built pages. */
+export function builtPages(): BuiltPage[] {
+  return listBuiltPages(DIST);
 }
 
 /** The built HTML of a route, parsed. */
