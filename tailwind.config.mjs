@@ -1,11 +1,10 @@
 /**
  * Brand theme. Tailwind 4 loads this file through `@config` in
- * src/styles/global.css. Orange is the brand colour, green the accent; the
+ * src/styles/site.css. Orange is the brand colour, green the accent; the
  * 700 shades carry white text at WCAG AA contrast.
  * @type {import('tailwindcss').Config}
  */
 export default {
-  content: ['./src/**/*.{astro,html,ts,tsx,md,mdx}'],
   theme: {
     extend: {
       colors: {

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetFor, measurePage, overBudget } from '../../scripts/quality/page-weight.ts';
-import { DIST, builtPages } from './dist-helpers';
+import { DIST, builtPages, loadPage } from './dist-helpers';
 
 // Byte budgets (gzip) for every built page; see scripts/quality/page-weight.ts for what counts.
 describe('byte budgets', () => {
@@ -8,6 +10,50 @@ describe('byte budgets', () => {
     it(`${route} stays within its HTML, CSS and JavaScript budgets`, async () => {
       const weight = await measurePage(DIST, file);
       expect(overBudget(weight, budgetFor(route)), JSON.stringify(weight)).toEqual([]);
+    });
+  }
+});
+
+const ADMIN_CODE = join(process.cwd(), 'src/components/admin');
+
+/** Class-like words written in the files under `folder` (tests left out; the admin's own code only when asked for). */
+function classWordsIn(folder: string): Set<string> {
+  const words = new Set<string>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.test\./.test(entry.name) || !/\.(astro|tsx?|js)$/.test(entry.name)) continue;
+    if (entry.parentPath.startsWith(ADMIN_CODE) && !folder.startsWith(ADMIN_CODE)) continue;
+    for (const word of readFileSync(join(entry.parentPath, entry.name), 'utf8').match(/[\w:[\]-]+/g) ?? []) words.add(word);
+  }
+  return words;
+}
+
+const cssSelector = (className: string) => `.${className.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+
+// Public pages inline their stylesheet (src/styles/public.css), so every admin-only rule in it would be bytes a phone
+// downloads for nothing; the admin screens have their own (src/styles/admin.css).
+describe('the public stylesheet', () => {
+  const publicWords = new Set([
+    ...classWordsIn(join(process.cwd(), 'src/components')),
+    ...classWordsIn(join(process.cwd(), 'src/layouts')),
+    ...classWordsIn(join(process.cwd(), 'src/pages')),
+    ...classWordsIn(join(process.cwd(), 'public/scripts')),
+  ]);
+  const adminOnly = [...classWordsIn(ADMIN_CODE)].filter(
+    (word) => /[-:]/.test(word) && !publicWords.has(word),
+  );
+
+  it('has admin-only classes to look for (the check below is not empty)', () => {
+    expect(adminOnly).toEqual(expect.arrayContaining(['lg:sticky', 'bg-amber-50']));
+  });
+
+  for (const route of ['/', '/dental-seo', '/privacy']) {
+    it(`${route} carries no rule for a class only the admin uses`, () => {
+      const css = loadPage(route)
+        .querySelectorAll('style')
+        .map((style) => style.textContent)
+        .join('\n');
+      expect(css.length).toBeGreaterThan(1000);
+      expect(adminOnly.filter((word) => css.includes(`${cssSelector(word)}{`) || css.includes(`${cssSelector(word)}:`))).toEqual([]);
     });
   }
 });
