@@ -19,7 +19,7 @@ describe('no JavaScript at load on content pages', () => {
   for (const { route, file } of contentPages) {
     it(`${route} loads no script file and no island code before an interaction`, () => {
       const doc = parse(readFileSync(file, 'utf8'));
-      // Not even the analytics loader: an inline snippet requests it after the load event.
+      // Not even the analytics loader: an inline snippet requests it after the largest paint.
       const scriptFiles = doc.querySelectorAll('script[src]').map((script) => script.getAttribute('src'));
       expect(scriptFiles).toEqual([]);
       expect(doc.querySelectorAll('link[rel~="modulepreload"]').map((link) => link.getAttribute('href'))).toEqual([]);

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { addressOf, analyticsBuilt, isAdminRoute, pages } from './site-pages';
+
+/**
+ * A page is shown from its HTML alone: no other request starts before its largest paint. A phone's
+ * browser, and Lighthouse's model of one, count every request that starts before that paint as part
+ * of it, so an icon or the analytics loader fetched at the load event (which a small, fast page reaches
+ * before its first frame) would delay the paint on a slow network. Each page loads three times, at phone
+ * width, because which comes first is a race on a fast machine.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+// /search runs its search box at once (its island is the page) and admin screens are applications.
+const contentPages = pages.filter(({ route }) => !isAdminRoute(route) && route !== '/search');
+
+test('has content pages to check', () => expect(contentPages.length).toBeGreaterThan(20));
+
+for (const { route } of contentPages) {
+  test(`${route}: nothing but the HTML is requested before the largest paint`, async ({ page }) => {
+    test.skip(!analyticsBuilt, 'the build has no analytics tag (GA_MEASUREMENT_ID is empty)');
+    await page.addInitScript(() => {
+      const paints: number[] = [];
+      (window as unknown as { lcpTimes: number[] }).lcpTimes = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) paints.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    for (let load = 1; load <= 3; load += 1) {
+      const loader = page.waitForResponse('**/scripts/analytics.js');
+      await page.goto(addressOf(route));
+      await loader;
+      // Resource Timing and the paint entries share the page's own clock.
+      const { lcp, resources } = await page.evaluate(() => ({
+        lcp: (window as unknown as { lcpTimes: number[] }).lcpTimes,
+        resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+      }));
+      expect(lcp.length, `load ${load}: the page reported a largest paint`).toBeGreaterThan(0);
+      expect(resources.map((entry) => new URL(entry.url).pathname)).toContain('/scripts/analytics.js');
+      const paintedAt = Math.max(...lcp);
+      const early = resources
+        .filter((entry) => entry.startTime <= paintedAt)
+        .map((entry) => `${new URL(entry.url).pathname} at ${Math.round(entry.startTime)} ms, painted at ${Math.round(paintedAt)} ms`);
+      expect(early, `load ${load}: requests that started before the largest paint`).toEqual([]);
+    }
+  });
+}
