@@ -58,3 +58,19 @@ describe('internal links and assets resolve in dist', () => {
     });
   }
 });
+
+// One accessible-name rule for every WhatsApp link (src/components/ui/Button.astro): what it says, then that it
+// opens WhatsApp in a new tab, so no screen-reader user is moved to another app unannounced.
+describe('WhatsApp links', () => {
+  for (const { route } of builtPages().filter(({ route }) => !route.startsWith('/admin'))) {
+    it(`${route}: every WhatsApp link says it opens WhatsApp in a new tab`, () => {
+      const links = loadPage(route).querySelectorAll('a[href^="https://wa.me/"]');
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const name = (link.getAttribute('aria-label') ?? link.textContent).replace(/\s+/g, ' ').trim();
+        expect(name, link.getAttribute('href')).toMatch(/\S \(opens WhatsApp in a new tab\)$/);
+        expect(link.getAttribute('target')).toBe('_blank');
+      }
+    });
+  }
+});

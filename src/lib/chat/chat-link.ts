@@ -14,6 +14,9 @@ export function chatLink(whatsappNumber: string, prefilledText?: string): string
 /** Attributes every chat anchor carries: a new tab without handing it our window. */
 export const chatLinkAttributes = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** Said (to screen readers only) after the label of every link that opens the chat: one accessible-name rule. */
+export const OPENS_CHAT_NOTE = '(opens WhatsApp in a new tab)';
+
 /** Opens the chat from script (after a form submit, for instance). */
 export function openChat(whatsappNumber: string, prefilledText?: string): void {
   window.open(chatLink(whatsappNumber, prefilledText), '_blank', 'noopener');
