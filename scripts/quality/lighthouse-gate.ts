@@ -8,26 +8,22 @@ import { startDistServer } from './serve-dist.ts';
 /**
  * `npm run test:lighthouse`: Lighthouse (mobile) on every public page of the
  * last build, served compressed with its production headers. Every page must
- * score 100 in accessibility, best practices and SEO, at least 80 in
+ * score 100 in accessibility, best practices and SEO, at least 90 in
  * performance, and shift nothing (CLS 0); over all pages the median LCP must
- * be at most 1,400 ms and the worst at most 2,000 ms.
+ * be at most 1,100 ms and the worst at most 1,500 ms.
  *
  * Issue #18 asks for more: performance 100, TBT <= 50 ms, LCP = FCP, median
  * LCP <= 800 ms. `npm run bench` reports those and marks each miss, beside a
- * control page (one heading, one paragraph) audited in the same browser. On
- * 2026-11-24 the control page met them (performance 100, LCP 754 ms, TBT
- * 32 ms) and the site's pages did not (median LCP 1,185 ms, TBT 158-556 ms):
- * the gap is the page's own parse, style and layout of its markup and inlined
- * CSS, times the slowdown. Trimming the inlined CSS by half (unused rules
- * removed per page) or skipping the layout of below-the-fold sections
- * (content-visibility) moved the median of four runs by less than the spread
- * between runs of one page on this 2-core host (TBT 190-580 ms), so a gate at
- * those targets would fail at random. The
- * floors here hold with margin (2026-11-23: quiet host, performance 85-96,
- * median LCP 1,038 ms, worst 1,151 ms; the full CI run right after the browser
- * tests, median 1,214 ms, worst 1,346 ms) and catch a real regression: putting
- * the analytics loader back in front of the first paint moved the median LCP
- * to about 1,490 ms on the quiet host.
+ * control page (one heading, one paragraph) audited in the same browser. Since
+ * nothing but the HTML is requested before the largest paint (2026-11-24,
+ * docs/performance.md) every page scores 100 with TBT <= 33 ms and LCP within
+ * 22 ms of FCP, median LCP 843 ms, worst 873 ms, against the control page's
+ * 751 ms. The rest of the gap is the HTML's size: 17-19 KB compressed is one
+ * round trip more than the first 14.6 KB TCP window the simulation sends.
+ * The gate keeps margin for a busy 2-core CI host (earlier runs there measured
+ * up to 17% above a quiet one for the median, 35% for the worst page) and
+ * still catches a regression of the kind fixed that day: the analytics loader
+ * and the icon requested before the paint put the median at 1,185 ms.
  *
  * The timings move with CPU load on a shared machine (the simulated throttling
  * scales the tasks it observes). The CPU slowdown follows the host's measured
@@ -38,10 +34,10 @@ import { startDistServer } from './serve-dist.ts';
  * With LIGHTHOUSE_RESULTS_FILE set, the gate also writes one result per page
  * there as JSON (scripts/test.mjs counts each page as a test).
  */
-const REQUIRED: Record<Category, number> = { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 };
+const REQUIRED: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const MAX_CLS = 0;
-const MEDIAN_LCP_MS = 1400;
-const WORST_LCP_MS = 2000;
+const MEDIAN_LCP_MS = 1100;
+const WORST_LCP_MS = 1500;
 
 /** What a single run misses on one page; empty when it meets every per-page target. */
 function missed(route: string, summary: AuditSummary): string[] {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { builtPages, loadPage, metaContent } from './dist-helpers';
+
+// The admin screens (src/layouts/AdminLayout.astro): prebuilt shells for their React islands, never indexed, with
+// none of the public site's chrome or analytics, and their own stylesheet (src/styles/admin.css).
+const ADMIN_SCREENS = { '/admin': 'AdminDashboard', '/admin/login': 'LoginForm', '/admin/setup': 'SetupForm' } as const;
+
+describe('admin screens in the build', () => {
+  it('are exactly the three screens', () => {
+    expect(builtPages().filter(({ route }) => route.startsWith('/admin')).map(({ route }) => route)).toEqual(Object.keys(ADMIN_SCREENS));
+  });
+
+  for (const [route, island] of Object.entries(ADMIN_SCREENS)) {
+    describe(route, () => {
+      const page = loadPage(route);
+
+      it('is never indexed or followed', () => {
+        expect(metaContent(page, 'robots')).toBe('noindex, nofollow');
+      });
+
+      it(`holds the ${island} island and no public navigation, footer, chat button or analytics`, () => {
+        expect(page.querySelector(`astro-island[component-url*="/${island}."]`)).not.toBeNull();
+        expect(page.querySelector('nav[aria-label="Main"]')).toBeNull();
+        expect(page.querySelector('footer')).toBeNull();
+        expect(page.querySelectorAll('a[href^="https://wa.me/"]')).toEqual([]);
+        expect(page.querySelector('script[data-measurement-id]')).toBeNull();
+      });
+
+      it('carries the admin stylesheet (rules for classes only the admin uses)', () => {
+        const css = page
+          .querySelectorAll('style')
+          .map((style) => style.textContent)
+          .join('\n');
+        expect(css).toContain('.lg\\:sticky');
+      });
+    });
+  }
+});
