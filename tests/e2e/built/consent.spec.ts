@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { largestPaints, recordLargestPaints } from './largest-paint';
 import { analyticsBuilt } from './site-pages';
 
 /**
@@ -209,19 +210,12 @@ test.describe('once analytics is allowed, the tag stays off the critical path', 
     const google = await watchGoogle(page);
     await page.addInitScript((key) => {
       localStorage.setItem(key, JSON.stringify({ choice: 'granted', at: Date.now() }));
-      const paints: number[] = [];
-      (window as unknown as { lcpTimes: number[] }).lcpTimes = paints;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) paints.push(entry.startTime);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
     }, STORAGE_KEY);
+    await recordLargestPaints(page);
     const gtagRequest = page.waitForRequest(GTAG, { timeout: 20_000 });
     await page.goto('/');
     await gtagRequest;
-    const { origin, lcp } = await page.evaluate(() => ({
-      origin: performance.timeOrigin,
-      lcp: (window as unknown as { lcpTimes: number[] }).lcpTimes,
-    }));
+    const { origin, times: lcp } = await largestPaints(page);
     expect(lcp.length, 'the page reported a largest paint').toBeGreaterThan(0);
     const lastPaint = origin + Math.max(...lcp);
     for (const request of google) {
@@ -238,22 +232,13 @@ test.describe('once analytics is allowed, the tag stays off the critical path', 
       const html = (await response.text()).replace('data-consent="required"', 'data-consent="not-required"');
       await route.fulfill({ response, body: html });
     });
-    await page.addInitScript(() => {
-      const paints: number[] = [];
-      (window as unknown as { lcpTimes: number[] }).lcpTimes = paints;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) paints.push(entry.startTime);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await recordLargestPaints(page);
     const gtagRequest = page.waitForRequest(GTAG, { timeout: 20_000 });
     await page.goto('/');
     await gtagRequest;
     await expect(bar(page)).toBeHidden();
     expect((await consentCalls(page, 'default'))[0]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
-    const { origin, lcp } = await page.evaluate(() => ({
-      origin: performance.timeOrigin,
-      lcp: (window as unknown as { lcpTimes: number[] }).lcpTimes,
-    }));
+    const { origin, times: lcp } = await largestPaints(page);
     expect(lcp.length).toBeGreaterThan(0);
     for (const request of google) expect(request.timing().startTime).toBeGreaterThan(origin + Math.max(...lcp));
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { largestPaints, recordLargestPaints } from './largest-paint';
 import { addressOf, analyticsBuilt, isAdminRoute, pages } from './site-pages';
 
 /**
@@ -18,22 +19,16 @@ test('has content pages to check', () => expect(contentPages.length).toBeGreater
 for (const { route } of contentPages) {
   test(`${route}: nothing but the HTML is requested before the largest paint`, async ({ page }) => {
     test.skip(!analyticsBuilt, 'the build has no analytics tag (GA_MEASUREMENT_ID is empty)');
-    await page.addInitScript(() => {
-      const paints: number[] = [];
-      (window as unknown as { lcpTimes: number[] }).lcpTimes = paints;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) paints.push(entry.startTime);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await recordLargestPaints(page);
     for (let load = 1; load <= 3; load += 1) {
       const loader = page.waitForResponse('**/scripts/analytics.js');
       await page.goto(addressOf(route));
       await loader;
       // Resource Timing and the paint entries share the page's own clock.
-      const { lcp, resources } = await page.evaluate(() => ({
-        lcp: (window as unknown as { lcpTimes: number[] }).lcpTimes,
-        resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, startTime: entry.startTime })),
-      }));
+      const { times: lcp } = await largestPaints(page);
+      const resources = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+      );
       expect(lcp.length, `load ${load}: the page reported a largest paint`).toBeGreaterThan(0);
       expect(resources.map((entry) => new URL(entry.url).pathname)).toContain('/scripts/analytics.js');
       const paintedAt = Math.max(...lcp);
