@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { builtPages } from './quality/built-site.ts';
 import { gzipSync } from 'node:zlib';
 import { parse, NodeType, type HTMLElement, type Node } from 'node-html-parser';
+import { builtPages } from './quality/built-site.ts';
 
 /**
  * Compares what visitors and crawlers get from two builds of the site, page by

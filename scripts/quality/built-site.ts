@@ -38,6 +38,18 @@ export function isAdminRoute(route: string): boolean {
   return /^\/admin(\/|$)/.test(route);
 }
 
+/** /search runs its search box at once (its island is the page). */
+export const SEARCH_ROUTE = '/search';
+
+/**
+ * A page a visitor reads: public and painted from its HTML alone, with no
+ * script before the first interaction. Admin screens are applications, and
+ * /search runs its search box at once.
+ */
+export function isContentRoute(route: string): boolean {
+  return !isAdminRoute(route) && route !== SEARCH_ROUTE;
+}
+
 /**
  * The public pages search engines are meant to find: not admin, and not
  * marked noindex (the 404 page and /search are). Lighthouse checks these.

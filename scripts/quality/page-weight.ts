@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { posix } from 'node:path';
 import { init, parse as parseImports } from 'es-module-lexer';
 import { parse as parseHtml } from 'node-html-parser';
-import { fileForPath, isAdminRoute } from './built-site.ts';
+import { SEARCH_ROUTE, fileForPath, isAdminRoute } from './built-site.ts';
 
 /**
  * Byte budgets per page, measured from the built files as a phone's browser
@@ -46,7 +46,7 @@ export function budgetFor(route: string): Budget {
   return {
     html: (route === '/' ? 30 : 20) * KB,
     css: 15 * KB,
-    eagerJs: isAdminRoute(route) ? null : route === '/search' ? 80 * KB : 0,
+    eagerJs: isAdminRoute(route) ? null : route === SEARCH_ROUTE ? 80 * KB : 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, loadPage, metaContent } from './dist-helpers';
+import { isAdminRoute } from '../../scripts/quality/built-site.ts';
+import { builtPages, inlineCss, loadPage, metaContent } from './dist-helpers';
 
 // The admin screens (src/layouts/AdminLayout.astro): prebuilt shells for their React islands, never indexed, with
 // none of the public site's chrome or analytics, and their own stylesheet (src/styles/admin.css).
@@ -7,7 +8,7 @@ const ADMIN_SCREENS = { '/admin': 'AdminDashboard', '/admin/login': 'LoginForm',
 
 describe('admin screens in the build', () => {
   it('are exactly the three screens', () => {
-    expect(builtPages().filter(({ route }) => route.startsWith('/admin')).map(({ route }) => route)).toEqual(Object.keys(ADMIN_SCREENS));
+    expect(builtPages().filter(({ route }) => isAdminRoute(route)).map(({ route }) => route)).toEqual(Object.keys(ADMIN_SCREENS));
   });
 
   for (const [route, island] of Object.entries(ADMIN_SCREENS)) {
@@ -27,11 +28,7 @@ describe('admin screens in the build', () => {
       });
 
       it('carries the admin stylesheet (rules for classes only the admin uses)', () => {
-        const css = page
-          .querySelectorAll('style')
-          .map((style) => style.textContent)
-          .join('\n');
-        expect(css).toContain('.lg\\:sticky');
+        expect(inlineCss(route)).toContain('.lg\\:sticky');
       });
     });
   }

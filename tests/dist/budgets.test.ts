@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetFor, measurePage, overBudget } from '../../scripts/quality/page-weight.ts';
-import { DIST, builtPages, loadPage } from './dist-helpers';
+import { DIST, builtPages, inlineCss } from './dist-helpers';
 
 // Byte budgets (gzip) for every built page; see scripts/quality/page-weight.ts for what counts.
 describe('byte budgets', () => {
@@ -48,10 +48,7 @@ describe('the public stylesheet', () => {
 
   for (const route of ['/', '/dental-seo', '/privacy']) {
     it(`${route} carries no rule for a class only the admin uses`, () => {
-      const css = loadPage(route)
-        .querySelectorAll('style')
-        .map((style) => style.textContent)
-        .join('\n');
+      const css = inlineCss(route);
       expect(css.length).toBeGreaterThan(1000);
       expect(adminOnly.filter((word) => css.includes(`${cssSelector(word)}{`) || css.includes(`${cssSelector(word)}:`))).toEqual([]);
     });

@@ -29,6 +29,14 @@ export function metaContent(doc: HTMLElement, name: string): string | undefined 
   return (doc.querySelector(`meta[name="${name}"]`) ?? doc.querySelector(`meta[property="${name}"]`))?.getAttribute('content');
 }
 
+/** The stylesheet inlined into a route's HTML (every <style> element, in order). */
+export function inlineCss(route: string): string {
+  return loadPage(route)
+    .querySelectorAll('style')
+    .map((style) => style.textContent)
+    .join('\n');
+}
+
 /** A file under dist/, e.g. "index.html" or "_astro/x.css"; fails clearly when the site is not built. */
 export function readBuilt(file: string): Buffer {
   const path = join(DIST, file.replace(/^\//, ''));

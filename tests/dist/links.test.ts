@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileForPath } from '../../scripts/quality/built-site.ts';
+import { fileForPath, isAdminRoute } from '../../scripts/quality/built-site.ts';
 import { site } from '../../src/config/site';
 import { DIST, builtPages, loadPage } from './dist-helpers';
 
@@ -62,7 +62,7 @@ describe('internal links and assets resolve in dist', () => {
 // One accessible-name rule for every WhatsApp link (src/components/ui/Button.astro): what it says, then that it
 // opens WhatsApp in a new tab, so no screen-reader user is moved to another app unannounced.
 describe('WhatsApp links', () => {
-  for (const { route } of builtPages().filter(({ route }) => !route.startsWith('/admin'))) {
+  for (const { route } of builtPages().filter(({ route }) => !isAdminRoute(route))) {
     it(`${route}: every WhatsApp link says it opens WhatsApp in a new tab`, () => {
       const links = loadPage(route).querySelectorAll('a[href^="https://wa.me/"]');
       expect(links.length).toBeGreaterThan(0);

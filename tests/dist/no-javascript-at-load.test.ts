@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { isAdminRoute } from '../../scripts/quality/built-site.ts';
+import { isContentRoute } from '../../scripts/quality/built-site.ts';
 import { builtPages } from './dist-helpers';
 
 /**
@@ -11,7 +11,7 @@ import { builtPages } from './dist-helpers';
  * /search runs its search box at once and admin screens are applications.
  */
 const WAITING_DIRECTIVES = new Set(['interaction', 'visible']);
-const contentPages = builtPages().filter(({ route }) => !isAdminRoute(route) && route !== '/search');
+const contentPages = builtPages().filter(({ route }) => isContentRoute(route));
 
 describe('no JavaScript at load on content pages', () => {
   it('has content pages to check', () => expect(contentPages.length).toBeGreaterThan(20));
