@@ -210,6 +210,18 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Search appearance' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px every tab label fits inside its tab`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signedIn(page);
+      const overflowing = await page
+        .getByRole('tablist', { name: 'Dashboard sections' })
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+      expect(overflowing).toEqual([]);
+    });
+  }
+
   test('loads the home text, edits an entry and the saved text survives a reload', async ({ page }) => {
     await signedIn(page);
     const panel = page.getByRole('tabpanel');

@@ -124,7 +124,7 @@ function DashboardView({ admin, search }: { admin: AdminProfile; search: SearchA
 
   const count = (list: readonly unknown[] | null | undefined) => (list ? ` (${list.length})` : '');
   const triggerClass =
-    'rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow-sm';
+    'rounded-lg px-2 py-2 text-sm leading-tight font-semibold text-balance text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow-sm';
 
   return (
     <>
