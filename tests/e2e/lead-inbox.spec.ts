@@ -62,10 +62,9 @@ test('a new lead is e-mailed to the agency, worked in the Contacts tab, and eras
   await expect(page.getByText('Success!')).toBeVisible({ timeout: 60_000 });
 
   // The mail reaches the agency without anyone opening the admin.
-  const mails = await smtp.waitForMails(1, 30_000);
-  const mail = mails.find((candidate) => candidate.text.includes(name));
-  expect(mail, 'the alert for this lead').toBeTruthy();
-  expect(mail!.headers.get('reply-to')).toContain('lead.visitor@example.pk');
+  // Leads other specs send at the same time reach this server too: wait for this one's.
+  const mail = await smtp.waitForMail((candidate) => candidate.text.includes(name), 30_000);
+  expect(mail.headers.get('reply-to')).toContain('lead.visitor@example.pk');
   for (const value of [
     '0300 7654321',
     'bakery.example.pk',
@@ -73,9 +72,9 @@ test('a new lead is e-mailed to the agency, worked in the Contacts tab, and eras
     '(Pakistan time)',
     'Sent from page: http',
   ]) {
-    expect(mail!.text).toContain(value);
+    expect(mail.text).toContain(value);
   }
-  const adminLink = /Open the lead in the admin: (\S+)/.exec(mail!.text)?.[1];
+  const adminLink = /Open the lead in the admin: (\S+)/.exec(mail.text)?.[1];
   expect(adminLink).toMatch(/\/admin\?lead=[0-9A-Z]{26}#contacts$/);
 
   await openContacts(page);

@@ -29,8 +29,14 @@ export interface TestSmtp {
   mails: ReceivedMail[];
   mode: SmtpMode;
   delayMs: number;
-  /** Resolves with the next mail that arrives (or one already waiting past `count`). */
+  /** Resolves once `count` mails in all have arrived. */
   waitForMails: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  /**
+   * Resolves with the first mail, received or still to come, that `matches`.
+   * Tests that share this server's port with others (the dev server sends
+   * every lead's alert there) must pick their own mail, not the first one.
+   */
+  waitForMail: (matches: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
   stop: () => Promise<void>;
 }
 
@@ -114,6 +120,21 @@ export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: nu
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  /** Wakes at each new mail until `done` holds or the time is up. */
+  async function waitUntil(done: () => boolean, timeoutMs: number, failure: () => string): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(failure());
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const timeouts = `connectionTimeout=${timeoutMs}&greetingTimeout=${timeoutMs}&socketTimeout=${timeoutMs}`;
@@ -139,19 +160,20 @@ export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: nu
       state.delayMs = value;
     },
     waitForMails: async (count, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (state.mails.length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`Expected ${count} mail(s); ${state.mails.length} arrived`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+      await waitUntil(
+        () => state.mails.length >= count,
+        timeoutMs,
+        () => `Expected ${count} mail(s); ${state.mails.length} arrived`,
+      );
       return state.mails;
+    },
+    waitForMail: async (matches, timeoutMs = 10_000) => {
+      await waitUntil(
+        () => state.mails.some(matches),
+        timeoutMs,
+        () => `No matching mail within ${timeoutMs} ms; ${state.mails.length} other mail(s) arrived`,
+      );
+      return state.mails.find(matches)!;
     },
     stop: () =>
       new Promise<void>((resolve) => {
