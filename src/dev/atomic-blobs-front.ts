@@ -7,9 +7,15 @@ import { createServer } from 'node:http';
  * so two racing conditional writes can both succeed there: two "first"
  * admins, a lost edit reported as saved.
  *
- * This is a pass-through HTTP front for a local BlobsServer that runs
- * conditional writes one at a time and forwards everything else untouched,
- * which gives local code the production contract. Both `astro dev`
+ * Its listing is not atomic either: it reads the folder, then stats each file,
+ * and a write renames its temp file into place meanwhile. A listing taken
+ * during writes to the same folder came back cut short (the walk stops at the
+ * vanished temp file, still 200) or with the temp file as an extra key.
+ *
+ * This is a pass-through HTTP front for a local BlobsServer that runs writes,
+ * deletes and listings one at a time and forwards everything else (reads of
+ * one blob, which see the old or the new file) untouched, which gives local
+ * code the production contract. Both `astro dev`
  * (src/integrations/netlify-dev-emulation.ts) and the function tests
  * (netlify/tests/support/local-blobs.ts) put it in front of their store.
  */
@@ -22,6 +28,16 @@ export interface AtomicBlobsFront {
   /** Origin to use as the Blobs context's edgeURL / uncachedEdgeURL. */
   url: string;
   close: () => Promise<void>;
+}
+
+/**
+ * Writes, deletes and listings wait for each other; a listing is a GET of a
+ * store (/<site>/<store>?prefix=…) rather than of one key (/<site>/<store>/<key>).
+ */
+function takesTurns(method: string, url: string): boolean {
+  if (method === 'PUT' || method === 'DELETE') return true;
+  const [, , , ...key] = new URL(url, 'http://blobs.local').pathname.split('/');
+  return method === 'GET' && key.join('/') === '';
 }
 
 /** Starts the front on a free loopback port, forwarding to `target` (the BlobsServer's origin). */
@@ -45,9 +61,9 @@ export function startAtomicBlobsFront(target: string, options: FrontOptions = {}
         headers,
         body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
       }).then(async (answer) => ({ answer, body: Buffer.from(await answer.arrayBuffer()) }));
-    const conditional = req.method === 'PUT' && (headers.has('if-match') || headers.has('if-none-match'));
-    const pending = conditional ? queue.then(forward) : forward();
-    if (conditional) queue = pending.catch(() => undefined);
+    const inTurn = takesTurns(req.method ?? 'GET', req.url ?? '/');
+    const pending = inTurn ? queue.then(forward) : forward();
+    if (inTurn) queue = pending.catch(() => undefined);
     try {
       const { answer, body } = await pending;
       res.writeHead(answer.status, Object.fromEntries(answer.headers));
