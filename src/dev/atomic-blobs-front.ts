@@ -30,14 +30,25 @@ export interface AtomicBlobsFront {
   close: () => Promise<void>;
 }
 
-/**
- * Writes, deletes and listings wait for each other; a listing is a GET of a
- * store (/<site>/<store>?prefix=…) rather than of one key (/<site>/<store>/<key>).
- */
-function takesTurns(method: string, url: string): boolean {
-  if (method === 'PUT' || method === 'DELETE') return true;
-  const [, , , ...key] = new URL(url, 'http://blobs.local').pathname.split('/');
-  return method === 'GET' && key.join('/') === '';
+/** A request to the store: /<site>/<store>/<key> for one blob, /<site>/<store>?prefix=… for a listing. */
+export interface BlobRequest {
+  method: string;
+  /** The store's name as given to getStore. */
+  store: string;
+  /** Empty for a listing. */
+  key: string;
+}
+
+export function describeBlobRequest(method: string, url: string): BlobRequest {
+  const { pathname } = new URL(url, 'http://blobs.local');
+  const [, , store = '', ...key] = pathname.split('/').map(decodeURIComponent);
+  // Site-wide stores travel as `site:<name>`.
+  return { method, store: store.replace(/^site:/, ''), key: key.join('/') };
+}
+
+/** Writes, deletes and listings wait for each other. */
+function takesTurns({ method, key }: BlobRequest): boolean {
+  return method === 'PUT' || method === 'DELETE' || (method === 'GET' && key === '');
 }
 
 /** Starts the front on a free loopback port, forwarding to `target` (the BlobsServer's origin). */
@@ -61,7 +72,7 @@ export function startAtomicBlobsFront(target: string, options: FrontOptions = {}
         headers,
         body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
       }).then(async (answer) => ({ answer, body: Buffer.from(await answer.arrayBuffer()) }));
-    const inTurn = takesTurns(req.method ?? 'GET', req.url ?? '/');
+    const inTurn = takesTurns(describeBlobRequest(req.method ?? 'GET', req.url ?? '/'));
     const pending = inTurn ? queue.then(forward) : forward();
     if (inTurn) queue = pending.catch(() => undefined);
     try {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { startAtomicBlobsFront } from '../../../src/dev/atomic-blobs-front';
+import { describeBlobRequest, startAtomicBlobsFront, type BlobRequest } from '../../../src/dev/atomic-blobs-front';
 
 /**
  * A real local Netlify Blobs server on a fresh temp folder, wired up the way
@@ -19,14 +19,6 @@ import { startAtomicBlobsFront } from '../../../src/dev/atomic-blobs-front';
  * every request the rule picks (as Netlify's service would when it is down),
  * until `failWhen(null)`.
  */
-export interface BlobRequest {
-  method: string;
-  /** The store's name as given to getStore. */
-  store: string;
-  /** Empty for a listing. */
-  key: string;
-}
-
 export type FailureRule = (request: BlobRequest) => boolean;
 
 export interface LocalBlobs {
@@ -38,13 +30,6 @@ export interface LocalBlobs {
   stop: () => Promise<void>;
 }
 
-function describeRequest(method: string, url: string): BlobRequest {
-  const { pathname } = new URL(url, 'http://blobs.local');
-  const [, , store = '', ...key] = pathname.split('/').map(decodeURIComponent);
-  // Site-wide stores travel as `site:<name>`.
-  return { method, store: store.replace(/^site:/, ''), key: key.join('/') };
-}
-
 export async function startLocalBlobs(): Promise<LocalBlobs> {
   const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
   const token = 'local-test-token';
@@ -54,7 +39,7 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
   let failed = 0;
   const front = await startAtomicBlobsFront(`http://localhost:${port}`, {
     refuse: (method, url) => {
-      const refused = rule?.(describeRequest(method, url)) ?? false;
+      const refused = rule?.(describeBlobRequest(method, url)) ?? false;
       if (refused) failed += 1;
       return refused;
     },

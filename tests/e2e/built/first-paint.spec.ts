@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { largestPaints, recordLargestPaints } from './largest-paint';
-import { isContentRoute } from '../../../scripts/quality/built-site.ts';
-import { addressOf, analyticsBuilt, pages } from './site-pages';
+import { addressOf, analyticsBuilt, isContentRoute, pages } from './site-pages';
 
 /**
  * A page is shown from its HTML alone: no other request starts before its largest paint. A phone's
