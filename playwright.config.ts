@@ -3,11 +3,13 @@ import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './scripts/quality/chromiu
 import { devPort as port, staticPort, testSmtpPort } from './scripts/quality/ports.ts';
 
 /**
- * Browser tests run against `astro dev`, which serves the pages and emulates
- * Netlify Functions and Blobs locally. The tests in tests/e2e/built/ run
- * against the built site instead: dist/ from the last `astro build`, served
- * with Netlify's file lookup and response headers (CSP included) by
- * scripts/quality/serve-dist.ts on STATIC_PORT, so they check what ships.
+ * The tests in tests/e2e/built/ run against the built site: dist/ from the
+ * last `astro build`, served with Netlify's file lookup and response headers
+ * (CSP included) by scripts/quality/serve-dist.ts on STATIC_PORT, so they
+ * check what ships, and no page waits on a dev-server compile. Every browser
+ * test that needs no function or store belongs there. The others run against
+ * `astro dev`, which serves the pages and emulates Netlify Functions and
+ * Blobs locally.
  * Chromium comes from the system (Debian's package) because browsers cannot
  * be downloaded here; set CHROMIUM_PATH to use another, or leave it unset on
  * a machine where `npx playwright install chromium` works.
@@ -18,7 +20,9 @@ const staticURL = `http://localhost:${staticPort}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: many browser tests wait (on the dev server, a build, a trickled page),
+  // and three workers ran the built site's paint and consent specs in 138 s against 154 s for two.
+  workers: process.env.CI ? 3 : undefined,
   // No retries: a flaky test is a bug to find, not to hide.
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -37,6 +41,8 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [/[\\/]built[\\/]/, /[\\/]concurrency[\\/]/],
+      // At most two tests on astro dev at once: each one's first requests compile there.
+      workers: 2,
       use: { ...devices['Desktop Chrome'] },
     },
     {

@@ -25,15 +25,18 @@ const stages = [
     { name: 'type check', command: 'npx astro check' },
     { name: 'lint', command: 'npm run lint' },
   ],
+  // The unit tests never read dist/ and the build never runs a test, so they share a stage (the
+  // build would otherwise wait for the slowest test file). Not the type check's stage: `astro check`
+  // and `astro build` both write .astro/.
+  // The test build reads a fixed content snapshot (one edited Lahore title) instead of any local store.
   [
     {
       name: 'unit and function tests',
       command: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${report('unit.json')}`,
       read: () => vitestCount(report('unit.json')),
     },
+    { name: 'build', command: 'npx astro build', env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' } },
   ],
-  // The test build reads a fixed content snapshot (one edited Lahore title) instead of any local store.
-  [{ name: 'build', command: 'npx astro build', env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' } }],
   [
     {
       name: 'built-site tests',

@@ -113,11 +113,19 @@ test('10 parallel saves of one text entry: no reported save is lost, the others 
   await admin.dispose();
 });
 
-test('200 parallel contact requests are all answered 201 and all stored', async ({ baseURL }) => {
+/**
+ * A burst of contact requests, three times DEV_FUNCTION_CONCURRENCY (10), so requests queue for a
+ * worker and write to one store together. `npm test` sends 30; `npm run test:concurrency` sends the
+ * full 200 (CONTACT_BURST=200), eight times as long: run it after changing the dev emulation
+ * (src/integrations/netlify-dev-emulation.ts, src/dev/, patches/) or upgrading @astrojs/netlify.
+ */
+const CONTACT_BURST = Number(process.env.CONTACT_BURST ?? 30);
+
+test(`${CONTACT_BURST} parallel contact requests are all answered 201 and all stored`, async ({ baseURL }) => {
   const api = await newApi(baseURL!);
   const batch = randomUUID().slice(0, 8);
   const answers = await Promise.all(
-    Array.from({ length: 200 }, (_, i) =>
+    Array.from({ length: CONTACT_BURST }, (_, i) =>
       api.post('/api/contact', { data: { name: `Race ${batch} ${i}`, email: `race${i}@example.pk`, website: 'example.pk' } }),
     ),
   );
@@ -127,7 +135,7 @@ test('200 parallel contact requests are all answered 201 and all stored', async 
   const ids = await Promise.all(
     answers.filter((answer) => answer.status() === 201).map(async (answer) => ((await answer.json()) as { id: string }).id),
   );
-  // Counted in the store's folder: listing 200 records through the API would read one blob per record.
+  // Counted in the store's folder: listing the records through the API would read one blob per record.
   // Each lead is stored under `lead/<id>/<summary>` (src/server/contacts.ts).
   const storedKeys = new Set(
     (await filesUnder(storeFolder('entries', 'contact-submissions')))
@@ -135,7 +143,7 @@ test('200 parallel contact requests are all answered 201 and all stored', async 
       .map((key) => key.split('/')[1]),
   );
   expect({ failures: failures.slice(0, 3), failed: failures.length }).toEqual({ failures: [], failed: 0 });
-  expect(new Set(ids).size).toBe(200);
+  expect(new Set(ids).size).toBe(CONTACT_BURST);
   expect(ids.filter((id) => !storedKeys.has(id))).toEqual([]);
   await api.dispose();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { waitForIsland } from './hydration';
+import { waitForIsland } from '../hydration';
 
-// The index comes from the last `astro build` (dist/pagefind), served by astro dev.
+// The index is the last `astro build`'s (dist/pagefind).
 test.describe('site search', () => {
   test('/search?q=lahore lists the Lahore page', async ({ page }) => {
     await page.goto('/search?q=lahore');

@@ -94,10 +94,3 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
-
-test.describe('home hash scroll', () => {
-  test('opening /#packages lands on packages', async ({ page }) => {
-    await page.goto('/#packages');
-    await expect(page.locator('#packages')).toBeInViewport();
-  });
-});
