@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import searchIndex from './src/integrations/search-index';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
+import perPageCss from './src/integrations/per-page-css';
 import interactionHydration from './src/integrations/interaction-hydration';
 import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
 import { sitemapLastmod } from './src/integrations/sitemap-lastmod';
@@ -31,9 +32,11 @@ export default defineConfig({
   integrations: [
     react(),
     // lastmod: when a page's text or search appearance was last saved (none for pages nobody edited).
-    sitemap({ filter: (page) => !page.includes('/admin'), serialize: sitemapLastmod() }),
+    sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/newsletter/'), serialize: sitemapLastmod() }),
     searchIndex(),
     interactionHydration(),
+    // Each public page keeps only the CSS rules it uses; then the CSP lists only that page's hashes.
+    perPageCss(),
     contentSecurityPolicy(),
     // `astro dev` only: atomic conditional writes in the local Blobs store, bounded function concurrency.
     netlifyDevEmulation(),

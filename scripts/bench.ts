@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startTestSmtp } from '../netlify/tests/support/smtp.ts';
 import { indexablePages } from './quality/built-site.ts';
-import { launchLighthouse } from './quality/lighthouse-audit.ts';
+import { FLOOR_PAGE, launchLighthouse } from './quality/lighthouse-audit.ts';
 import { KB, measurePage } from './quality/page-weight.ts';
 import { devPort as DEV_PORT, staticPort as STATIC_PORT } from './quality/ports.ts';
 import { startDistServer } from './quality/serve-dist.ts';
@@ -72,13 +72,6 @@ interface PageRow {
   cpuSlowdown: number;
 }
 
-/**
- * The smallest page a browser can paint: one heading and one paragraph, no CSS,
- * no script. Lighthouse runs on it before and after the site's pages, in the same
- * browser, so the report shows what this host scores with no site at all.
- */
-const FLOOR_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host floor</title><meta name="description" content="A control page for the benchmark."></head><body><h1>Host floor</h1><p>One heading and one paragraph: no CSS, no script, no image.</p></body></html>';
 const FLOOR_RUNS = 3;
 
 interface FloorRow {

@@ -74,6 +74,20 @@ describe('a store that fails to write', () => {
     expect(keys[0]).toMatch(new RegExp(`^lead/${res.body.id}/`));
   });
 
+  it('sends a newsletter form post to the "not saved" page when the store fails, and stores nothing', async () => {
+    blobs.failWhen(writesTo('newsletter-subscribers'));
+    const res = await call(newsletter, '/api/newsletter', {
+      method: 'POST',
+      body: 'email=reader%40example.pk&source=%2Fus',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(blobs.failures()).toBeGreaterThan(0);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/newsletter/not-saved');
+    blobs.failWhen(null);
+    expect((await getStore('newsletter-subscribers').list()).blobs).toEqual([]);
+  });
+
   it('answers a newsletter sign-up 503 and stores nothing', async () => {
     blobs.failWhen(writesTo('newsletter-subscribers'));
     const res = await call(newsletter, '/api/newsletter', { method: 'POST', body: { email: 'reader@example.pk' } });

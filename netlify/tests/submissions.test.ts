@@ -3,6 +3,7 @@ import { getStore } from '@netlify/blobs';
 import * as contact from '../functions/contact';
 import * as contacts from '../functions/contacts';
 import * as newsletter from '../functions/newsletter';
+import { FORM_SIGNUPS_PER_MINUTE } from '../functions/newsletter';
 import * as newsletters from '../functions/newsletters';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
@@ -58,6 +59,64 @@ describe('GET /api/contacts', () => {
   });
 });
 
+describe('POST /api/newsletter from the footer form (no JavaScript)', () => {
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  let ipCount = 0;
+  /** Each test posts from its own address, so the per-IP form limit of one test does not reach the next. */
+  const postForm = (fields: Record<string, string>, options: CallOptions = {}) =>
+    subscribe(new URLSearchParams(fields).toString(), { headers: FORM, ip: `198.51.100.${++ipCount}`, ...options });
+
+  it('stores a new address and answers 303 to the "check your inbox" page; a repeated address gets the same answer', async () => {
+    const first = await postForm({ email: 'Form.Reader@Example.pk', source: '/dental-seo' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/newsletter/check-your-inbox');
+    const again = await postForm({ email: 'form.reader@example.pk', source: '/us' });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(again.body).toEqual(first.body);
+
+    const list = await call(newsletters, '/api/newsletters', { jar });
+    expect(list.body).toEqual([expect.objectContaining({ email: 'form.reader@example.pk' })]);
+  });
+
+  it('sends an address it refuses to the "not accepted" page and stores nothing', async () => {
+    for (const email of ['reader@localhost', '', `${'a'.repeat(250)}@example.pk`]) {
+      const res = await postForm({ email });
+      expect(res.status, email).toBe(303);
+      expect(res.headers.get('location')).toBe('/newsletter/address-not-accepted');
+    }
+    expect((await call(newsletters, '/api/newsletters', { jar })).body).toEqual([]);
+  });
+
+  it('keeps the CSRF rule: a form posted from another site is refused (403) and nothing is stored', async () => {
+    expect((await postForm({ email: 'a@example.pk' }, { origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await postForm({ email: 'a@example.pk' }, { origin: null, headers: { ...FORM, 'sec-fetch-site': 'cross-site' } })).status).toBe(
+      403,
+    );
+    expect((await call(newsletters, '/api/newsletters', { jar })).body).toEqual([]);
+  });
+
+  it(`sends the ${FORM_SIGNUPS_PER_MINUTE + 1}th post in a minute from one connection to the "too many tries" page, and lets it in a minute later`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const ip = '192.0.2.77';
+      for (let i = 0; i < FORM_SIGNUPS_PER_MINUTE; i += 1) {
+        expect((await postForm({ email: `burst${i}@example.pk` }, { ip })).headers.get('location')).toBe('/newsletter/check-your-inbox');
+      }
+      const over = await postForm({ email: 'burst-late@example.pk' }, { ip });
+      expect(over.status).toBe(303);
+      expect(over.headers.get('location')).toBe('/newsletter/too-many-tries');
+      expect((await postForm({ email: 'someone-else@example.pk' })).headers.get('location')).toBe('/newsletter/check-your-inbox');
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await postForm({ email: 'burst-late@example.pk' }, { ip })).headers.get('location')).toBe('/newsletter/check-your-inbox');
+      const emails = ((await call(newsletters, '/api/newsletters', { jar })).body as { email: string }[]).map((s) => s.email);
+      expect(emails).toHaveLength(FORM_SIGNUPS_PER_MINUTE + 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('POST /api/newsletter', () => {
   it('answers a new and an already subscribed address the same (200, same body), so nobody learns who is subscribed', async () => {
     const first = await subscribe({ email: 'Reader@Example.pk' });
@@ -83,7 +142,7 @@ describe('POST /api/newsletter', () => {
 
   it('refuses cross-origin (403), non-JSON (415), malformed (400) and GET (405)', async () => {
     expect((await subscribe({ email: 'a@example.pk' }, { origin: 'https://attacker.example' })).status).toBe(403);
-    expect((await subscribe('email=a@example.pk', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect((await subscribe('email=a@example.pk', { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await subscribe('{"email":')).status).toBe(400);
     expect((await call(newsletter, '/api/newsletter')).status).toBe(405);
     expect((await call(newsletters, '/api/newsletters', { jar })).body).toEqual([]);

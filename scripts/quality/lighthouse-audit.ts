@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
 import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './chromium.ts';
 
@@ -29,6 +30,14 @@ export function cpuSlowdownFor(hostBenchmarkIndex: number): number {
   return Number.isFinite(slowdown) ? Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, slowdown)) : DEFAULT_CPU_SLOWDOWN;
 }
 
+/**
+ * The smallest page a browser can paint: one heading and one paragraph, no CSS,
+ * no script. Audited in the same browser as the site's pages, it shows what
+ * this host scores with no site at all (the gate's and the benchmark's floor).
+ */
+export const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host floor</title><meta name="description" content="A control page for the benchmark."></head><body><h1>Host floor</h1><p>One heading and one paragraph: no CSS, no script, no image.</p></body></html>';
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -41,6 +50,8 @@ export interface AuditSummary {
   tbtMs: number;
   cls: number;
   requests: number;
+  /** Script URLs the page requested during the run (Lighthouse never interacts). */
+  scripts: string[];
   /** The host's benchmarkIndex the slowdown was chosen for, and that slowdown. */
   hostBenchmarkIndex: number;
   cpuSlowdown: number;
@@ -61,8 +72,19 @@ function describeAudit(audit: AuditResult): string {
   return [`${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`, ...lines].join('\n');
 }
 
+export interface AuditOptions {
+  /** The categories to score; all four by default. A performance-only run skips axe and is faster. */
+  categories?: readonly Category[];
+}
+
+export interface LaunchOptions {
+  /** localStorage entries written before each page's own scripts run, e.g. a consent already given. */
+  localStorage?: Record<string, string>;
+}
+
 export interface LighthouseBrowser {
-  audit(url: string): Promise<AuditSummary>;
+  /** Scores missing from `categories` are reported as 100 and their failing lists left empty. */
+  audit(url: string, options?: AuditOptions): Promise<AuditSummary>;
   close(): Promise<void>;
 }
 
@@ -74,36 +96,50 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * last three runs, so it follows the load on the machine.
  * LIGHTHOUSE_CPU_SLOWDOWN fixes the slowdown instead.
  */
-export async function launchLighthouse(calibrationUrl: string): Promise<LighthouseBrowser> {
+export async function launchLighthouse(calibrationUrl: string, launch: LaunchOptions = {}): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({
     chromePath: systemChromium,
     chromeFlags: ['--headless=new', ...OFFLINE_CHROMIUM_ARGS],
     logLevel: 'silent',
   });
+  // With storage to set, Lighthouse drives a page of ours: Lighthouse clears storage before each
+  // navigation, and a script registered for every new document writes the entries back first.
+  let page: Page | undefined;
+  if (launch.localStorage) {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    page = await browser.newPage();
+    await page.evaluateOnNewDocument((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, launch.localStorage);
+  }
   const blockedUrlPatterns = ANALYTICS_DOMAINS.map((domain) => `*${domain}*`);
-  const calibration = await lighthouse(calibrationUrl, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyAudits: ['first-contentful-paint'],
-    blockedUrlPatterns,
-  });
+  const calibration = await lighthouse(
+    calibrationUrl,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'], blockedUrlPatterns },
+    undefined,
+    page,
+  );
   const recentIndexes = [calibration?.lhr.environment.benchmarkIndex ?? Number.NaN];
   const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
   return {
-    async audit(url) {
+    async audit(url, { categories = CATEGORIES } = {}) {
       const started = Date.now();
       const hostBenchmarkIndex = median(recentIndexes.slice(-3));
       const cpuSlowdown = fixed > 0 ? fixed : cpuSlowdownFor(hostBenchmarkIndex);
       const run = async () => {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          blockedUrlPatterns,
-          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-        });
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categories],
+            blockedUrlPatterns,
+            throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+          },
+          undefined,
+          page,
+        );
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const measured = result.lhr.environment.benchmarkIndex;
         if (measured > 0) recentIndexes.push(measured);
@@ -120,7 +156,11 @@ export async function launchLighthouse(calibrationUrl: string): Promise<Lighthou
       const scores = {} as Record<Category, number>;
       const failing: AuditSummary['failing'] = {};
       for (const id of CATEGORIES) {
-        const category = lhr.categories[id]!;
+        const category = lhr.categories[id];
+        if (!category) {
+          scores[id] = 100;
+          continue;
+        }
         scores[id] = Math.round((category.score ?? 0) * 100);
         const lost = category.auditRefs
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -128,7 +168,7 @@ export async function launchLighthouse(calibrationUrl: string): Promise<Lighthou
         if (lost.length > 0) failing[id] = lost;
       }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
+      const requests = lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined;
       return {
         url,
         scores,
@@ -137,12 +177,16 @@ export async function launchLighthouse(calibrationUrl: string): Promise<Lighthou
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         requests: requests?.items?.length ?? 0,
+        scripts: (requests?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
         hostBenchmarkIndex,
         cpuSlowdown,
         failing,
         seconds: (Date.now() - started) / 1000,
       };
     },
-    close: async () => chrome.kill(),
+    close: async () => {
+      await page?.browser().disconnect();
+      chrome.kill();
+    },
   };
 }

@@ -1,119 +1,213 @@
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { indexablePages } from './built-site.ts';
-import { launchLighthouse, type AuditSummary, type Category } from './lighthouse-audit.ts';
+import { builtPages } from './built-site.ts';
+import { CATEGORIES, FLOOR_PAGE, launchLighthouse, type AuditSummary, type Category } from './lighthouse-audit.ts';
 import { staticPort } from './ports.ts';
 import { startDistServer } from './serve-dist.ts';
+import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
 
 /**
- * `npm run test:lighthouse`: Lighthouse (mobile) on every public page of the
- * last build, served compressed with its production headers. Every page must
- * score 100 in accessibility, best practices and SEO, at least 90 in
- * performance, and shift nothing (CLS 0); over all pages the median LCP must
- * be at most 1,100 ms and the worst at most 1,500 ms.
+ * `npm run test:lighthouse`: Lighthouse (mobile) on one page of each kind the
+ * site builds, served compressed with its production headers, three runs each
+ * (median counts), beside a floor page (one heading, one paragraph) measured
+ * in the same browser in the same run.
  *
- * Issue #18 asks for more: performance 100, TBT <= 50 ms, LCP = FCP, median
- * LCP <= 800 ms. `npm run bench` reports those and marks each miss, beside a
- * control page (one heading, one paragraph) audited in the same browser. Since
- * nothing but the HTML is requested before the largest paint (2026-11-24,
- * docs/performance.md) every page scores 100 with TBT <= 33 ms and LCP within
- * 22 ms of FCP, median LCP 843 ms, worst 873 ms, against the control page's
- * 751 ms. The rest of the gap is the HTML's size: 17-19 KB compressed is one
- * round trip more than the first 14.6 KB TCP window the simulation sends.
- * The gate keeps margin for a busy 2-core CI host (earlier runs there measured
- * up to 17% above a quiet one for the median, 35% for the worst page), so it
- * catches gross regressions only: the build before that fix measured median
- * 967 ms, worst 1,149 ms on the same quiet host and would pass it. That
- * regression (a request before the largest paint) is caught by
- * tests/e2e/built/first-paint.spec.ts instead.
+ * Why not every page: pages of one kind share one template and differ only in
+ * text, and a CI run must fit in 600 s on a 2-core host, where one Lighthouse
+ * run takes 5-9 s. What does differ from page to page, the bytes, is gated on
+ * every page by the built-site tests (tests/dist/budgets.test.ts: each content
+ * page's response, headers included, fits the first 14,600 B TCP window). The
+ * representative of a kind was its heaviest page when chosen (2026-11-25).
+ *
+ * Per page (median of 3 runs): accessibility and best practices 100, SEO 100
+ * on indexable pages, performance >= 90, CLS 0, LCP - FCP <= 50 ms (not on
+ * /search, whose box is an island), and no script before the first
+ * interaction on content pages except the consent-gated analytics loader and
+ * its tag, which load after the largest paint. Consent to analytics is given (in
+ * localStorage, as the consent bar stores it) so that the loader and its tag
+ * request run in the measurement. Over the content pages (every kind but home
+ * and /search): median LCP <= 750 ms; worst LCP <= 900 ms, home included
+ * (issue #25: one round trip for the document).
  *
  * The timings move with CPU load on a shared machine (the simulated throttling
- * scales the tasks it observes). The CPU slowdown follows the host's measured
- * speed (lighthouse-audit.ts, the "cpu" column), and a page that misses a
- * target is measured twice more and judged on its median run, as Lighthouse's
- * own guidance on variability suggests. A real regression fails all three.
+ * scales the tasks it observes); the CPU slowdown follows the host's measured
+ * speed (lighthouse-audit.ts). The summary line gives the floor's LCP from the
+ * same run and the median's ratio to it, so a slow host shows as a slow floor.
  *
  * With LIGHTHOUSE_RESULTS_FILE set, the gate also writes one result per page
  * there as JSON (scripts/test.mjs counts each page as a test).
  */
-const REQUIRED: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
-const MAX_CLS = 0;
-const MEDIAN_LCP_MS = 1100;
-const WORST_LCP_MS = 1500;
+const REPRESENTATIVES = [
+  { kind: 'home', route: '/' },
+  { kind: 'city', route: '/seo-services-lahore' },
+  { kind: 'country', route: '/us' },
+  { kind: 'service', route: '/on-page-seo' },
+  { kind: 'industry', route: '/dental-seo' },
+  { kind: 'document', route: '/privacy' },
+  { kind: '404', route: '/404' },
+  { kind: 'search', route: '/search' },
+] as const;
+type Kind = (typeof REPRESENTATIVES)[number]['kind'];
 
-/** What a single run misses on one page; empty when it meets every per-page target. */
-function missed(route: string, summary: AuditSummary): string[] {
+const NOT_INDEXED: ReadonlySet<Kind> = new Set(['404', 'search']);
+const isContentKind = (kind: Kind) => kind !== 'home' && kind !== 'search';
+
+const RUNS = 3;
+const MIN_PERFORMANCE = 90;
+const MAX_CLS = 0;
+const MAX_LCP_AFTER_FCP_MS = 50;
+const MEDIAN_LCP_MS = 750;
+const WORST_LCP_MS = 900;
+/** The consent bar's stored choice (public/scripts/analytics.js). */
+const ANALYTICS_CONSENT = { 'analytics-consent': JSON.stringify({ choice: 'granted', at: Date.now() }) };
+const ANALYTICS_LOADER = '/scripts/analytics.js';
+/**
+ * The consent-gated loader and the tag it requests (blocked in the run) come after the
+ * largest paint (tests/e2e/built/first-paint.spec.ts proves the order); no other script may load.
+ */
+const isAnalytics = (url: string) => {
+  const { hostname, pathname } = new URL(url);
+  return pathname === ANALYTICS_LOADER || ANALYTICS_DOMAINS.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`));
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface PageResult {
+  kind: Kind;
+  route: string;
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scripts: string[];
+  failing: AuditSummary['failing'];
+  cpuSlowdown: number;
+}
+
+/** Median of each metric over the runs; scores other than performance come from the first (full) run. */
+function combine(kind: Kind, route: string, runs: AuditSummary[]): PageResult {
+  const [full] = runs as [AuditSummary, ...AuditSummary[]];
+  return {
+    kind,
+    route,
+    scores: { ...full.scores, performance: median(runs.map((run) => run.scores.performance)) },
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    scripts: [...new Set(runs.flatMap((run) => run.scripts))],
+    failing: full.failing,
+    cpuSlowdown: median(runs.map((run) => run.cpuSlowdown)),
+  };
+}
+
+function missed(page: PageResult): string[] {
   const misses: string[] = [];
-  for (const [category, minimum] of Object.entries(REQUIRED) as [Category, number][]) {
-    if (summary.scores[category] < minimum) {
+  const { route, kind, scores } = page;
+  const required: Record<Category, number> = {
+    performance: MIN_PERFORMANCE,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: NOT_INDEXED.has(kind) ? 0 : 100,
+  };
+  for (const category of CATEGORIES) {
+    if (scores[category] < required[category]) {
       misses.push(
-        `${route}: ${category} ${summary.scores[category]} < ${minimum}\n    ${(summary.failing[category] ?? []).join('\n    ')}`,
+        `${route}: ${category} ${scores[category]} < ${required[category]}\n    ${(page.failing[category] ?? []).join('\n    ')}`,
       );
     }
   }
-  if (summary.lcpMs > WORST_LCP_MS) misses.push(`${route}: LCP ${Math.round(summary.lcpMs)} ms > ${WORST_LCP_MS} ms`);
-  if (summary.cls > MAX_CLS) misses.push(`${route}: CLS ${summary.cls.toFixed(3)} > ${MAX_CLS}`);
+  if (page.cls > MAX_CLS) misses.push(`${route}: CLS ${page.cls.toFixed(3)} > ${MAX_CLS}`);
+  if (kind !== 'search' && page.lcpMs - page.fcpMs > MAX_LCP_AFTER_FCP_MS) {
+    misses.push(
+      `${route}: LCP ${Math.round(page.lcpMs)} ms is ${Math.round(page.lcpMs - page.fcpMs)} ms after FCP (> ${MAX_LCP_AFTER_FCP_MS} ms)`,
+    );
+  }
+  if (isContentKind(kind)) {
+    const early = page.scripts.filter((url) => !isAnalytics(url));
+    if (early.length > 0) misses.push(`${route}: scripts requested before any interaction: ${early.join(', ')}`);
+  }
   return misses;
 }
 
-/** The run that ranks in the middle by how far it is from the targets (score, then LCP). */
-function medianRun(runs: AuditSummary[]): AuditSummary {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor(sorted.length / 2)]!;
+const built = new Set(builtPages(join(process.cwd(), 'dist')).map((page) => page.route));
+if (built.size === 0) throw new Error('No page in dist/: run `astro build` first');
+const missing = REPRESENTATIVES.filter(({ route }) => !built.has(route));
+if (missing.length > 0) {
+  throw new Error(
+    `Representative pages missing from dist/: ${missing.map((m) => `${m.kind} ${m.route}`).join(', ')}; update REPRESENTATIVES`,
+  );
 }
 
-const pages = indexablePages(join(process.cwd(), 'dist'));
-if (pages.length === 0) throw new Error('No public page in dist/: run `astro build` first');
-
 const server = await startDistServer({ port: staticPort, compress: true });
-const browser = await launchLighthouse(`${server.url}${pages[0]!.route}`);
+const floorServer = createServer((_request, response) =>
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE),
+);
+await new Promise<void>((resolve) => floorServer.listen(0, 'localhost', resolve));
+const floorUrl = `http://localhost:${(floorServer.address() as { port: number }).port}/`;
+const browser = await launchLighthouse(`${server.url}/`, { localStorage: ANALYTICS_CONSENT });
 const failures: string[] = [];
-const lcps: number[] = [];
+const pages: PageResult[] = [];
 const results: { route: string; passed: boolean; seconds: number; failures: string[] }[] = [];
 const started = Date.now();
+let floor: PageResult | undefined;
+
+const auditRuns = async (url: string): Promise<AuditSummary[]> => {
+  const runs = [await browser.audit(url)];
+  while (runs.length < RUNS) runs.push(await browser.audit(url, { categories: ['performance'] }));
+  return runs;
+};
+const row = (label: string, page: PageResult) =>
+  `${label.padEnd(30)} ${CATEGORIES.map((c) => String(page.scores[c]).padStart(4)).join('  ')}  ${[
+    page.fcpMs,
+    page.lcpMs,
+    page.lcpMs - page.fcpMs,
+    page.tbtMs,
+  ]
+    .map((v) => Math.round(v).toString().padStart(7))
+    .join(' ')}  ${page.cls.toFixed(3).padStart(5)}  ${`${page.cpuSlowdown}x`.padStart(4)}`;
+
 try {
-  console.log(`Lighthouse (mobile) on ${pages.length} pages at ${server.url}\n`);
-  console.log('route                          perf  a11y  best   seo    FCP ms  LCP ms  TBT ms    CLS   cpu   time');
-  for (const { route } of pages) {
+  console.log(`Lighthouse (mobile), ${RUNS} runs per page (medians), analytics consent given, at ${server.url}\n`);
+  console.log('route                          perf  a11y  best   seo    FCP ms  LCP ms  LCP-FCP  TBT ms    CLS   cpu');
+  floor = combine('404', floorUrl, await auditRuns(floorUrl));
+  console.log(row('(floor: one heading)', floor));
+  for (const { kind, route } of REPRESENTATIVES) {
     const pageStarted = Date.now();
-    let summary: AuditSummary = await browser.audit(`${server.url}${route}`);
-    if (missed(route, summary).length > 0) {
-      const runs = [summary, await browser.audit(`${server.url}${route}`), await browser.audit(`${server.url}${route}`)];
-      console.log(
-        `${route}: performance ${runs.map((r) => r.scores.performance).join(', ')}, LCP ${runs.map((r) => Math.round(r.lcpMs)).join(', ')} ms over three runs; median counts`,
-      );
-      summary = medianRun(runs);
-    }
-    const { scores } = summary;
-    lcps.push(summary.lcpMs);
-    console.log(
-      `${route.padEnd(30)} ${[scores.performance, scores.accessibility, scores['best-practices'], scores.seo]
-        .map((s) => String(s).padStart(4))
-        .join(
-          '  ',
-        )}  ${[summary.fcpMs, summary.lcpMs, summary.tbtMs].map((v) => Math.round(v).toString().padStart(7)).join(' ')}  ${summary.cls
-        .toFixed(3)
-        .padStart(5)}  ${`${summary.cpuSlowdown}x`.padStart(4)}  ${summary.seconds.toFixed(1).padStart(5)} s`,
-    );
-    const pageFailures = missed(route, summary);
+    const page = combine(kind, route, await auditRuns(`${server.url}${route}`));
+    pages.push(page);
+    console.log(row(`${route} (${kind})`, page));
+    const pageFailures = missed(page);
     failures.push(...pageFailures);
     results.push({ route, passed: pageFailures.length === 0, seconds: (Date.now() - pageStarted) / 1000, failures: pageFailures });
   }
 } finally {
   await browser.close();
   await server.close();
+  floorServer.close();
   if (process.env.LIGHTHOUSE_RESULTS_FILE) {
-    writeFileSync(process.env.LIGHTHOUSE_RESULTS_FILE, JSON.stringify({ pages: pages.length, results }, null, 2));
+    writeFileSync(process.env.LIGHTHOUSE_RESULTS_FILE, JSON.stringify({ pages: REPRESENTATIVES.length, results }, null, 2));
   }
 }
-console.log(`\n${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const sortedLcps = [...lcps].sort((a, b) => a - b);
-const medianLcp =
-  sortedLcps.length % 2 === 1
-    ? sortedLcps[(sortedLcps.length - 1) / 2]!
-    : (sortedLcps[sortedLcps.length / 2 - 1]! + sortedLcps[sortedLcps.length / 2]!) / 2;
-console.log(`LCP over ${lcps.length} pages: median ${Math.round(medianLcp)} ms, worst ${Math.round(sortedLcps.at(-1) ?? NaN)} ms`);
-if (medianLcp > MEDIAN_LCP_MS) failures.push(`median LCP ${Math.round(medianLcp)} ms > ${MEDIAN_LCP_MS} ms`);
+
+const content = pages.filter((page) => isContentKind(page.kind)).map((page) => page.lcpMs);
+const gated = pages.filter((page) => page.kind !== 'search');
+const worst = gated.reduce((a, b) => (b.lcpMs > a.lcpMs ? b : a));
+const medianLcp = median(content);
+const floorLcp = floor!.lcpMs;
+console.log(
+  `\n${pages.length} pages x ${RUNS} runs + floor in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
+    `LCP over ${content.length} content pages: median ${Math.round(medianLcp)} ms, worst ${Math.round(worst.lcpMs)} ms (${worst.route}); ` +
+    `floor ${Math.round(floorLcp)} ms; median / floor ${(medianLcp / floorLcp).toFixed(2)}`,
+);
+if (medianLcp > MEDIAN_LCP_MS) failures.push(`median LCP over content pages ${Math.round(medianLcp)} ms > ${MEDIAN_LCP_MS} ms`);
+if (worst.lcpMs > WORST_LCP_MS) failures.push(`worst LCP ${Math.round(worst.lcpMs)} ms on ${worst.route} > ${WORST_LCP_MS} ms`);
 if (failures.length > 0) {
   console.error(`\nLighthouse gate failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);

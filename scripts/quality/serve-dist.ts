@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -15,7 +16,9 @@ import { siteHeaders, type SiteHeaders } from './site-headers.ts';
  * lookup ("/us" → us.html), 404.html with status 404 for anything else, and
  * the response headers of netlify.toml plus the generated per-page CSP
  * (Netlify's headers engine, see site-headers.ts). With `compress`, responses
- * are gzip/brotli encoded on the fly as a CDN would.
+ * are gzip/brotli encoded as a CDN would: brotli at quality 11, since static
+ * files are compressed once and cached, not per request (the byte gate in
+ * page-weight-transfer.ts measures what this server sends).
  *
  *   node scripts/quality/serve-dist.ts [--port 4322] [--compress]   (npm run serve:dist)
  */
@@ -24,6 +27,7 @@ export const HEALTH_PATH = '/__serve-dist-health';
 
 export interface DistServer {
   url: string;
+  port: number;
   close(): Promise<void>;
 }
 
@@ -32,7 +36,9 @@ export async function startDistServer(options: { root?: string; port: number; co
   const dist = join(root, 'dist');
   const files = new StaticHandler({ directory: dist });
   let headers: SiteHeaders | undefined;
-  const compress = options.compress ? compression({ threshold: 0 }) : undefined;
+  const compress = options.compress
+    ? compression({ threshold: 0, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } } })
+    : undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -81,8 +87,11 @@ export async function startDistServer(options: { root?: string; port: number; co
     server.once('error', reject);
     server.listen(options.port, 'localhost', resolve);
   });
+  // Port 0 asks the system for a free one (the byte gate runs beside the browser tests' servers).
+  const { port } = server.address() as { port: number };
   return {
-    url: `http://localhost:${options.port}`,
+    url: `http://localhost:${port}`,
+    port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

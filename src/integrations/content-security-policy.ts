@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ANALYTICS_DATA_SOURCES, ANALYTICS_SCRIPT_SOURCES } from '../config/analytics-hosts';
@@ -11,6 +12,14 @@ import { ANALYTICS_LOADER_SNIPPET } from '../lib/analytics/loader-snippet';
  * adapter (staticHeaders) sends it as a response header. Nothing outside the
  * site but Google Analytics may run, load or connect; no inline code runs
  * unless its hash is listed, and style attributes are not allowed at all.
+ *
+ * Astro lists the hashes of every inline script and style of the whole site
+ * in every page's policy. After the build (and after per-page-css.ts has
+ * rewritten each page's stylesheet) each public page's policy is narrowed to
+ * the hashes of the inline scripts and styles that page really has
+ * (pagePolicy), plus sonner's where an island may draw toasts. That is bytes
+ * of every response header (sent uncompressed), and nothing runs on a page
+ * that was written for another. Admin screens keep Astro's list.
  *
  * Build only: `astro dev` would send the policy without the hashes of its
  * development scripts and block hydration.
@@ -45,12 +54,57 @@ const EMPTY_STYLE_HASH = `sha256-${createHash('sha256').update('').digest('base6
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as `sha256-${string}`;
 
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * `policy` with its script-src and style-src hashes replaced by those of the
+ * inline scripts and styles in `html` (data blocks such as JSON-LD never run
+ * and need none). Sources that are not hashes stay as they are.
+ */
+export function pagePolicy(policy: string, html: string, { toasts }: { toasts: boolean }): string {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , body]) => sha256(body!));
+  const styles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => sha256(body!));
+  if (toasts) styles.push(sonnerStyleHash() as `sha256-${string}`, EMPTY_STYLE_HASH);
+  const withHashes = (directive: string, hashes: string[]) => {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    return [name, ...sources.filter((source) => !source.startsWith("'sha256-")), ...[...new Set(hashes)].map((hash) => `'${hash}'`)].join(
+      ' ',
+    );
+  };
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      if (name === 'script-src') return withHashes(directive, scripts);
+      if (name === 'style-src') return withHashes(directive, styles);
+      return directive.trim();
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+interface HeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+/** The built file of a route ("/" → index.html, "/us" → us.html). */
+function fileOfRoute(dist: string, route: string): string | undefined {
+  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
+  return candidates.map((candidate) => join(dist, candidate)).find((file) => existsSync(file));
+}
+
 export default function contentSecurityPolicy(): AstroIntegration {
+  let root = process.cwd();
   return {
     name: 'content-security-policy',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig, injectScript }) => {
+      'astro:config:setup': ({ command, config, updateConfig, injectScript }) => {
         if (command !== 'build') return;
+        root = fileURLToPath(config.root);
         injectScript('head-inline', ZOD_JITLESS_SCRIPT);
         updateConfig({
           security: {
@@ -74,6 +128,25 @@ export default function contentSecurityPolicy(): AstroIntegration {
             },
           },
         });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        // The adapter (first in the integration list) has written the headers of every page by now.
+        const configFile = join(root, '.netlify', 'v1', 'config.json');
+        if (!existsSync(configFile)) throw new Error(`${configFile} is missing: the Netlify adapter writes it before this hook`);
+        const dist = fileURLToPath(dir);
+        const config = JSON.parse(readFileSync(configFile, 'utf8')) as { headers?: HeaderRule[] };
+        let narrowed = 0;
+        for (const rule of config.headers ?? []) {
+          const policy = rule.values['Content-Security-Policy'];
+          if (!policy || /^\/admin(\/|$)/.test(rule.for)) continue;
+          const file = fileOfRoute(dist, rule.for);
+          if (!file) continue;
+          const html = readFileSync(file, 'utf8');
+          rule.values['Content-Security-Policy'] = pagePolicy(policy, html, { toasts: html.includes('<astro-island') });
+          narrowed += 1;
+        }
+        writeFileSync(configFile, JSON.stringify(config));
+        logger.info(`Content-Security-Policy narrowed to each page's own inline scripts and styles on ${narrowed} pages`);
       },
     },
   };

@@ -235,6 +235,29 @@ export function guardMutation(req: Request): void {
   requireJsonContentType(req);
 }
 
+/** A browser's own form post (`<form method="post">`, no JavaScript). */
+export function isFormPost(req: Request): boolean {
+  const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * The body of a state-changing request as an object: JSON from API clients,
+ * or the fields of a browser's form post (same-origin rule and size limit as
+ * for JSON). `form` says which, so the caller can answer a page, not JSON.
+ */
+export async function readMutationOrForm(req: Request): Promise<{ body: unknown; form: boolean }> {
+  if (!isFormPost(req)) return { body: await readMutation(req), form: false };
+  requireSameOrigin(req);
+  const text = new TextDecoder().decode(await readLimited(req, BODY_LIMIT_BYTES));
+  return { body: Object.fromEntries(new URLSearchParams(text)), form: true };
+}
+
+/** 303 See Other: after a form post, the browser loads `location` with GET. */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { ...baseHeaders(), Location: location } });
+}
+
 /** Guards, then reads the size-limited JSON body. */
 export async function readMutation(req: Request, options: { limit?: number } = {}): Promise<unknown> {
   guardMutation(req);

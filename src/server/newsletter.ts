@@ -9,7 +9,12 @@ import { createJson, deleteKey, readAll, readJson, type Listing } from './storag
  * `onlyIfNew`: subscribing twice keeps the first record, and concurrent
  * sign-ups of different people never touch each other.
  */
-export async function subscribe(email: string): Promise<{ created: boolean }> {
+export interface SignupDetails {
+  /** The site page the visitor signed up on, when known (not stored yet). */
+  source?: string | undefined;
+}
+
+export async function subscribe(email: string, _details: SignupDetails = {}): Promise<{ created: boolean }> {
   const address = normaliseEmail(email);
   const subscriber: NewsletterSubscriber = { id: ulid(), email: address, subscribed_at: new Date().toISOString() };
   return { created: await createJson('newsletter', address, subscriber) };

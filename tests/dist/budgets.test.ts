@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetFor, measurePage, overBudget } from '../../scripts/quality/page-weight.ts';
+import { measureDocumentTransfer, transferBudgetFor } from '../../scripts/quality/page-weight-transfer.ts';
+import { startDistServer, type DistServer } from '../../scripts/quality/serve-dist.ts';
 import { DIST, builtPages, inlineCss } from './dist-helpers';
 
 // Byte budgets (gzip) for every built page; see scripts/quality/page-weight.ts for what counts.
@@ -10,6 +12,32 @@ describe('byte budgets', () => {
     it(`${route} stays within its HTML, CSS and JavaScript budgets`, async () => {
       const weight = await measurePage(DIST, file);
       expect(overBudget(weight, budgetFor(route)), JSON.stringify(weight)).toEqual([]);
+    });
+  }
+});
+
+// Issue #25: every content page's response (status line, production headers with its CSP, brotli body) fits in
+// the first TCP window of 14,600 B; home in two. Measured on the wire from the server the browser tests and
+// Lighthouse use, so it covers exactly what they load.
+describe('the first round trip', () => {
+  let server: DistServer;
+  beforeAll(async () => {
+    server = await startDistServer({ port: 0, compress: true });
+  });
+  afterAll(async () => server?.close());
+
+  for (const { route } of builtPages()) {
+    const budget = transferBudgetFor(route);
+    if (budget === null) continue;
+    it(`${route} arrives in ${budget === 14_600 ? 'the first TCP window' : 'two TCP windows'} (${budget} B, headers included)`, async () => {
+      const transfer = await measureDocumentTransfer(server.port, route);
+      // /404 asked for by name: its own file with the headers of its path (an unknown path gets fewer).
+      expect(transfer.status, route).toBe(200);
+      expect(transfer.contentEncoding, route).toBe('br');
+      expect(
+        transfer.total,
+        `${route}: ${transfer.total} B (${transfer.headerBytes} B headers + ${transfer.bodyBytes} B brotli body) > ${budget} B`,
+      ).toBeLessThanOrEqual(budget);
     });
   }
 });

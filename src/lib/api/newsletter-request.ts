@@ -10,6 +10,8 @@ export const newsletterRequestSchema = z.object({
     .min(1, 'Please enter your e-mail address')
     .max(NEWSLETTER_EMAIL_MAX, `E-mail must be at most ${NEWSLETTER_EMAIL_MAX} characters long`)
     .pipe(z.email('Please enter a valid e-mail address')),
+  /** The site page the visitor signed up on (the footer form sends it); anything else is dropped, never refused. */
+  source: z.string().max(300).startsWith('/').optional().catch(undefined),
 });
 
 /** The same address however it was typed: one subscriber per mailbox. */
