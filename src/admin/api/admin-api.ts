@@ -40,22 +40,24 @@ export interface ContactQuery {
 }
 export const DEFAULT_CONTACT_QUERY: ContactQuery = { status: 'active', q: '', page: 1 };
 
-function contactSearch(query: Partial<ContactQuery> & { all?: boolean }): string {
+function contactSearch(query: { status?: ContactQuery['status']; q?: string; page?: number }): string {
   const params = new URLSearchParams();
-  if (query.status && query.status !== 'active') params.set('status', query.status);
+  if (query.status) params.set('status', query.status);
   if (query.q?.trim()) params.set('q', query.q.trim());
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  if (query.all) params.set('all', '1');
+  if (query.page) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `?${search}` : '';
 }
-export const fetchContactPage = (query: ContactQuery) => getJson<ContactPage>(`/api/contacts${contactSearch(query)}`, { on401: 'null' });
-export const fetchContact = (id: string) => getJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`);
-/** Every lead matching the filter (all statuses unless one is chosen), for the CSV download. */
-export const fetchContactExport = (query: Pick<ContactQuery, 'status' | 'q'>) =>
-  getJson<ContactSubmission[]>(
-    `/api/contacts${contactSearch({ ...query, status: query.status === 'active' ? 'all' : query.status, all: true })}`,
+/** One page of the inbox with its counts (`?page=`; without it /api/contacts answers spec 7's plain array). */
+export const fetchContactPage = (query: ContactQuery) =>
+  getJson<ContactPage>(
+    `/api/contacts${contactSearch({ ...query, status: query.status === 'active' ? undefined : query.status, page: Math.max(1, query.page) })}`,
+    { on401: 'null' },
   );
+export const fetchContact = (id: string) => getJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`);
+/** Every lead matching the filter (all statuses unless one is chosen), full records, for the CSV download. */
+export const fetchContactExport = (query: Pick<ContactQuery, 'status' | 'q'>) =>
+  getJson<ContactSubmission[]>(`/api/contacts${contactSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q })}`);
 export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/newsletters', { on401: 'null' });
 
 // Writes: every failure is raised for the caller's toast.

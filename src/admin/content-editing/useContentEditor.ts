@@ -38,12 +38,13 @@ export interface ContentEditor {
  * the editor) → saved (selection cleared, lists refetched) or cancelled. It
  * lives above the tabs, so the selection and a save in flight survive a tab change.
  */
-export function useContentEditor(): ContentEditor {
+export function useContentEditor({ onClose }: { onClose?: () => void } = {}): ContentEditor {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const clear = (id: string) => {
     setEditing(null);
+    onClose?.();
     // Focus goes back to the entry that was edited, if its list is on screen.
     requestAnimationFrame(() =>
       [...document.querySelectorAll<HTMLElement>('[data-entry-id]')].find((el) => el.dataset.entryId === id)?.focus(),

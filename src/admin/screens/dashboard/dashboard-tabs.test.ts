@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { TAB_IDS, initialTab } from './dashboard-tabs';
+import { TAB_IDS, tabId, tabPath } from './dashboard-tabs';
 import { editablePageTabs } from './admin-pages';
 
 describe('dashboard tabs', () => {
-  it('are the seven of spec 2 in order, then Search appearance', () => {
-    expect(TAB_IDS).toEqual(['home', 'lahore', 'islamabad', 'karachi', 'sialkot', 'contacts', 'newsletters', 'search']);
+  it('are exactly spec 2’s seven, in order', () => {
+    expect(TAB_IDS).toEqual(['home', 'lahore', 'islamabad', 'karachi', 'sialkot', 'contacts', 'newsletters']);
   });
 
-  it('open the tab named by the hash, else Home', () => {
-    expect(initialTab('#contacts')).toBe('contacts');
-    expect(initialTab('#search')).toBe('search');
-    expect(initialTab('')).toBe('home');
-    expect(initialTab('#nope')).toBe('home');
+  it('each have an address; no tab is Home, an unknown one is none', () => {
+    expect(tabPath('contacts')).toBe('/dashboard/contacts');
+    expect(tabId(undefined)).toBe('home');
+    expect(tabId('lahore')).toBe('lahore');
+    expect(tabId('search')).toBeNull();
   });
 
   it('load each page from its seed endpoint with the spec toasts', () => {

@@ -1,14 +1,18 @@
-import { EDITABLE_PAGES } from '../../../lib/content/editable-content';
+import { EDITABLE_PAGES, type EditablePage } from '../../../lib/content/editable-content';
 
-/**
- * The dashboard tabs: spec 2's seven (five content pages, then Contacts and
- * Newsletters) as the spec orders them, then Search appearance.
- */
-export const TAB_IDS = [...EDITABLE_PAGES, 'contacts', 'newsletters', 'search'] as const;
+/** Spec 2's seven dashboard tabs, in its order: five content pages, then Contacts and Newsletters. */
+export const TAB_IDS = [...EDITABLE_PAGES, 'contacts', 'newsletters'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
-/** The tab named by the address's hash ("#lahore"), or Home. */
-export function initialTab(hash: string): TabId {
-  const wanted = hash.replace(/^#/, '');
-  return TAB_IDS.find((id) => id === wanted) ?? 'home';
+export function tabId(value: string | undefined): TabId | null {
+  return TAB_IDS.find((id) => id === (value ?? 'home')) ?? null;
+}
+
+export function isContentTab(tab: TabId): tab is EditablePage {
+  return (EDITABLE_PAGES as readonly string[]).includes(tab);
+}
+
+/** A tab's address inside the admin app (relative to /admin). */
+export function tabPath(tab: TabId): string {
+  return `/dashboard/${tab}`;
 }

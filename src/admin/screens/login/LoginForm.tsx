@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, type SubmitEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import AdminProviders from '../../kit/AdminProviders';
@@ -8,7 +8,7 @@ import { adminKeys, fetchMe, login } from '../../api/admin-api';
 import { LOGIN_MESSAGES, loginPayload, validateLogin } from './admin-forms';
 import { errorSentence } from '../../api/http';
 import { setFlash, takeFlash } from '../../lib/flash';
-import { ADMIN_PATHS, redirectTo } from '../../lib/navigation';
+import { ADMIN_PATHS, afterSignIn, redirectTo } from '../../lib/navigation';
 
 /** /admin/login (spec 2, 5, 7, 8). */
 export default function LoginForm() {
@@ -21,13 +21,13 @@ export default function LoginForm() {
 
 function LoginScreen() {
   const hydrated = useHydrated();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
 
   // Already signed in: straight to the dashboard.
   const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  // Where the visitor was going when the app sent them here (?next=/admin/…).
+  const next = () => afterSignIn(new URLSearchParams(window.location.search).get('next'));
   useEffect(() => {
-    if (me.data) redirectTo(ADMIN_PATHS.dashboard);
+    if (me.data) redirectTo(next());
   }, [me.data]);
 
   // A message carried over from the setup screen ("Admin account created").
@@ -41,13 +41,17 @@ function LoginScreen() {
     onSuccess: () => {
       setFlash(LOGIN_MESSAGES.success);
       toast.success(LOGIN_MESSAGES.success.title, { description: LOGIN_MESSAGES.success.description });
-      redirectTo(ADMIN_PATHS.dashboard);
+      redirectTo(next());
     },
     onError: (error) => toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Uncontrolled fields, read from the form: hydration keeps what was typed before the script ran.
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '');
+    const password = String(data.get('password') ?? '');
     const problem = validateLogin({ username, password });
     if (problem) {
       toast.error(problem.title, { description: problem.description });
@@ -66,8 +70,6 @@ function LoginScreen() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
         />
         <TextField
           id="login-password"
@@ -75,8 +77,6 @@ function LoginScreen() {
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" className="w-full py-2.5" disabled={!hydrated || signIn.isPending || signIn.isSuccess}>
           {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign In'}

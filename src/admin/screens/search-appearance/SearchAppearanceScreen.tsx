@@ -5,7 +5,10 @@ import { EditorFrame, EmptyEditor } from '../../content-editing/EditorFrame';
 import { PublishBadge, PublishStatusLine } from '../../content-editing/PublishStatusView';
 import { usePublishStatus } from '../../content-editing/usePublishStatus';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
-import type { ContentEditor } from '../../content-editing/useContentEditor';
+import { useContentEditor, type ContentEditor } from '../../content-editing/useContentEditor';
+import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
+import { useAdminApp } from '../../app-context';
+import { useLocation, useSearch } from 'wouter';
 import { adminKeys, fetchContent } from '../../api/admin-api';
 import { errorSentence } from '../../api/http';
 import { duplicatesOf, KIND_HEADINGS, routeViews, type RouteView, type SearchAppearanceSetup } from './search-appearance-view';
@@ -40,23 +43,48 @@ function RatingBadge({ rating }: { rating: Rating }) {
 }
 
 /**
- * The eighth dashboard tab: how every public route appears in search results
+ * /admin/search-appearance: how every public route appears in search results
  * and shared links, and an editor with the limits in view (live counter,
  * result preview, duplicate warning). Saves go through the content pipeline
- * like page text (versions, history, publishing).
+ * like page text (versions, history, publishing). The open field is
+ * `?entry=<id>` in the address.
  */
-export default function SearchAppearanceTab({ setup, editor }: { setup: SearchAppearanceSetup; editor: ContentEditor }) {
+export default function SearchAppearanceScreen() {
+  const { search: setup } = useAdminApp();
+  const [, navigate] = useLocation();
+  const entryId = new URLSearchParams(useSearch()).get('entry');
+  const baseEditor = useContentEditor({ onClose: () => entryId && navigate('/search-appearance') });
+  const editor: ContentEditor = {
+    ...baseEditor,
+    select: (entry) => {
+      baseEditor.select(entry);
+      navigate(`/search-appearance?entry=${encodeURIComponent(entry.id)}`);
+    },
+  };
   const content = useQuery({ queryKey: adminKeys.contentOf(SEARCH_APPEARANCE_PAGE), queryFn: () => fetchContent(SEARCH_APPEARANCE_PAGE) });
   const views = routeViews(setup, content.data ?? []);
   const entries = views.flatMap((view) => [view.fields.title.entry, view.fields.description.entry]);
   const status = usePublishStatus(content.data ? entries : []);
   const kinds = [...new Set(views.map((view) => view.route.kind))];
+  useEntryInAddress(
+    baseEditor,
+    entryId,
+    (id) => {
+      for (const view of views) {
+        for (const field of ['title', 'description'] as const) {
+          if (view.fields[field].entry.id === id) return { ...view.fields[field].entry, content: view.fields[field].shown };
+        }
+      }
+      return undefined;
+    },
+    content.data !== undefined,
+  );
 
   return (
     <section aria-labelledby="search-appearance-heading">
-      <h2 id="search-appearance-heading" className="text-xl font-bold text-slate-900">
+      <h1 id="search-appearance-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Search appearance
-      </h2>
+      </h1>
       <p className="mt-1 text-sm text-slate-600">
         The title and description of each page in search results and shared links (WhatsApp, Facebook). Pages show their built-in text until
         you edit it; edits are published like page text.

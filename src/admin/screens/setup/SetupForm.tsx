@@ -19,11 +19,16 @@ export default function SetupForm() {
   );
 }
 
-const EMPTY: SetupFormValues = { username: '', email: '', password: '', confirmPassword: '' };
+const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const satisfies readonly (keyof SetupFormValues)[];
+
+/** The fields as typed, read from the form itself: they are uncontrolled so hydration keeps what was typed before it. */
+function formValues(form: HTMLFormElement): SetupFormValues {
+  const data = new FormData(form);
+  return Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as unknown as SetupFormValues;
+}
 
 function SetupScreen() {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<SetupFormValues>(EMPTY);
   const [alreadyComplete, setAlreadyComplete] = useState(false);
 
   const create = useMutation({
@@ -46,6 +51,7 @@ function SetupScreen() {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const values = formValues(event.currentTarget);
     const problem = validateSetup(values);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
@@ -56,8 +62,6 @@ function SetupScreen() {
 
   const field = (name: keyof SetupFormValues) => ({
     name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value })),
   });
   const busy = create.isPending || create.isSuccess;
 

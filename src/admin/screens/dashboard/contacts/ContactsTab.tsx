@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import ListHeader from '../../../kit/ListHeader';
@@ -20,7 +21,8 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/admin-rec
 import { csvFilename, downloadCsv, toCsv } from '../../../lib/csv';
 import { formatLocalDateTime } from '../../../lib/dates';
 import { contactCsvColumns } from '../../../lib/exports';
-import { errorSentence } from '../../../api/http';
+import { errorSentence, errorStatus } from '../../../api/http';
+import { contactAddress } from './contact-address';
 import { LEAD_NOTE_MAX } from '../../../../lib/api/lead-change';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
 import type { Paged } from '../../../lib/paging';
@@ -38,26 +40,29 @@ const STATUS_TONES: Record<LeadStatus, string> = {
 
 /**
  * The lead inbox (spec 2, 3: audit requests newest first, local date-time,
- * 'No contact submissions yet.'): paged on the server, filtered by status,
- * searchable; each lead can be moved through its statuses, noted, replied to,
- * re-alerted and erased.
+ * 'No contact submissions yet.'): one compact row per lead, paged on the
+ * server, filtered by status and searchable. The open lead
+ * (/admin/dashboard/contacts/<id>) shows beside the list from 1024 px, and
+ * alone on smaller screens; it can be moved through its statuses, noted,
+ * replied to, re-alerted and erased. Arrow keys, Home and End move through
+ * the rows and open each.
  */
 export default function ContactsTab({
   query,
   filter,
-  onFilterChange,
-  linkedLeadId,
+  openLeadId,
 }: {
   query: UseQueryResult<ContactPage | null>;
   filter: ContactQuery;
-  onFilterChange: (next: ContactQuery) => void;
-  linkedLeadId?: string | null;
+  openLeadId: string | null;
 }) {
+  const [, navigate] = useLocation();
   const [search, setSearch] = useState(filter.q);
   const [exporting, setExporting] = useState(false);
   const filterId = useId();
   const searchId = useId();
   const data = query.data;
+  const onFilterChange = (next: ContactQuery) => navigate(contactAddress(next));
 
   const summary = data
     ? `${data.total} audit ${data.total === 1 ? 'request' : 'requests'}, ${data.counts.new} new, newest first.`
@@ -94,103 +99,228 @@ export default function ContactsTab({
 
   return (
     <section aria-labelledby={HEADING_ID}>
-      <ListHeader id={HEADING_ID} title="Contact submissions" summary={summary}>
-        <Button variant="secondary" disabled={!data?.total || exporting} onClick={() => void exportCsv()}>
-          {exporting ? 'Preparing CSV...' : 'Download CSV'}
-        </Button>
-      </ListHeader>
+      <div className={openLeadId ? 'max-lg:hidden' : undefined}>
+        <ListHeader id={HEADING_ID} title="Contact submissions" summary={summary}>
+          <Button variant="secondary" disabled={!data?.total || exporting} onClick={() => void exportCsv()}>
+            {exporting ? 'Preparing CSV...' : 'Download CSV'}
+          </Button>
+        </ListHeader>
 
-      {data && !data.alerts.enabled && (
-        <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          E-mail alerts are off: new leads are not e-mailed to the agency. Set SMTP_URL and LEAD_NOTIFY_TO to turn them on.
-        </p>
-      )}
+        {data && !data.alerts.enabled && (
+          <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            E-mail alerts are off: new leads are not e-mailed to the agency. Set SMTP_URL and LEAD_NOTIFY_TO to turn them on.
+          </p>
+        )}
 
-      {linkedLeadId && <LinkedLead id={linkedLeadId} />}
-
-      {data && data.total > 0 && (
-        <div className="mb-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-              Show
-            </label>
-            <select
-              id={filterId}
-              value={filter.status}
-              onChange={(event) => onFilterChange({ ...filter, status: event.target.value as ContactQuery['status'], page: 1 })}
-              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
-            >
-              <option value="active">All but spam ({data.total - data.counts.spam})</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LEAD_STATUS_LABELS[status]} ({data.counts[status]})
-                </option>
-              ))}
-              <option value="all">Everything ({data.total})</option>
-            </select>
-          </div>
-          <form role="search" onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
+        {data && data.total > 0 && (
+          <div className="mb-4 flex flex-wrap items-end gap-3">
             <div>
-              <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-                Search name, e-mail, phone or website
+              <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
+                Show
               </label>
-              <input
-                id={searchId}
-                type="search"
-                value={search}
-                maxLength={200}
-                onChange={(event) => setSearch(event.target.value)}
-                className="mt-1 block w-64 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
-              />
+              <select
+                id={filterId}
+                value={filter.status}
+                onChange={(event) => onFilterChange({ ...filter, status: event.target.value as ContactQuery['status'], page: 1 })}
+                className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+              >
+                <option value="active">All but spam ({data.total - data.counts.spam})</option>
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]} ({data.counts[status]})
+                  </option>
+                ))}
+                <option value="all">Everything ({data.total})</option>
+              </select>
             </div>
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </form>
-        </div>
-      )}
+            <form role="search" onSubmit={submitSearch} className="flex max-w-full flex-wrap items-end gap-2">
+              <div className="max-w-full">
+                <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+                  Search name, e-mail, phone or website
+                </label>
+                <input
+                  id={searchId}
+                  type="search"
+                  value={search}
+                  maxLength={200}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="mt-1 block w-64 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+                />
+              </div>
+              <Button type="submit" variant="secondary">
+                Search
+              </Button>
+            </form>
+          </div>
+        )}
+      </div>
 
-      {query.isPending ? (
-        <QueryState message="Loading contact submissions..." />
-      ) : query.isError ? (
-        <QueryState message={`Could not load contact submissions: ${errorSentence(query.error)}`} onRetry={() => void query.refetch()} />
-      ) : data === null || data === undefined ? (
-        <SessionEnded />
-      ) : data.total === 0 ? (
-        <QueryState message="No contact submissions yet." />
-      ) : data.items.length === 0 ? (
-        <QueryState message="No leads match this filter." />
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {data.items.map((contact) => (
-              <li key={contact.id}>
-                <ContactCard contact={contact} alertsEnabled={data.alerts.enabled} />
-              </li>
-            ))}
-          </ul>
-          {paged && <Pager paged={paged} noun="submissions" onPageChange={(page) => onFilterChange({ ...filter, page })} />}
-        </>
-      )}
+      <div className={openLeadId ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-6' : undefined}>
+        <div className={openLeadId ? 'max-lg:hidden' : undefined}>
+          {query.isPending ? (
+            <QueryState message="Loading contact submissions..." />
+          ) : query.isError ? (
+            <QueryState message={`Could not load contact submissions: ${errorSentence(query.error)}`} onRetry={() => void query.refetch()} />
+          ) : data === null || data === undefined ? (
+            <SessionEnded />
+          ) : data.total === 0 ? (
+            <QueryState message="No contact submissions yet." />
+          ) : data.items.length === 0 ? (
+            <QueryState message="No leads match this filter." />
+          ) : (
+            <>
+              <LeadRows leads={data.items} openLeadId={openLeadId} filter={filter} compact={Boolean(openLeadId)} />
+              {paged && <Pager paged={paged} noun="submissions" onPageChange={(page) => onFilterChange({ ...filter, page })} />}
+            </>
+          )}
+        </div>
+        {openLeadId && (
+          <OpenLead
+            id={openLeadId}
+            listed={data?.items.find((lead) => lead.id === openLeadId)}
+            alertsEnabled={data?.alerts.enabled ?? true}
+            backTo={contactAddress(filter)}
+          />
+        )}
+      </div>
     </section>
   );
 }
 
-/** The lead an e-mail alert linked to (/admin?lead=<id>#contacts), shown above the list. */
-function LinkedLead({ id }: { id: string }) {
-  const lead = useQuery({ queryKey: adminKeys.contact(id), queryFn: () => fetchContact(id) });
-  if (lead.isPending) return <QueryState message="Loading the lead from the e-mail..." />;
-  if (lead.isError) return <QueryState message={`Could not open the lead from the e-mail: ${errorSentence(lead.error)}`} />;
+/** One line per lead: name, business (website), service, status, alert, received. A row is a link to the lead. */
+function LeadRows({
+  leads,
+  openLeadId,
+  filter,
+  compact,
+}: {
+  leads: readonly ContactSubmission[];
+  openLeadId: string | null;
+  filter: ContactQuery;
+  compact: boolean;
+}) {
+  const [, navigate] = useLocation();
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-lead-id]')];
+    const at = links.findIndex((link) => link === document.activeElement);
+    const target =
+      event.key === 'ArrowDown' ? links[Math.min(at + 1, links.length - 1)]
+      : event.key === 'ArrowUp' ? links[Math.max(at - 1, 0)]
+      : event.key === 'Home' ? links[0]
+      : event.key === 'End' ? links.at(-1)
+      : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    // Stepping through the rows replaces the address, so Back leaves the inbox rather than replaying every row.
+    navigate(contactAddress(filter, target.dataset.leadId), { replace: true });
+  }
+
+  const columns = compact
+    ? 'sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]'
+    : 'sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_6.5rem_6rem_9rem]';
   return (
-    <div className="mb-6">
-      <h3 className="mb-2 text-sm font-semibold text-slate-700">The lead from the e-mail alert</h3>
-      <ContactCard contact={lead.data} alertsEnabled />
+    <ul
+      aria-label="Leads, newest first"
+      onKeyDown={onKeyDown}
+      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      {leads.map((lead) => {
+        const open = lead.id === openLeadId;
+        return (
+          <li key={lead.id}>
+            <Link
+              href={contactAddress(filter, lead.id)}
+              data-lead-id={lead.id}
+              aria-current={open ? 'true' : undefined}
+              className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-3 py-1.5 text-sm ${columns} ${
+                open ? 'bg-brand-50 ring-2 ring-brand-600 ring-inset' : 'hover:bg-slate-50'
+              }`}
+            >
+              <span className="truncate font-semibold text-slate-900">{lead.name}</span>
+              <span className={`truncate text-slate-700 ${compact ? 'max-sm:hidden' : 'max-sm:order-last max-sm:col-span-2'}`}>
+                {lead.website || <span className="text-slate-500">No website</span>}
+              </span>
+              {!compact && <span className="truncate text-slate-700 max-sm:hidden">{lead.service_required || '—'}</span>}
+              <span className="flex items-center gap-1 justify-self-end sm:justify-self-start">
+                <StatusBadge status={lead.status} />
+                {compact && <AlertBadge lead={lead} />}
+              </span>
+              {!compact && (
+                <span className="max-sm:hidden">
+                  <AlertBadge lead={lead} />
+                </span>
+              )}
+              {!compact && (
+                <time dateTime={lead.created_at} className="text-xs whitespace-nowrap text-slate-600 max-sm:hidden">
+                  {formatLocalDateTime(lead.created_at)}
+                </time>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function StatusBadge({ status }: { status: LeadStatus }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{LEAD_STATUS_LABELS[status]}</span>;
+}
+
+const ALERT_LABELS: Record<ContactSubmission['alert']['state'], string> = {
+  sent: 'Alert sent',
+  failed: 'Alert not sent',
+  pending: 'Alert pending',
+  off: 'No alert',
+};
+
+function AlertBadge({ lead }: { lead: ContactSubmission }) {
+  const failed = lead.alert.state === 'failed';
+  return (
+    <span className={`text-xs whitespace-nowrap ${failed ? 'rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900' : 'text-slate-600'}`}>
+      {ALERT_LABELS[lead.alert.state]}
+    </span>
+  );
+}
+
+/** The open lead: from the list while its own record loads, then the stored record. */
+function OpenLead({
+  id,
+  listed,
+  alertsEnabled,
+  backTo,
+}: {
+  id: string;
+  listed: ContactSubmission | undefined;
+  alertsEnabled: boolean;
+  backTo: string;
+}) {
+  const lead = useQuery({ queryKey: adminKeys.contact(id), queryFn: () => fetchContact(id), placeholderData: listed });
+  return (
+    <div className="mt-0 lg:sticky lg:top-6">
+      <Link href={backTo} className="mb-3 inline-block text-sm font-semibold text-brand-800 underline hover:text-brand-900 lg:hidden">
+        Back to all leads
+      </Link>
+      {lead.data ? (
+        <ContactCard contact={lead.data} alertsEnabled={alertsEnabled} backTo={backTo} />
+      ) : lead.isError ? (
+        <QueryState
+          message={
+            errorStatus(lead.error) === 404 ? 'This lead does not exist (it may have been deleted).' : `Could not open the lead: ${errorSentence(lead.error)}`
+          }
+        />
+      ) : (
+        <QueryState message="Loading the lead..." />
+      )}
     </div>
   );
 }
 
-function useLeadMutations(id: string) {
+function useLeadMutations(id: string, backTo: string) {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.contacts });
   const change = useMutation({
     mutationFn: (input: { status?: LeadStatus; note?: string }) => changeContact(id, input),
@@ -205,6 +335,7 @@ function useLeadMutations(id: string) {
     onSuccess: () => {
       toast.success('Lead deleted', { description: 'It is gone from the store and from the next export.' });
       queryClient.removeQueries({ queryKey: adminKeys.contact(id) });
+      navigate(backTo);
       return refresh();
     },
     onError: (error) => toast.error('Delete failed', { description: errorSentence(error) }),
@@ -221,10 +352,10 @@ function useLeadMutations(id: string) {
   return { change, remove, resend };
 }
 
-function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; alertsEnabled: boolean }) {
+function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmission; alertsEnabled: boolean; backTo: string }) {
   const [note, setNote] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { change, remove, resend } = useLeadMutations(contact.id);
+  const { change, remove, resend } = useLeadMutations(contact.id, backTo);
   const statusId = useId();
   const noteId = useId();
   const fields: { label: string; value: string | null | undefined; href?: string; external?: boolean }[] = [
@@ -250,9 +381,7 @@ function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; a
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-baseline gap-2">
           <h3 className="text-base font-semibold break-words text-slate-900">{contact.name}</h3>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[contact.status]}`}>
-            {LEAD_STATUS_LABELS[contact.status]}
-          </span>
+          <StatusBadge status={contact.status} />
           {contact.alert.state === 'failed' && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Alert not sent</span>
           )}
@@ -322,7 +451,7 @@ function ContactCard({ contact, alertsEnabled }: { contact: ContactSubmission; a
         )}
       </div>
 
-      <div className="mt-4 grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
+      <div className="mt-4 grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2 lg:grid-cols-1">
         <div className="space-y-3">
           <div>
             <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">

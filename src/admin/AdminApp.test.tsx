@@ -2,14 +2,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AdminDashboard from './DashboardScreen';
-import type { SearchAppearanceSetup } from '../search-appearance/search-appearance-view';
-import { installFakeApi, json, type FakeRoute } from '../../api/fake-api';
-import type { ContactPage, ContactSubmission, ContentEntry } from '../../api/admin-api';
-import { goTo, redirectTo } from '../../lib/navigation';
+import AdminDashboard from './AdminApp';
+import type { SearchAppearanceSetup } from './screens/search-appearance/search-appearance-view';
+import { installFakeApi, json, type FakeRoute } from './api/fake-api';
+import type { ContactPage, ContactSubmission, ContentEntry } from './api/admin-api';
+import { goTo, redirectTo } from './lib/navigation';
 
-vi.mock('../../lib/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/navigation')>()),
+vi.mock('./lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./lib/navigation')>()),
   redirectTo: vi.fn(),
   goTo: vi.fn(),
 }));
@@ -58,10 +58,16 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
     'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk' }),
     'GET /api/admin/content/home': () => json(200, []),
     'GET /api/admin/content/lahore': () => json(200, lahore),
-    'GET /api/contacts': () =>
-      json(
-        200,
-        contactPage([
+    'GET /api/contacts?page=1': () => json(200, contactPage(twoLeads())),
+    'GET /api/contacts/c2': () => json(200, twoLeads()[0]),
+    'GET /api/contacts/c1': () => json(200, twoLeads()[1]),
+    'GET /api/newsletters': () => json(200, []),
+    ...extra,
+  });
+}
+
+function twoLeads(): ContactSubmission[] {
+  return [
           lead({
             id: 'c2',
             name: 'New Lead',
@@ -81,11 +87,7 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
             created_at: '2024-01-01T10:00:00Z',
             status: 'contacted',
           }),
-        ]),
-      ),
-    'GET /api/newsletters': () => json(200, []),
-    ...extra,
-  });
+  ];
 }
 
 const searchSetup: SearchAppearanceSetup = {
@@ -105,7 +107,7 @@ describe('AdminDashboard', () => {
     await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/admin/login'));
   });
 
-  it('welcomes the admin and offers spec 2’s seven tabs with counts, then Search appearance', async () => {
+  it('welcomes the admin and offers exactly spec 2’s seven tabs with counts; Search appearance is in the navigation', async () => {
     signedIn();
     render(<AdminDashboard search={searchSetup} />);
     expect(await screen.findByText('amna')).toBeTruthy();
@@ -119,9 +121,14 @@ describe('AdminDashboard', () => {
         'Sialkot',
         'Contacts (2)',
         'Newsletters (0)',
-        'Search appearance',
       ]),
     );
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin/'],
+      ['Search appearance', '/admin/search-appearance'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -135,6 +142,8 @@ describe('AdminDashboard', () => {
     expect(document.activeElement).toBe(lahoreTab);
     expect(lahoreTab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(lahoreTab.id);
+    // The tab is the address.
+    expect(window.location.pathname).toBe('/admin/dashboard/lahore');
   });
 
   it('shows an empty page with No content found and its Load button', async () => {
@@ -261,19 +270,21 @@ describe('AdminDashboard', () => {
       lead({ id: `c${29 - i}`, name: `Lead ${29 - i}`, created_at: new Date(Date.UTC(2025, 0, 1, 0, 29 - i)).toISOString() }),
     );
     signedIn({
-      'GET /api/contacts': () => json(200, contactPage(firstPage, { total: 80 })),
+      'GET /api/contacts?page=1': () => json(200, contactPage(firstPage, { total: 80 })),
       'GET /api/contacts?page=2': () => json(200, contactPage(secondPage, { total: 80, page: 2 })),
     });
-    history.replaceState(null, '', '/admin#contacts');
+    history.replaceState(null, '', '/admin/dashboard/contacts');
     render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     expect(await screen.findByText('Showing 1–50 of 80 submissions')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Contacts (80)' })).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(50);
-    expect(screen.getAllByRole('heading', { level: 3 })[0]!.textContent).toBe('Lead 79');
+    const rows = () => within(screen.getByRole('list', { name: 'Leads, newest first' })).getAllByRole('link');
+    expect(rows()).toHaveLength(50);
+    expect(rows()[0]!.textContent).toContain('Lead 79');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 51–80 of 80 submissions')).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(rows()).toHaveLength(30);
+    expect(window.location.search).toBe('?page=2');
     // Role queries over 80 lead cards take about 5 s of jsdom on a 2-core host: the default 5 s is too tight.
   }, 20_000);
 
@@ -282,7 +293,7 @@ describe('AdminDashboard', () => {
       'PATCH /api/contacts/c2': (body) =>
         json(200, { ...lead({ id: 'c2', name: 'New Lead', created_at: '2025-01-01T10:00:00Z' }), ...(body as object) }),
     });
-    history.replaceState(null, '', '/admin#contacts');
+    history.replaceState(null, '', '/admin/dashboard/contacts/c2');
     render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'New Lead' });
@@ -305,7 +316,7 @@ describe('AdminDashboard', () => {
 
   it('deletes a lead only after the confirmation', async () => {
     const api = signedIn({ 'DELETE /api/contacts/c1': () => new Response(null, { status: 204 }) });
-    history.replaceState(null, '', '/admin#contacts');
+    history.replaceState(null, '', '/admin/dashboard/contacts/c1');
     render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'Old Lead' });
@@ -313,21 +324,55 @@ describe('AdminDashboard', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Yes, delete' }));
     await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/contacts/c1')).toBe(true));
+    // Back to the inbox once it is gone.
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/admin/dashboard/contacts'));
   });
 
-  it('lists contacts newest first with every field', async () => {
+  it('lists one row per lead, newest first; a row opens the full lead at its own address', async () => {
     signedIn();
-    history.replaceState(null, '', '/admin#contacts');
+    history.replaceState(null, '', '/admin/dashboard/contacts');
     render(<AdminDashboard search={searchSetup} />);
-    const names = await screen.findAllByRole('heading', { level: 3 });
-    expect(names.map((heading) => heading.textContent)).toEqual(['New Lead', 'Old Lead']);
-    expect(screen.getByRole('link', { name: 'new@example.pk' }).getAttribute('href')).toBe('mailto:new@example.pk');
-    expect(screen.getByText('Local SEO')).toBeTruthy();
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Leads, newest first' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/admin/dashboard/contacts/c2', '/admin/dashboard/contacts/c1']);
+    for (const text of ['New Lead', 'new.pk', 'Local SEO', 'New', 'Alert sent']) expect(rows[0]!.textContent).toContain(text);
+    expect(screen.queryByRole('article')).toBeNull();
+
+    await user.click(rows[0]!);
+    expect(window.location.pathname).toBe('/admin/dashboard/contacts/c2');
+    const card = await screen.findByRole('article', { name: 'New Lead' });
+    expect(within(card).getByRole('link', { name: 'new@example.pk' }).getAttribute('href')).toBe('mailto:new@example.pk');
+    expect(rows[0]!.getAttribute('aria-current')).toBe('true');
+
+    // Arrow keys move to the next row and open it.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(list).getAllByRole('link')[1]);
+    expect(window.location.pathname).toBe('/admin/dashboard/contacts/c1');
+    expect(await screen.findByRole('article', { name: 'Old Lead' })).toBeTruthy();
+  });
+
+  it('shows an unknown tab or screen as not found', async () => {
+    signedIn();
+    history.replaceState(null, '', '/admin/dashboard/nope');
+    render(<AdminDashboard search={searchSetup} />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    cleanup();
+    history.replaceState(null, '', '/admin/no-such-screen');
+    render(<AdminDashboard search={searchSetup} />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to the sign-in with the way back', async () => {
+    installFakeApi({ 'GET /api/admin/me': () => json(401, { error: 'Please sign in' }) });
+    history.replaceState(null, '', '/admin/dashboard/contacts/c2');
+    render(<AdminDashboard search={searchSetup} />);
+    await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2Fdashboard%2Fcontacts%2Fc2'));
   });
 
   it('says when there are no subscribers', async () => {
     signedIn();
-    history.replaceState(null, '', '/admin#newsletters');
+    history.replaceState(null, '', '/admin/dashboard/newsletters');
     render(<AdminDashboard search={searchSetup} />);
     expect(await screen.findByText('No newsletter subscribers yet.')).toBeTruthy();
   });
@@ -354,7 +399,7 @@ describe('Search appearance tab', () => {
 
   it('lists every route with its stored or built-in text, rated, and marks shared titles', async () => {
     signedIn({ 'GET /api/admin/content/search': () => json(200, [dentalTitle]) });
-    history.replaceState(null, '', '/admin#search');
+    history.replaceState(null, '', '/admin/search-appearance');
     render(<AdminDashboard search={searchSetup} />);
     const dental = await screen.findByRole('listitem', { name: 'Dental SEO (/dental-seo)' });
     expect(within(dental).getByText('Dental SEO That Fills Chairs | Agency')).toBeTruthy();
@@ -372,7 +417,7 @@ describe('Search appearance tab', () => {
       'PUT /api/admin/content/search.dental_seo_title': (body) =>
         json(200, { ...dentalTitle, content: (body as { content: string }).content, version: 'v1' }),
     });
-    history.replaceState(null, '', '/admin#search');
+    history.replaceState(null, '', '/admin/search-appearance');
     render(<AdminDashboard search={searchSetup} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit the title of Dental SEO' }));
