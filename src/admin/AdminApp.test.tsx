@@ -68,25 +68,25 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
 
 function twoLeads(): ContactSubmission[] {
   return [
-          lead({
-            id: 'c2',
-            name: 'New Lead',
-            email: 'new@example.pk',
-            phone: '+92 300 1234567',
-            website: 'new.pk',
-            service_required: 'Local SEO',
-            created_at: '2025-01-01T10:00:00Z',
-          }),
-          lead({
-            id: 'c1',
-            name: 'Old Lead',
-            email: 'old@example.pk',
-            phone: '',
-            website: '',
-            service_required: 'SEO',
-            created_at: '2024-01-01T10:00:00Z',
-            status: 'contacted',
-          }),
+    lead({
+      id: 'c2',
+      name: 'New Lead',
+      email: 'new@example.pk',
+      phone: '+92 300 1234567',
+      website: 'new.pk',
+      service_required: 'Local SEO',
+      created_at: '2025-01-01T10:00:00Z',
+    }),
+    lead({
+      id: 'c1',
+      name: 'Old Lead',
+      email: 'old@example.pk',
+      phone: '',
+      website: '',
+      service_required: 'SEO',
+      created_at: '2024-01-01T10:00:00Z',
+      status: 'contacted',
+    }),
   ];
 }
 
@@ -124,7 +124,11 @@ describe('AdminDashboard', () => {
       ]),
     );
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/admin/'],
       ['Search appearance', '/admin/search-appearance'],
     ]);

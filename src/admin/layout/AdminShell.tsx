@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link, matchRoute, useLocation, useRouter } from 'wouter';
@@ -39,9 +39,6 @@ function NavLink({ screen, onNavigate }: { screen: AdminScreen; onNavigate: () =
 export default function AdminShell({ username, children }: { username: string; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [location] = useLocation();
-  // A screen change closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location]);
 
   const leave = () => {
     queryClient.clear();

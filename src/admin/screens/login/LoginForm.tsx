@@ -63,21 +63,8 @@ function LoginScreen() {
   return (
     <AuthCard title="Admin Sign In" intro="Sign in to edit page text and read audit requests and newsletter sign-ups.">
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          id="login-username"
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <TextField id="login-username" label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
         <Button type="submit" className="w-full py-2.5" disabled={!hydrated || signIn.isPending || signIn.isSuccess}>
           {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign In'}
         </Button>

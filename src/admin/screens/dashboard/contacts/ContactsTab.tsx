@@ -160,7 +160,10 @@ export default function ContactsTab({
           {query.isPending ? (
             <QueryState message="Loading contact submissions..." />
           ) : query.isError ? (
-            <QueryState message={`Could not load contact submissions: ${errorSentence(query.error)}`} onRetry={() => void query.refetch()} />
+            <QueryState
+              message={`Could not load contact submissions: ${errorSentence(query.error)}`}
+              onRetry={() => void query.refetch()}
+            />
           ) : data === null || data === undefined ? (
             <SessionEnded />
           ) : data.total === 0 ? (
@@ -205,11 +208,15 @@ function LeadRows({
     const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-lead-id]')];
     const at = links.findIndex((link) => link === document.activeElement);
     const target =
-      event.key === 'ArrowDown' ? links[Math.min(at + 1, links.length - 1)]
-      : event.key === 'ArrowUp' ? links[Math.max(at - 1, 0)]
-      : event.key === 'Home' ? links[0]
-      : event.key === 'End' ? links.at(-1)
-      : undefined;
+      event.key === 'ArrowDown'
+        ? links[Math.min(at + 1, links.length - 1)]
+        : event.key === 'ArrowUp'
+          ? links[Math.max(at - 1, 0)]
+          : event.key === 'Home'
+            ? links[0]
+            : event.key === 'End'
+              ? links.at(-1)
+              : undefined;
     if (!target) return;
     event.preventDefault();
     target.focus();
@@ -279,7 +286,9 @@ const ALERT_LABELS: Record<ContactSubmission['alert']['state'], string> = {
 function AlertBadge({ lead }: { lead: ContactSubmission }) {
   const failed = lead.alert.state === 'failed';
   return (
-    <span className={`text-xs whitespace-nowrap ${failed ? 'rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900' : 'text-slate-600'}`}>
+    <span
+      className={`text-xs whitespace-nowrap ${failed ? 'rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900' : 'text-slate-600'}`}
+    >
       {ALERT_LABELS[lead.alert.state]}
     </span>
   );
@@ -308,7 +317,9 @@ function OpenLead({
       ) : lead.isError ? (
         <QueryState
           message={
-            errorStatus(lead.error) === 404 ? 'This lead does not exist (it may have been deleted).' : `Could not open the lead: ${errorSentence(lead.error)}`
+            errorStatus(lead.error) === 404
+              ? 'This lead does not exist (it may have been deleted).'
+              : `Could not open the lead: ${errorSentence(lead.error)}`
           }
         />
       ) : (

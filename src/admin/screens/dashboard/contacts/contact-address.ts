@@ -6,7 +6,10 @@ export function contactQueryFrom(search: URLSearchParams): ContactQuery {
   const status = search.get('status');
   const page = Number(search.get('page'));
   return {
-    status: status === 'all' || LEAD_STATUSES.some((known) => known === status) ? (status as ContactQuery['status']) : DEFAULT_CONTACT_QUERY.status,
+    status:
+      status === 'all' || LEAD_STATUSES.some((known) => known === status)
+        ? (status as ContactQuery['status'])
+        : DEFAULT_CONTACT_QUERY.status,
     q: search.get('q') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
