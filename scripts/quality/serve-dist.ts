@@ -13,7 +13,7 @@ import { netlifyRewrites } from '../../src/dev/netlify-rewrites.ts';
 /**
  * Serves the built site (dist/) the way Netlify does, so the browser tests,
  * Lighthouse and the benchmark measure what ships: Netlify's static file
- * lookup ("/us" → us.html), netlify.toml's 200 rewrites where no file answers
+ * lookup ("/us" → us.html), public/_redirects' 200 rewrites where no file answers
  * (every /admin/… address → the admin app's shell), 404.html with status 404 for anything else, and
  * the response headers of netlify.toml plus the generated per-page CSP
  * (Netlify's headers engine, see site-headers.ts). With `compress`, responses

@@ -146,8 +146,12 @@ describe('AdminDashboard', () => {
     expect(document.activeElement).toBe(lahoreTab);
     expect(lahoreTab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(lahoreTab.id);
-    // The tab is the address.
+    // The tab is the address, one history entry per tab opened.
     expect(window.location.pathname).toBe('/admin/dashboard/lahore');
+    const entries = history.length;
+    await user.click(screen.getByRole('tab', { name: /^Contacts/ }));
+    expect(window.location.pathname).toBe('/admin/dashboard/contacts');
+    expect(history.length).toBe(entries + 1);
   });
 
   it('shows an empty page with No content found and its Load button', async () => {

@@ -17,7 +17,7 @@ import type { SearchAppearanceSetup } from './screens/search-appearance/search-a
 
 /**
  * The admin app: one island on the prerendered /admin shell, which answers
- * every /admin/… address (netlify.toml's rewrite; the dev servers do the
+ * every /admin/… address (public/_redirects' rewrite; the dev servers do the
  * same). Spec 4's session rule first ('Loading...', then the sign-in for a
  * signed-out visitor, who comes back here afterwards), then the screen the
  * address names, from the registry in screens.ts.

@@ -94,7 +94,7 @@ function functionConcurrency(limit: number): Plugin {
 }
 
 /**
- * netlify.toml's 200 rewrites (e.g. every /admin/… address to the admin app's
+ * public/_redirects' 200 rewrites (e.g. every /admin/… address to the admin app's
  * shell), which `astro dev` knows nothing of. Like Netlify, a rule never hides
  * a page or a public file of its own (/admin/login stays the login page).
  */

@@ -74,8 +74,10 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
 
   function changeTab(value: string) {
     const next = TAB_IDS.find((id) => id === value);
-    if (!next || next === tab) return;
+    if (!next) return;
     const open = editor.editing && isContentTab(next) ? `?entry=${encodeURIComponent(editor.editing.entry.id)}` : '';
+    // Radix reports a click twice (pointer down, then focus) before the address changes: one history entry.
+    if (window.location.pathname === `/admin${tabPath(next)}`) return;
     navigate(`${tabPath(next)}${open}`);
   }
 
