@@ -10,8 +10,10 @@ import { callApi, createAdmin, firstAdminApi, originHeaders, uniqueName, type Ad
  * lost; every screen fits a 390 px phone. Each test signs in its own admin
  * through the API (the sign-in screen itself is tested in admin.spec.ts).
  */
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
+// The dev server builds each function on its first call; on a busy two-core machine that takes a while
+// (the same allowance as lead-inbox.spec.ts).
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 let firstAdmin: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
