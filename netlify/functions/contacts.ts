@@ -15,14 +15,20 @@ const querySchema = z.object({
     .transform((value) => value as StatusFilter | undefined),
   q: z.string().max(200, 'The search is limited to 200 characters').optional(),
   page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).optional(),
-  all: z.enum(['1']).optional(),
 });
 
 /**
- * GET /api/contacts: a page of the lead inbox, newest first (admin only).
- * `?status=` (active by default: everything but spam; `all`; or one status),
- * `?q=` searches name, e-mail, phone and website, `?page=` (50 a page).
- * `?all=1` answers every matching lead, full records, for the CSV export.
+ * GET /api/contacts (admin only), newest first.
+ *
+ * - No `page`: a JSON array of every lead, full records, as spec 7 says
+ *   ("list of contact submissions"). `?status=` and `?q=` narrow it (the CSV
+ *   export uses them); without them it is every stored lead, spam included.
+ * - `?page=N`: one page of the inbox (50 leads) as an object
+ *   `{items, page, pageSize, matching, total, counts, alerts}` for the admin.
+ *   `?status=` defaults to `active` (everything but spam) there.
+ *
+ * `?q=` searches name, e-mail, phone and website. Both answers carry
+ * X-Unreadable-Records: how many stored records could not be read.
  */
 export default route({
   GET: async (req, context) => {
@@ -30,8 +36,8 @@ export default route({
     const params = Object.fromEntries(new URL(req.url).searchParams);
     const parsed = querySchema.safeParse(params);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
-    const { status, q, page, all } = parsed.data;
-    if (all) return listJson(await exportContacts({ status: status ?? 'all', search: q }));
+    const { status, q, page } = parsed.data;
+    if (page === undefined) return listJson(await exportContacts({ status: status ?? 'all', search: q }));
     return pageJson(await listContacts({ status, search: q, page }, { alertsEnabled: alertSettings() !== null }));
   },
 });

@@ -48,7 +48,9 @@ const visitor = {
 };
 
 const submit = (body: unknown = visitor) => call(contact, '/api/contact', { method: 'POST', body });
-const list = (query = '') => call(contacts, `/api/contacts${query}`, { jar });
+/** A page of the inbox (the admin's view); the bare /api/contacts is the spec's array. */
+const list = (query = '') =>
+  call(contacts, `/api/contacts?${new URLSearchParams({ page: '1', ...Object.fromEntries(new URLSearchParams(query)) })}`, { jar });
 const lead = (id: string, options: CallOptions = {}) => call(contactLead, `/api/contacts/${id}`, { jar, ...options });
 const patch = (id: string, body: unknown, options: CallOptions = {}) => lead(id, { method: 'PATCH', body, ...options });
 
@@ -68,7 +70,7 @@ describe('the e-mail alert', () => {
     }
     expect(mail!.text).toContain(`Sent from page: ${SITE_ORIGIN}/dental-seo`);
     expect(mail!.text).toMatch(/Received: .+ \(Pakistan time\)/);
-    expect(mail!.text).toContain(`${SITE_ORIGIN}/admin?lead=${res.body.id}#contacts`);
+    expect(mail!.text).toContain(`${SITE_ORIGIN}/admin/dashboard/contacts/${res.body.id}`);
 
     const stored = await lead(res.body.id);
     expect(stored.body.alert).toEqual({ state: 'sent', at: expect.any(String) });
@@ -164,6 +166,12 @@ describe('status, notes, filters and search', () => {
     expect((await list('?status=spam')).body.items.map((item: { name: string }) => item.name)).toEqual(['Benish']);
     expect((await list('?status=contacted')).body.items[0].events).toHaveLength(2);
     expect((await list('?status=all')).body.matching).toBe(3);
+    // The bare list is every record, spam included.
+    expect((await call(contacts, '/api/contacts', { jar })).body.map((item: { name: string }) => item.name)).toEqual([
+      'Chaudhry',
+      'Benish',
+      'Asad',
+    ]);
 
     // Restored from spam.
     await patch(ids[1]!, { status: 'new' });
@@ -210,6 +218,10 @@ describe('status, notes, filters and search', () => {
     expect(third.body.items.map((item: { name: string }) => item.name).at(-1)).toBe('Lead 0');
     expect(third.body.items).toHaveLength(20);
     expect((await list('?page=9')).body.page).toBe(3);
+    // Without ?page, spec 7's contract: an array of every lead, newest first, not a page of 50.
+    const everything = await call(contacts, '/api/contacts', { jar });
+    expect(everything.body).toHaveLength(120);
+    expect([everything.body[0].name, everything.body.at(-1).name]).toEqual(['Lead 119', 'Lead 0']);
   }, 30_000);
 
   it('refuses bad input with the API rules: 400, 401, 403, 404, 413, 415', async () => {
@@ -248,7 +260,7 @@ describe('erasure and export', () => {
     expect(keys.some((blob) => blob.key.includes(gone))).toBe(false);
     const page = await list('?status=all');
     expect(page.body.total).toBe(1);
-    const exported = await list('?all=1');
+    const exported = await call(contacts, '/api/contacts', { jar });
     expect(exported.body.map((item: { name: string }) => item.name)).toEqual(['Keep Me']);
     expect(exported.body[0]).toMatchObject({
       status: 'won',

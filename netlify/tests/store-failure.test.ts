@@ -148,7 +148,7 @@ describe('one bad record in a store', () => {
     await getStore('contact-submissions').setJSON('01J00000000000000000000001', { id: 'x', name: 42 });
     // A record of the inbox layout whose body is cut off.
     await getStore('contact-submissions').set('lead/01J00000000000000000000002/QmFk', truncated);
-    const res = await call(contacts, '/api/contacts', { jar });
+    const res = await call(contacts, '/api/contacts?page=1', { jar });
     expect(res.status).toBe(200);
     expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
     expect(res.headers.get('x-unreadable-records')).toBe('3');
@@ -157,7 +157,7 @@ describe('one bad record in a store', () => {
     // The unreadable old-layout records are kept as they were, not deleted by the move to the inbox layout.
     expect(await getStore('contact-submissions').get('01J00000000000000000000000')).toBe(truncated);
 
-    const exported = await call(contacts, '/api/contacts?all=1', { jar });
+    const exported = await call(contacts, '/api/contacts', { jar });
     expect(exported.status).toBe(200);
     expect(exported.body.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
     expect(exported.headers.get('x-unreadable-records')).toBe('3');
@@ -237,7 +237,7 @@ describe('a store that fails while staff work the lead inbox', () => {
     expect(after.body).toEqual(before);
     expect(after.body.status).toBe('new');
     expect(await leadKeys()).toEqual(keys);
-    const listed = await call(contacts, '/api/contacts', { jar });
+    const listed = await call(contacts, '/api/contacts?page=1', { jar });
     expect(listed.body.counts.new).toBe(1);
   });
 
@@ -253,7 +253,7 @@ describe('a store that fails while staff work the lead inbox', () => {
       expect((await call(contactLead, `/api/contacts/${id}`, { jar })).body).toEqual(before);
       expect(await leadKeys()).toEqual(keys);
     }
-    expect((await call(contacts, '/api/contacts', { jar })).body.total).toBe(1);
+    expect((await call(contacts, '/api/contacts', { jar })).body).toHaveLength(1);
     // Two outages, each ridden out by the Blobs client's own retries with back-off before the 503.
   }, 30_000);
 

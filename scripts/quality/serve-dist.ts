@@ -9,11 +9,13 @@ import compression from 'compression';
 import { StaticHandler } from '@netlify/static';
 import { staticPort } from './ports.ts';
 import { siteHeaders, type SiteHeaders } from './site-headers.ts';
+import { netlifyRewrites } from '../../src/dev/netlify-rewrites.ts';
 
 /**
  * Serves the built site (dist/) the way Netlify does, so the browser tests,
  * Lighthouse and the benchmark measure what ships: Netlify's static file
- * lookup ("/us" → us.html), 404.html with status 404 for anything else, and
+ * lookup ("/us" → us.html), public/_redirects' 200 rewrites where no file answers
+ * (every /admin/… address → the admin app's shell), 404.html with status 404 for anything else, and
  * the response headers of netlify.toml plus the generated per-page CSP
  * (Netlify's headers engine, see site-headers.ts). With `compress`, responses
  * are gzip/brotli encoded as a CDN would: brotli at quality 11, since static
@@ -39,6 +41,7 @@ export async function startDistServer(options: { root?: string; port: number; co
   const compress = options.compress
     ? compression({ threshold: 0, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } } })
     : undefined;
+  const rewriteFor = netlifyRewrites(root);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -49,7 +52,8 @@ export async function startDistServer(options: { root?: string; port: number; co
     // Read lazily: a server started before `astro build` answers once the build is there.
     headers ??= siteHeaders(root);
     const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
-    const match = await files.match(request);
+    const rewrite = rewriteFor(url.pathname);
+    const match = (await files.match(request)) ?? (rewrite ? await files.match(new Request(new URL(rewrite, url), request)) : undefined);
     let status = 200;
     let body: Readable;
     const responseHeaders = new Headers();

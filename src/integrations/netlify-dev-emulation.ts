@@ -1,6 +1,9 @@
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { startAtomicBlobsFront } from '../dev/atomic-blobs-front';
+import { netlifyRewrites } from '../dev/netlify-rewrites';
 
 const CONTEXT_VARIABLE = 'NETLIFY_BLOBS_CONTEXT';
 
@@ -90,14 +93,43 @@ function functionConcurrency(limit: number): Plugin {
   };
 }
 
+/**
+ * public/_redirects' 200 rewrites (e.g. every /admin/… address to the admin app's
+ * shell), which `astro dev` knows nothing of. Like Netlify, a rule never hides
+ * a page or a public file of its own (/admin/login stays the login page).
+ */
+function rewrites(root: string): Plugin {
+  const rewriteFor = netlifyRewrites(root);
+  const hasOwnFile = (pathname: string) => {
+    const path = pathname.replace(/\/$/, '').replace(/\.html$/, '');
+    return [`src/pages${path}.astro`, `src/pages${path}/index.astro`, `public${pathname}`].some((file) => existsSync(join(root, file)));
+  };
+  return {
+    name: 'dev-netlify-rewrites',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const target = rewriteFor(url.pathname);
+        if (target && !hasOwnFile(url.pathname) && !(req.headers.accept ?? '').startsWith('application/json')) {
+          req.url = `${target}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 /** `astro dev` only: Netlify's semantics where the local emulation differs (see above). */
 export default function netlifyDevEmulation(): AstroIntegration {
   const limit = Number(process.env.DEV_FUNCTION_CONCURRENCY) || 10;
   return {
     name: 'netlify-dev-emulation',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
-        if (command === 'dev') updateConfig({ vite: { plugins: [functionConcurrency(limit), atomicDevBlobs()] } });
+      'astro:config:setup': ({ command, config, updateConfig }) => {
+        const root = new URL(config.root).pathname;
+        if (command === 'dev') updateConfig({ vite: { plugins: [functionConcurrency(limit), atomicDevBlobs(), rewrites(root)] } });
       },
     },
   };

@@ -41,9 +41,9 @@ export function pakistanTime(iso: string): string {
   return `${formatted} (Pakistan time)`;
 }
 
-/** The admin page that opens this lead. */
+/** The admin screen of this lead: the inbox with it open (src/admin/screens/dashboard/contacts/). */
 export function leadAdminUrl(origin: string, id: string): string {
-  return `${origin}/admin?lead=${encodeURIComponent(id)}#contacts`;
+  return `${origin}/admin/dashboard/contacts/${encodeURIComponent(id)}`;
 }
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();

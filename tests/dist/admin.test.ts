@@ -3,8 +3,9 @@ import { isAdminRoute } from '../../scripts/quality/built-site.ts';
 import { builtPages, inlineCss, loadPage, metaContent } from './dist-helpers';
 
 // The admin screens (src/layouts/AdminLayout.astro): prebuilt shells for their React islands, never indexed, with
+// (/admin is the admin app's one shell: public/_redirects rewrites every other /admin/… address to it)
 // none of the public site's chrome or analytics, and their own stylesheet (src/styles/admin.css).
-const ADMIN_SCREENS = { '/admin': 'AdminDashboard', '/admin/login': 'LoginForm', '/admin/setup': 'SetupForm' } as const;
+const ADMIN_SCREENS = { '/admin': 'AdminApp', '/admin/login': 'LoginForm', '/admin/setup': 'SetupForm' } as const;
 
 describe('admin screens in the build', () => {
   it('are exactly the three screens', () => {

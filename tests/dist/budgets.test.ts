@@ -42,7 +42,7 @@ describe('the first round trip', () => {
   }
 });
 
-const ADMIN_CODE = join(process.cwd(), 'src/components/admin');
+const ADMIN_CODE = join(process.cwd(), 'src/admin');
 
 /** Class-like words written in the files under `folder` (tests left out; the admin's own code only when asked for). */
 function classWordsIn(folder: string): Set<string> {

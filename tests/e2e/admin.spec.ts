@@ -166,32 +166,23 @@ test.describe('login', () => {
 });
 
 test.describe('dashboard', () => {
-  test('offers spec 2’s seven tabs, then Search appearance, each with its panel, and arrow keys move between them', async ({ page }) => {
+  test('offers exactly spec 2’s seven tabs, each with its panel and address, and arrow keys move between them', async ({ page }) => {
     await signedIn(page);
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-    await expect(tabs).toHaveText([
-      'Home',
-      'Lahore',
-      'Islamabad',
-      'Karachi',
-      'Sialkot',
-      /^Contacts \(\d+\)$/,
-      /^Newsletters \(\d+\)$/,
-      'Search appearance',
-    ]);
+    await expect(tabs).toHaveText(['Home', 'Lahore', 'Islamabad', 'Karachi', 'Sialkot', /^Contacts \(\d+\)$/, /^Newsletters \(\d+\)$/]);
 
-    const panels: [RegExp | string, string][] = [
-      ['Home', 'Home page content'],
-      ['Lahore', 'Lahore page content'],
-      ['Islamabad', 'Islamabad page content'],
-      ['Karachi', 'Karachi page content'],
-      ['Sialkot', 'Sialkot page content'],
-      [/^Contacts/, 'Contact submissions'],
-      [/^Newsletters/, 'Newsletter subscribers'],
-      [/^Search appearance$/, 'Search appearance'],
+    const panels: [RegExp | string, string, string][] = [
+      ['Home', 'Home page content', 'home'],
+      ['Lahore', 'Lahore page content', 'lahore'],
+      ['Islamabad', 'Islamabad page content', 'islamabad'],
+      ['Karachi', 'Karachi page content', 'karachi'],
+      ['Sialkot', 'Sialkot page content', 'sialkot'],
+      [/^Contacts/, 'Contact submissions', 'contacts'],
+      [/^Newsletters/, 'Newsletter subscribers', 'newsletters'],
     ];
-    for (const [tab, heading] of panels) {
+    for (const [tab, heading, address] of panels) {
       await page.getByRole('tab', { name: tab }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/dashboard/${address}$`));
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('heading', { level: 2 })).toHaveText(heading);
       if (typeof tab === 'string') {
@@ -207,7 +198,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Lahore' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Lahore' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: 'Search appearance' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^Newsletters/ })).toHaveAttribute('aria-selected', 'true');
+    // Search appearance is a screen of its own in the navigation, not an eighth tab.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Search appearance' }).click();
+    await expect(page).toHaveURL(/\/admin\/search-appearance$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search appearance' })).toBeVisible();
   });
 
   for (const width of [1024, 1280]) {
@@ -359,13 +354,17 @@ test.describe('dashboard', () => {
 
     await signedIn(page);
     await page.getByRole('tab', { name: /^Contacts \(\d+\)$/ }).click();
-    const card = page.getByRole('article').filter({ hasText: name });
-    await expect(card).toBeVisible();
+    const rows = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('link');
+    const leadRow = rows.filter({ hasText: name });
+    await expect(leadRow).toBeVisible();
     // Newest first: the one sent last comes before the one sent earlier.
-    await expect(page.getByRole('article').filter({ hasText: earlierName })).toBeVisible();
-    const labels = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
-    expect(labels.indexOf(name)).toBeGreaterThanOrEqual(0);
-    expect(labels.indexOf(name)).toBeLessThan(labels.indexOf(earlierName));
+    await expect(rows.filter({ hasText: earlierName })).toBeVisible();
+    const labels = await rows.evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+    const at = (wanted: string) => labels.findIndex((label) => label.includes(wanted));
+    expect(at(name)).toBeGreaterThanOrEqual(0);
+    expect(at(name)).toBeLessThan(at(earlierName));
+    await leadRow.click();
+    const card = page.getByRole('article', { name });
     for (const value of ['lead@example.pk', '+92 300 1234567', 'lead-shop.pk', submission.service_required]) {
       await expect(card).toContainText(value);
     }

@@ -62,9 +62,14 @@ test.describe('API through the dev server', () => {
     await ensureFirstAdmin(page);
     const list = await api(page, 'GET', '/api/contacts');
     expect(list.status).toBe(200);
-    expect((list.body as { items: unknown[] }).items).toContainEqual(
+    // Spec 7: the list of submissions itself, every one of them (not a page of them).
+    expect(Array.isArray(list.body)).toBe(true);
+    expect(list.body as unknown[]).toContainEqual(
       expect.objectContaining({ id: (created.body as { id: string }).id, name, website: 'example.pk' }),
     );
+    expect(list.headers['x-unreadable-records']).toMatch(/^\d+$/);
+    const newsletters = await api(page, 'GET', '/api/newsletters');
+    expect(Array.isArray(newsletters.body)).toBe(true);
   });
 
   test('a cross-site form post is refused', async ({ request, baseURL }) => {

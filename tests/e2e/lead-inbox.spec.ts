@@ -14,7 +14,7 @@ import {
 /**
  * The lead inbox end to end through `astro dev`: a visitor sends the audit
  * form, the agency's mail arrives at a real SMTP server this spec starts, and
- * staff work the lead in the Contacts tab.
+ * staff work the lead in the Contacts tab, at its own address.
  *
  * playwright.config.ts starts the dev server with SMTP_URL on TEST_SMTP_PORT
  * (scripts/quality/ports.ts); this spec listens there.
@@ -42,6 +42,10 @@ async function openContacts(page: Page) {
   await signInThroughUi(page, admin);
   await page.getByRole('tab', { name: /^Contacts \(\d+\)$/ }).click();
 }
+
+/** The inbox row of a lead (a link to its own screen). */
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Leads, newest first' }).getByRole('link').filter({ hasText: name });
 
 test('a new lead is e-mailed to the agency, worked in the Contacts tab, and erased', async ({ page, context }) => {
   // No outside network: answer the WhatsApp tab the form opens.
@@ -75,9 +79,12 @@ test('a new lead is e-mailed to the agency, worked in the Contacts tab, and eras
     expect(mail.text).toContain(value);
   }
   const adminLink = /Open the lead in the admin: (\S+)/.exec(mail.text)?.[1];
-  expect(adminLink).toMatch(/\/admin\?lead=[0-9A-Z]{26}#contacts$/);
+  expect(adminLink).toMatch(/\/admin\/dashboard\/contacts\/[0-9A-Z]{26}$/);
 
   await openContacts(page);
+  await expect(rowOf(page, name)).toContainText('Alert sent');
+  await rowOf(page, name).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/contacts\/[0-9A-Z]{26}$/);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: /Reply on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/923007654321\?text=/);
@@ -87,7 +94,9 @@ test('a new lead is e-mailed to the agency, worked in the Contacts tab, and eras
   await card.getByLabel('Add a note').fill('Called back, sending a quote');
   await card.getByRole('button', { name: 'Save note' }).click();
   await expect(card.getByText('Called back, sending a quote')).toBeVisible();
+  await expect(rowOf(page, name)).toContainText('Contacted');
 
+  // The lead's own address survives a reload.
   await page.reload();
   await waitForIslands(page);
   const reloaded = page.getByRole('article', { name });
@@ -95,21 +104,25 @@ test('a new lead is e-mailed to the agency, worked in the Contacts tab, and eras
   await expect(reloaded.getByText('Called back, sending a quote')).toBeVisible();
   await expect(reloaded.getByText(`${admin.username}: New → Contacted`)).toBeVisible();
 
-  // The link in the mail opens this lead.
-  await page.goto(new URL(adminLink!).pathname + new URL(adminLink!).search + '#contacts');
-  await waitForIslands(page);
-  await expect(page.getByText('The lead from the e-mail alert')).toBeVisible();
+  // The link in the mail opens this lead, and so does the link e-mails sent before the admin had addresses.
+  await page.goto(new URL(adminLink!).pathname);
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  const id = new URL(adminLink!).pathname.split('/').at(-1)!;
+  await page.goto(`/admin?lead=${id}#contacts`);
+  await expect(page).toHaveURL(new RegExp(`/admin/dashboard/contacts/${id}$`));
+  await expect(page.getByRole('article', { name })).toBeVisible();
 
-  await page.goto('/admin#contacts');
   await waitForIslands(page);
   const toDelete = page.getByRole('article', { name });
   await toDelete.getByRole('button', { name: 'Delete lead' }).click();
   await toDelete.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/dashboard\/contacts$/);
+  await expect(rowOf(page, name)).toHaveCount(0);
   await page.reload();
   await waitForIslands(page);
   await expect(page.getByRole('heading', { name: 'Contact submissions' })).toBeVisible();
-  await expect(page.getByRole('article', { name })).toHaveCount(0);
-  const search = await callApi(firstAdmin, 'GET', `/api/contacts?status=all&q=${encodeURIComponent(name)}`);
-  expect(((await search.json()) as { matching: number }).matching).toBe(0);
+  await expect(rowOf(page, name)).toHaveCount(0);
+  const search = await callApi(firstAdmin, 'GET', `/api/contacts?q=${encodeURIComponent(name)}`);
+  expect(await search.json()).toEqual([]);
 });

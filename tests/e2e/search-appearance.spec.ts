@@ -4,7 +4,7 @@ import { searchRouteOf } from '../../src/data/search-appearance';
 import { callApi, createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName } from './support/admin-session';
 
 /**
- * Issue 15 through `npm run dev`: the Search appearance tab's counter and
+ * Issue 15 through `npm run dev`: the Search appearance screen's counter and
  * result preview follow the typing, a description past the limits is rated
  * and refused by the server, and a saved description is in the page's HTML
  * at the next load. Owns search.dental_seo_description; puts the built-in
@@ -32,9 +32,10 @@ test.afterAll(async () => {
   await firstAdmin?.dispose();
 });
 
-test('a description edited in the Search appearance tab is in the page’s head at the next load', async ({ page, baseURL }) => {
+test('a description edited on the Search appearance screen is in the page’s head at the next load', async ({ page, baseURL }) => {
   await signInThroughUi(page, await createAdmin(firstAdmin));
-  await page.getByRole('tab', { name: 'Search appearance', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Search appearance' }).click();
+  await expect(page).toHaveURL(/\/admin\/search-appearance$/);
   await page.getByRole('button', { name: 'Edit the meta description of Dental SEO' }).click();
 
   const panel = page.getByRole('complementary', { name: 'Search appearance editor' });
@@ -42,6 +43,10 @@ test('a description edited in the Search appearance tab is in the page’s head 
   const counter = panel.locator('#search-counter');
   const characters = counter.locator('[data-count="characters"]');
   const preview = panel.getByRole('figure', { name: 'Search result preview' });
+  await expect(editor).toHaveValue(builtIn);
+  // The open field is in the address: a reload opens it again.
+  await expect(page).toHaveURL(new RegExp(`/admin/search-appearance\\?entry=${ENTRY_ID.replace('.', '\\.')}$`));
+  await page.reload();
   await expect(editor).toHaveValue(builtIn);
   await expect(preview.locator('[data-preview="url"]')).toHaveText(/ › dental-seo$/);
 

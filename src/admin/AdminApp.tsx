@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Route, Router, Switch } from 'wouter';
+import { AdminContext } from './app-context';
+import { adminKeys, fetchMe, type AdminProfile } from './api/admin-api';
+import { errorSentence } from './api/http';
+import AdminProviders from './kit/AdminProviders';
+import { QueryState } from './kit/ui';
+import AdminShell from './layout/AdminShell';
+import { takeFlash } from './lib/flash';
+import { legacyAddress } from './lib/legacy-links';
+import { loginFor, redirectTo } from './lib/navigation';
+import { ADMIN_SCREENS } from './screens';
+import NotFoundScreen from './screens/not-found/NotFoundScreen';
+import type { SearchAppearanceSetup } from './screens/search-appearance/search-appearance-view';
+
+/**
+ * The admin app: one island on the prerendered /admin shell, which answers
+ * every /admin/… address (public/_redirects' rewrite; the dev servers do the
+ * same). Spec 4's session rule first ('Loading...', then the sign-in for a
+ * signed-out visitor, who comes back here afterwards), then the screen the
+ * address names, from the registry in screens.ts.
+ */
+export default function AdminApp({ search }: { search: SearchAppearanceSetup }) {
+  return (
+    <AdminProviders>
+      <SessionGate search={search} />
+    </AdminProviders>
+  );
+}
+
+function SessionGate({ search }: { search: SearchAppearanceSetup }) {
+  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const signedOut = me.isSuccess && !me.data;
+  useEffect(() => {
+    if (signedOut) redirectTo(loginFor(window.location.pathname + window.location.search));
+  }, [signedOut]);
+
+  if (me.isPending || signedOut) {
+    return (
+      <p role="status" className="text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  if (me.isError) {
+    return <QueryState message={`Could not check your sign-in: ${errorSentence(me.error)}`} onRetry={() => void me.refetch()} />;
+  }
+  return <SignedIn admin={me.data!} search={search} />;
+}
+
+function SignedIn({ admin, search }: { admin: AdminProfile; search: SearchAppearanceSetup }) {
+  // Addresses from before the app had its own (e-mails already sent: /admin?lead=…, /admin#contacts).
+  const legacy = legacyAddress(window.location.pathname, window.location.search, window.location.hash);
+  if (legacy) history.replaceState(null, '', legacy);
+
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast.success(flash.title, { description: flash.description });
+  }, []);
+
+  return (
+    <AdminContext.Provider value={{ admin, search }}>
+      <Router base="/admin">
+        <AdminShell username={admin.username}>
+          <Switch>
+            {/* One key per screen: moving between its addresses (a tab, a lead) keeps it mounted, with its state. */}
+            {ADMIN_SCREENS.flatMap((screen) =>
+              screen.paths.map((path) => <Route key={screen.label} path={path} component={screen.component} />),
+            )}
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </AdminShell>
+      </Router>
+    </AdminContext.Provider>
+  );
+}

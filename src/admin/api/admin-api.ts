@@ -1,0 +1,89 @@
+import type { StoredPage } from '../../lib/content/editable-content';
+import type {
+  AdminProfile,
+  ContactPage,
+  ContactSubmission,
+  LeadStatus,
+  NewsletterSubscriber,
+  VersionedContentEntry as ContentEntry,
+} from '../../lib/api/admin-records';
+import type { LeadChangeRequest } from '../../lib/api/lead-change';
+import type { LoginRequest, SetupRequest } from '../../lib/api/admin-schemas';
+import { versionedContentEntrySchema } from '../../lib/api/admin-records';
+import { errorStatus, getJson, sendJson } from './http';
+
+// The API's own request and answer shapes (spec 3), shared with the functions.
+export type { AdminProfile, ContactPage, ContactSubmission, ContentEntry, LeadStatus, NewsletterSubscriber };
+export type LoginInput = LoginRequest;
+export type SetupInput = SetupRequest;
+
+/** Cache keys; `content` is a prefix so one invalidation refreshes every page's list. */
+export const adminKeys = {
+  me: ['admin', 'me'] as const,
+  content: ['admin', 'content'] as const,
+  contentOf: (page: StoredPage) => ['admin', 'content', page] as const,
+  /** Prefix of every lead-inbox query. */
+  contacts: ['admin', 'contacts'] as const,
+  contactPage: (query: ContactQuery) => ['admin', 'contacts', 'page', query] as const,
+  contact: (id: string) => ['admin', 'contacts', 'one', id] as const,
+  newsletters: ['admin', 'newsletters'] as const,
+};
+
+// Lookups: a 401 means "not signed in", which the screens treat as no data.
+export const fetchMe = () => getJson<AdminProfile>('/api/admin/me', { on401: 'null' });
+export const fetchContent = (page: StoredPage) => getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
+/** The Contacts tab's filter: `active` is everything but spam. */
+export interface ContactQuery {
+  status: LeadStatus | 'active' | 'all';
+  q: string;
+  page: number;
+}
+export const DEFAULT_CONTACT_QUERY: ContactQuery = { status: 'active', q: '', page: 1 };
+
+function contactSearch(query: { status?: ContactQuery['status']; q?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.page) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+/** One page of the inbox with its counts (`?page=`; without it /api/contacts answers spec 7's plain array). */
+export const fetchContactPage = (query: ContactQuery) =>
+  getJson<ContactPage>(
+    `/api/contacts${contactSearch({ ...query, status: query.status === 'active' ? undefined : query.status, page: Math.max(1, query.page) })}`,
+    { on401: 'null' },
+  );
+export const fetchContact = (id: string) => getJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`);
+/** Every lead matching the filter (all statuses unless one is chosen), full records, for the CSV download. */
+export const fetchContactExport = (query: Pick<ContactQuery, 'status' | 'q'>) =>
+  getJson<ContactSubmission[]>(`/api/contacts${contactSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q })}`);
+export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/newsletters', { on401: 'null' });
+
+// Writes: every failure is raised for the caller's toast.
+export const login = (input: LoginInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/login', input);
+export const logout = () => sendJson<null>('POST', '/api/admin/logout');
+export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);
+/** The saved entry, plus how the edit reaches the public site (see src/server/publish.ts). */
+export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string; requestedAt?: string } };
+/** Sends the version the editor read, so a save over someone else's newer text is refused (409). */
+export const updateContent = (id: string, content: string, version?: string) =>
+  sendJson<SavedContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content, version });
+
+/** The current entry a 409 from updateContent carries, or null for any other error. */
+export function conflictingEntry(error: unknown): ContentEntry | null {
+  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
+  try {
+    const body: unknown = JSON.parse(error.message.slice(error.message.indexOf(':') + 1));
+    const parsed = versionedContentEntrySchema.safeParse((body as { current?: unknown } | null)?.current);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+export const seedContent = (seedPath: string) => sendJson<{ added: number }>('POST', seedPath);
+export const changeContact = (id: string, change: LeadChangeRequest) =>
+  sendJson<ContactSubmission>('PATCH', `/api/contacts/${encodeURIComponent(id)}`, change);
+export const deleteContact = (id: string) => sendJson<null>('DELETE', `/api/contacts/${encodeURIComponent(id)}`);
+export const resendContactAlert = (id: string) => sendJson<ContactSubmission>('POST', `/api/contacts/${encodeURIComponent(id)}/alert`);
+export const deleteSubscriber = (email: string) => sendJson<null>('DELETE', '/api/newsletters', { email });

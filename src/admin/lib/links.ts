@@ -1,0 +1,48 @@
+import { chatLink } from '../../lib/chat/chat-link';
+
+/**
+ * Links for the contact details visitors typed in. The text is visitor input,
+ * so a link is made only when it reads as what it claims to be; anything else
+ * (a "javascript:" address, say) stays plain text.
+ */
+
+export function emailHref(email: string | null | undefined): string | undefined {
+  return email && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? `mailto:${email}` : undefined;
+}
+
+export function phoneHref(phone: string | null | undefined): string | undefined {
+  const digits = phone?.replace(/[^\d+]/g, '') ?? '';
+  return /^\+?\d{7,}$/.test(digits) ? `tel:${digits}` : undefined;
+}
+
+/** "shop.pk", "www.shop.pk/x" or a full http(s) address; opened in a new tab. */
+export function websiteHref(website: string | null | undefined): string | undefined {
+  if (!website) return undefined;
+  try {
+    const url = new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`);
+    return /^https?:$/.test(url.protocol) && url.hostname.includes('.') ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The WhatsApp number for a phone number as visitors type it in Pakistan:
+ * "0300 1234567" and "+92 300 1234567" both give 923001234567. Null when it
+ * does not look like a phone number.
+ */
+export function whatsappNumberFor(phone: string | null | undefined): string | null {
+  let digits = phone?.replace(/\D/g, '') ?? '';
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
+  else if (/^3\d{9}$/.test(digits)) digits = `92${digits}`;
+  return digits.length >= 10 && digits.length <= 15 ? digits : null;
+}
+
+/** A WhatsApp reply to a lead, prefilled with their name and the service they asked about. */
+export function leadWhatsappHref(lead: { name: string; phone: string; service_required: string }): string | undefined {
+  const number = whatsappNumberFor(lead.phone);
+  if (!number) return undefined;
+  const about = lead.service_required.trim() ? ` about ${lead.service_required.trim()}` : '';
+  return chatLink(number, `Hello ${lead.name}, thank you for your free SEO audit request${about}. `);
+}

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import DashboardScreen from './screens/dashboard/DashboardScreen';
+import SearchAppearanceScreen from './screens/search-appearance/SearchAppearanceScreen';
+
+/**
+ * Every screen of the admin app, in navigation order. Adding a screen is one
+ * entry here (plus its folder in screens/): its routes, its place in the
+ * navigation, its component. Paths are relative to /admin and use wouter's
+ * patterns (":id" parameters); the first path is where its navigation link goes.
+ */
+export interface AdminScreen {
+  /** The navigation label, and the name screen readers hear. */
+  label: string;
+  paths: readonly [string, ...string[]];
+  component: ComponentType;
+  /** Where its link sits: the main list, the account corner at the bottom, or nowhere. */
+  nav: 'main' | 'account' | 'none';
+}
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  {
+    label: 'Dashboard',
+    // "/": spec 2's /admin. A tab and an open lead are part of the address.
+    paths: ['/', '/dashboard', '/dashboard/contacts/:lead', '/dashboard/:tab'],
+    component: DashboardScreen,
+    nav: 'main',
+  },
+  { label: 'Search appearance', paths: ['/search-appearance'], component: SearchAppearanceScreen, nav: 'main' },
+];

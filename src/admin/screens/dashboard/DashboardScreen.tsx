@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useLocation, useParams, useSearch } from 'wouter';
+import ContentTab from './ContentTab';
+import ContactsTab from './contacts/ContactsTab';
+import { contactQueryFrom } from './contacts/contact-address';
+import NewslettersTab from './NewslettersTab';
+import NotFoundScreen from '../not-found/NotFoundScreen';
+import { useContentEditor, type ContentEditor } from '../../content-editing/useContentEditor';
+import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
+import { adminKeys, fetchContactPage, fetchContent, fetchNewsletters, type ContentEntry } from '../../api/admin-api';
+import { editablePageTabs } from './admin-pages';
+import { TAB_IDS, isContentTab, tabId, tabPath, type TabId } from './dashboard-tabs';
+
+/**
+ * /admin and /admin/dashboard/<tab> (spec 2 "Dashboard", 4 "Editing"): the
+ * seven tabs. The tab is the address; an open content entry is `?entry=<id>`
+ * (kept when another content tab opens: spec 4 shares the selection); the
+ * Contacts tab keeps its filter and open lead in the address too.
+ */
+export default function DashboardScreen() {
+  const params = useParams<{ tab?: string; lead?: string }>();
+  const tab = params.lead ? 'contacts' : tabId(params.tab);
+  if (!tab) return <NotFoundScreen />;
+  return <Dashboard tab={tab} leadId={params.lead ?? null} />;
+}
+
+function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const entryId = isContentTab(tab) ? search.get('entry') : null;
+
+  const entryAddress = (id: string | null) => `${tabPath(tab)}${id ? `?entry=${encodeURIComponent(id)}` : ''}`;
+  // Selection and editor text are shared by every content tab (spec 4).
+  const editor = useContentEditor({
+    onClose: () => {
+      if (isContentTab(tab) && entryId) navigate(entryAddress(null));
+    },
+  });
+  const routedEditor: ContentEditor = {
+    ...editor,
+    select: (entry) => {
+      editor.select(entry);
+      navigate(entryAddress(entry.id));
+    },
+  };
+  // The current tab's list (the same cached query ContentTab shows) decides when a linked entry can open.
+  const contentPage = isContentTab(tab) ? tab : 'home';
+  const currentContent = useQuery({
+    queryKey: adminKeys.contentOf(contentPage),
+    queryFn: () => fetchContent(contentPage),
+    enabled: isContentTab(tab),
+  });
+  useEntryInAddress(
+    editor,
+    entryId,
+    (id) => {
+      const lists = queryClient.getQueriesData<ContentEntry[] | null>({ queryKey: adminKeys.content });
+      return lists.flatMap(([, list]) => list ?? []).find((entry) => entry.id === id);
+    },
+    isContentTab(tab) && currentContent.data !== undefined,
+  );
+
+  // Read here for the tab counts; the tabs reuse the cached lists.
+  const contactFilter = contactQueryFrom(tab === 'contacts' ? search : new URLSearchParams());
+  const contacts = useQuery({
+    queryKey: adminKeys.contactPage(contactFilter),
+    queryFn: () => fetchContactPage(contactFilter),
+    // Keeps the list (and the tab count) on screen while the next page or filter loads.
+    placeholderData: (previous) => previous,
+  });
+  const newsletters = useQuery({ queryKey: adminKeys.newsletters, queryFn: fetchNewsletters });
+
+  function changeTab(value: string) {
+    const next = TAB_IDS.find((id) => id === value);
+    if (!next) return;
+    const open = editor.editing && isContentTab(next) ? `?entry=${encodeURIComponent(editor.editing.entry.id)}` : '';
+    // Radix reports a click twice (pointer down, then focus) before the address changes: one history entry.
+    if (window.location.pathname === `/admin${tabPath(next)}`) return;
+    navigate(`${tabPath(next)}${open}`);
+  }
+
+  const triggerClass =
+    'rounded-lg px-2 py-2 text-sm leading-tight font-semibold text-balance text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow-sm';
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+      <Tabs.Root value={tab} onValueChange={changeTab} className="mt-4">
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-4 xl:grid-cols-7"
+        >
+          {editablePageTabs.map((pageTab) => (
+            <Tabs.Trigger key={pageTab.page} value={pageTab.page} className={triggerClass}>
+              {pageTab.label}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Trigger value="contacts" className={triggerClass}>
+            Contacts{contacts.data ? ` (${contacts.data.total})` : ''}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="newsletters" className={triggerClass}>
+            Newsletters{newsletters.data ? ` (${newsletters.data.length})` : ''}
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        {editablePageTabs.map((pageTab) => (
+          <Tabs.Content key={pageTab.page} value={pageTab.page} className="mt-6 rounded-xl">
+            <ContentTab tab={pageTab} editor={routedEditor} />
+          </Tabs.Content>
+        ))}
+        <Tabs.Content value="contacts" className="mt-6 rounded-xl">
+          <ContactsTab query={contacts} filter={contactFilter} openLeadId={leadId} />
+        </Tabs.Content>
+        <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
+          <NewslettersTab query={newsletters} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import LoginForm from './LoginForm';
+import { installFakeApi, json } from '../../api/fake-api';
+import { redirectTo } from '../../lib/navigation';
+
+vi.mock('../../lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/navigation')>()),
+  redirectTo: vi.fn(),
+  goTo: vi.fn(),
+}));
+
+beforeEach(() => vi.mocked(redirectTo).mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const signedOut = { 'GET /api/admin/me': () => json(401, { error: 'Please sign in' }) };
+
+async function fill(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginForm', () => {
+  it('has labelled fields with autocomplete', () => {
+    installFakeApi(signedOut);
+    render(<LoginForm />);
+    expect(screen.getByLabelText('Username').getAttribute('autocomplete')).toBe('username');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+  });
+
+  it('asks for both fields and sends nothing when one is empty', async () => {
+    const api = installFakeApi(signedOut);
+    render(<LoginForm />);
+    await fill('amna', '');
+    expect(await screen.findByText('Missing fields')).toBeTruthy();
+    expect(screen.getByText('Please enter both username and password')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the server sentence on failure, never the raw JSON', async () => {
+    installFakeApi({
+      ...signedOut,
+      'POST /api/admin/login': () => json(401, { error: 'Invalid username or password' }),
+    });
+    render(<LoginForm />);
+    await fill('amna', 'wrong-password');
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText('Invalid username or password')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('{"error"');
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('falls back to "Invalid credentials" when the server gives no sentence', async () => {
+    installFakeApi({ ...signedOut, 'POST /api/admin/login': () => new Response('', { status: 401 }) });
+    render(<LoginForm />);
+    await fill('amna', 'wrong-password');
+    expect(await screen.findByText('Invalid credentials')).toBeTruthy();
+  });
+
+  it('reads "Signing in..." while pending, then greets and goes to /admin', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = installFakeApi({
+      ...signedOut,
+      'POST /api/admin/login': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    render(<LoginForm />);
+    await fill(' amna ', 'secret1');
+    const pending = await screen.findByRole('button', { name: 'Signing in...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/admin/login',
+      body: { username: 'amna', password: 'secret1' },
+      credentials: 'include',
+    });
+
+    answer(json(200, { username: 'amna' }));
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(screen.getByText('Welcome to the admin dashboard!')).toBeTruthy();
+    expect(redirectTo).toHaveBeenCalledWith('/admin');
+  });
+
+  it('sends an admin who is already signed in straight to /admin', async () => {
+    installFakeApi({ 'GET /api/admin/me': () => json(200, { username: 'amna', email: 'a@example.pk' }) });
+    render(<LoginForm />);
+    await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/admin'));
+  });
+});

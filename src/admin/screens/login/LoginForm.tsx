@@ -1,0 +1,80 @@
+import { useEffect, type SubmitEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import AdminProviders from '../../kit/AdminProviders';
+import { useHydrated } from '../../../components/hooks/useHydrated';
+import { AuthCard, Button, TextField } from '../../kit/ui';
+import { adminKeys, fetchMe, login } from '../../api/admin-api';
+import { LOGIN_MESSAGES, loginPayload, validateLogin } from './admin-forms';
+import { errorSentence } from '../../api/http';
+import { setFlash, takeFlash } from '../../lib/flash';
+import { ADMIN_PATHS, afterSignIn, redirectTo } from '../../lib/navigation';
+
+/** /admin/login (spec 2, 5, 7, 8). */
+export default function LoginForm() {
+  return (
+    <AdminProviders>
+      <LoginScreen />
+    </AdminProviders>
+  );
+}
+
+function LoginScreen() {
+  const hydrated = useHydrated();
+
+  // Already signed in: straight to the dashboard.
+  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  // Where the visitor was going when the app sent them here (?next=/admin/…).
+  const next = () => afterSignIn(new URLSearchParams(window.location.search).get('next'));
+  useEffect(() => {
+    if (me.data) redirectTo(next());
+  }, [me.data]);
+
+  // A message carried over from the setup screen ("Admin account created").
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast.success(flash.title, { description: flash.description });
+  }, []);
+
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: () => {
+      setFlash(LOGIN_MESSAGES.success);
+      toast.success(LOGIN_MESSAGES.success.title, { description: LOGIN_MESSAGES.success.description });
+      redirectTo(next());
+    },
+    onError: (error) => toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
+  });
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Uncontrolled fields, read from the form: hydration keeps what was typed before the script ran.
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '');
+    const password = String(data.get('password') ?? '');
+    const problem = validateLogin({ username, password });
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    signIn.mutate(loginPayload({ username, password }));
+  }
+
+  return (
+    <AuthCard title="Admin Sign In" intro="Sign in to edit page text and read audit requests and newsletter sign-ups.">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField id="login-username" label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
+        <Button type="submit" className="w-full py-2.5" disabled={!hydrated || signIn.isPending || signIn.isSuccess}>
+          {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        First time here?{' '}
+        <a href={ADMIN_PATHS.setup} className="font-semibold text-brand-800 underline hover:text-brand-900">
+          Create the admin account
+        </a>
+      </p>
+    </AuthCard>
+  );
+}
