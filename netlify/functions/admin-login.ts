@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { loginRequestSchema } from '../../src/lib/api/admin-schemas';
+import { logActivity } from '../../src/server/activity/log';
 import { findAdmin, profileOf } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';
@@ -21,14 +22,21 @@ export default route({
     const { username, password } = parseBody(loginRequestSchema, await readMutation(req));
     // Counted before the password is checked, so a parallel burst cannot outrun the limit.
     const decision = await beginLoginAttempt(username, context.ip);
-    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+    if (!decision.allowed) {
+      await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: username });
+      throw tooManyAttempts(decision.retryAfterSeconds);
+    }
 
     const admin = await findAdmin(username);
     // Unknown users still cost one bcrypt comparison, so the answer takes as long either way.
     const valid = (await verifyPassword(password, admin?.password_hash)) && admin !== null;
     await settleLoginAttempt(decision.attempt, valid);
-    if (!valid) throw new HttpError(401, INVALID_CREDENTIALS);
-    await startSession(context, admin);
+    if (!valid) {
+      await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: username });
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    const session = await startSession(req, context, admin);
+    await logActivity(context, { actor: admin.username, action: 'sign-in.succeeded', target: session.id });
     return json(200, { username: profileOf(admin).username });
   },
 });
