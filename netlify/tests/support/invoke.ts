@@ -68,9 +68,9 @@ export interface CallResult {
   status: number;
   headers: Headers;
   /** The parsed JSON body, or null when there is none (or it is not JSON). */
-  body: any;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever shape they expect
   /** The body as it came. */
-  text: string; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever shape they expect
+  text: string;
   setCookies: string[];
   /** Settles when the work the function handed to `context.waitUntil` has settled (as Netlify waits for it). */
   background: Promise<void>;
