@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { loginRequestSchema } from '../../src/lib/api/admin-schemas';
 import { logActivity } from '../../src/server/activity/log';
-import { findAdmin, profileOf } from '../../src/server/auth/admins';
+import { findAdmin, profileOf, recordSignIn } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';
 import { beginLoginAttempt, settleLoginAttempt } from '../../src/server/auth/throttle';
@@ -36,6 +36,7 @@ export default route({
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     const session = await startSession(req, context, admin);
+    await recordSignIn(admin.username, session.created_at);
     await logActivity(context, { actor: admin.username, action: 'sign-in.succeeded', target: session.id });
     return json(200, { username: profileOf(admin).username });
   },
