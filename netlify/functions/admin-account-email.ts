@@ -47,4 +47,4 @@ export default route({
   },
 });
 
-export const config: Config = { path: ['/api/admin/account/email', CONFIRM_PATH] };
+export const config: Config = { path: ['/api/admin/account/email', '/api/admin/account/email/confirm'] };

@@ -4,6 +4,7 @@ import { logActivity } from '../../src/server/activity/log';
 import { lastSignIn, listAdmins, removeAdmin } from '../../src/server/auth/admins';
 import { listInvites } from '../../src/server/auth/invites';
 import { requireSignedIn } from '../../src/server/auth/session';
+import { hasSecondFactor, readFactors } from '../../src/server/auth/two-factor';
 import { endSessions } from '../../src/server/auth/sessions';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
 import { mailSettings } from '../../src/server/mail/transport';
@@ -22,7 +23,7 @@ export default route({
         email: admin.email,
         added_at: admin.created_at,
         last_sign_in_at: await lastSignIn(admin.username),
-        two_factor: false,
+        two_factor: hasSecondFactor(await readFactors(admin.username)),
         you: admin.username.toLowerCase() === me.username.toLowerCase(),
       })),
     );

@@ -111,6 +111,13 @@ export async function requireSignedIn(context: Context): Promise<SignedIn> {
   return signedIn;
 }
 
+/** A session at one of the given stages (e.g. the second step of a sign-in), or 401. */
+export async function requireStage(context: Context, stages: readonly SessionRecord['stage'][]): Promise<SignedIn> {
+  const signedIn = await currentSession(context);
+  if (!signedIn || !stages.includes(signedIn.session.stage)) throw new HttpError(401, NOT_SIGNED_IN);
+  return signedIn;
+}
+
 /** The signed-in admin, or 401. */
 export async function requireAdmin(context: Context): Promise<AdminRecord> {
   return (await requireSignedIn(context)).admin;

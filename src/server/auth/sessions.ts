@@ -33,8 +33,12 @@ const sessionRecordSchema = z.object({
   os: z.string(),
   place: z.string(),
   address: z.string(),
-  /** `enrol`: signed in with the password only while two-factor is required; may only set up a factor. */
-  stage: z.enum(['full', 'enrol']).default('full'),
+  /**
+   * `second-factor`: the password was right, the second step is still to come;
+   * `enrol`: the password was right, two-factor is required and the member has
+   * none yet: this session may only set one up. Only `full` opens the admin.
+   */
+  stage: z.enum(['full', 'second-factor', 'enrol']).default('full'),
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 

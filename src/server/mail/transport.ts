@@ -25,9 +25,18 @@ const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socket
 
 export type MailMessage = Pick<SendMailOptions, 'to' | 'subject' | 'text'>;
 
-/** Sends one message; true when the server took it, false (logged) when there is no server or it refused. */
+/**
+ * Sends one message; true when the server took it, false (logged) when there
+ * is no server or it refused. Without a server the message is printed to the
+ * console, link included, so in development no mail is silently dropped.
+ */
 export async function sendMail(message: MailMessage, settings: MailSettings | null = mailSettings()): Promise<boolean> {
-  if (!settings) return false;
+  if (!settings) {
+    console.info(
+      `No SMTP_URL: mail not sent, printed here instead.\nTo: ${String(message.to)}\nSubject: ${String(message.subject)}\n\n${String(message.text)}`,
+    );
+    return false;
+  }
   const transport = nodemailer.createTransport({ ...TIMEOUTS_MS, url: settings.url });
   try {
     await transport.sendMail({ from: settings.from, ...message });
