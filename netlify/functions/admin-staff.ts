@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { StaffList } from '../../src/lib/api/staff-schemas';
+import type { StaffList, StaffMember } from '../../src/lib/api/staff-schemas';
 import { logActivity } from '../../src/server/activity/log';
 import { lastSignIn, listAdmins, removeAdmin } from '../../src/server/auth/admins';
 import { listInvites } from '../../src/server/auth/invites';
@@ -18,14 +18,17 @@ export default route({
     const { admin: me } = await requireSignedIn(context);
     const [admins, invites] = await Promise.all([listAdmins(), listInvites(Date.now())]);
     const staff = await Promise.all(
-      admins.map(async (admin) => ({
-        username: admin.username,
-        email: admin.email,
-        added_at: admin.created_at,
-        last_sign_in_at: await lastSignIn(admin.username),
-        two_factor: hasSecondFactor(await readFactors(admin.username)),
-        you: admin.username.toLowerCase() === me.username.toLowerCase(),
-      })),
+      admins.map(
+        async (admin) =>
+          ({
+            username: admin.username,
+            email: admin.email,
+            added_at: admin.created_at,
+            last_sign_in_at: await lastSignIn(admin.username),
+            two_factor: hasSecondFactor(await readFactors(admin.username)),
+            you: admin.username.toLowerCase() === me.username.toLowerCase(),
+          }) satisfies StaffMember,
+      ),
     );
     return json(200, { staff, invites, mail: { configured: mailSettings() !== null } } satisfies StaffList);
   },

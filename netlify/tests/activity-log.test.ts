@@ -105,9 +105,12 @@ describe('GET /api/admin/activity', () => {
   const base = Date.UTC(2026, 2, 10, 12);
 
   it('filters by person, action and date range, 50 a page, newest first', async () => {
-    for (let index = 0; index < 55; index += 1) {
-      await recordActivity({ actor: 'editor', action: 'page-text.saved', target: `home.key_${index}` }, '203.0.113.9', base + index * 1000);
-    }
+    // Written together (each its own key), so the test spends its time on the listing, not on 55 round trips in a row.
+    await Promise.all(
+      Array.from({ length: 55 }, (_, index) =>
+        recordActivity({ actor: 'editor', action: 'page-text.saved', target: `home.key_${index}` }, '203.0.113.9', base + index * 1000),
+      ),
+    );
     await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'lead-1' }, '203.0.113.9', base - 2 * DAY);
     const first = (await activity('?actor=Editor')).body;
     expect(first).toMatchObject({ page: 1, pageSize: 50, matching: 55 });
@@ -137,7 +140,7 @@ describe('GET /api/admin/activity', () => {
     const text = res.text;
     // (Response.text() drops the byte-order mark the file starts with.)
     expect(text.startsWith('Time (UTC),Person,Action,Target,Outcome,Address,Name tried\r\n')).toBe(true);
-    expect(text).toContain(`2026-03-10T12:00:00.000Z,editor,lead.deleted,"'=HYPERLINK(""x"")",succeeded,203.0.113.0/24,`);
+    expect(text).toContain(`2026-03-10T12:00:00.000Z,editor,Lead deleted,"'=HYPERLINK(""x"")",succeeded,203.0.113.0/24,`);
   });
 
   it('has no way to edit or delete an entry: PUT, DELETE, POST and PATCH answer 405; signed out is 401', async () => {

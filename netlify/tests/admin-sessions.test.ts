@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getStore } from '@netlify/blobs';
 import * as adminMe from '../functions/admin-me';
 import * as adminSessions from '../functions/admin-sessions';
+import { endedSessionsSchema } from '../../src/lib/api/account-schemas';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
@@ -80,7 +81,7 @@ describe('session records', () => {
     await login(tablet);
     const res = await endOthers(laptop);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ended: 2 });
+    expect(endedSessionsSchema.parse(res.body)).toEqual({ ended: 2 });
     expect((await me(phone)).status).toBe(401);
     expect((await me(tablet)).status).toBe(401);
     expect((await me(laptop)).status).toBe(200);

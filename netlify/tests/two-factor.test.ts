@@ -11,6 +11,7 @@ import * as passwordResetConfirm from '../functions/admin-password-reset-confirm
 import * as secondFactor from '../functions/admin-login-second-factor';
 import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
+import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/two-factor-schemas';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
@@ -61,10 +62,10 @@ function advance(ms: number): void {
 async function enrolOwner(): Promise<{ secret: string; codes: string[] }> {
   const setupAnswer = await startTotp(owner);
   expect(setupAnswer.status).toBe(200);
-  const { secret } = setupAnswer.body;
+  const { secret } = totpSetupSchema.parse(setupAnswer.body);
   const confirmed = await confirmTotp(owner, codeFor(secret));
   expect(confirmed.status).toBe(200);
-  return { secret, codes: confirmed.body.recovery_codes };
+  return { secret, codes: recoveryCodesSchema.parse(confirmed.body).recovery_codes };
 }
 
 /** Signs in with the password only: a jar holding the second-step cookie. */

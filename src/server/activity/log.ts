@@ -2,6 +2,7 @@ import type { Context } from '@netlify/functions';
 import { decodeTime, isValid, ulid } from 'ulid';
 import { toCsv } from '../../components/admin/client/csv';
 import {
+  ACTIVITY_ACTION_LABELS,
   ACTIVITY_PAGE_SIZE,
   activityEntrySchema,
   type ActivityAction,
@@ -123,7 +124,7 @@ export async function exportActivity(query: ActivityQuery): Promise<string> {
     [
       { header: 'Time (UTC)', value: (entry) => entry.at },
       { header: 'Person', value: (entry) => entry.actor },
-      { header: 'Action', value: (entry) => entry.action },
+      { header: 'Action', value: (entry) => ACTIVITY_ACTION_LABELS[entry.action] },
       { header: 'Target', value: (entry) => entry.target },
       { header: 'Outcome', value: (entry) => entry.outcome },
       { header: 'Address', value: (entry) => entry.address },

@@ -98,12 +98,6 @@ export function currentSession(context: Context): Promise<SignedIn | null> {
   return verifySession(context.cookies.get(SESSION_COOKIE) || undefined);
 }
 
-/** A signed-in staff member with a full session, or null (an enrol-only session counts as not signed in here). */
-export async function currentAdmin(context: Context): Promise<AdminRecord | null> {
-  const signedIn = await currentSession(context);
-  return signedIn && signedIn.session.stage === 'full' ? signedIn.admin : null;
-}
-
 /** The signed-in admin and session (full stage), or 401. */
 export async function requireSignedIn(context: Context): Promise<SignedIn> {
   const signedIn = await currentSession(context);
