@@ -4,7 +4,8 @@ import * as adminMe from '../functions/admin-me';
 import * as adminSessions from '../functions/admin-sessions';
 import { endedSessionsSchema } from '../../src/lib/api/account-schemas';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
-import { SESSION_LIMITS } from '../../src/server/auth/sessions';
+import { removeExpiredSessions, SESSION_LIMITS } from '../../src/server/auth/sessions';
+import * as sessionCleanup from '../functions/session-cleanup';
 import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
@@ -131,5 +132,18 @@ describe('session records', () => {
     expect((await endOne(owner, '01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
     expect((await sessions(new CookieJar())).status).toBe(401);
     expect((await call(adminSessions, '/api/admin/sessions', { method: 'PUT', body: {}, jar: owner })).status).toBe(405);
+  });
+
+  it('the hourly cleanup deletes the records of sessions past 8 hours, and only those', async () => {
+    const old = await signedInOwner();
+    advance(SESSION_LIMITS.absoluteMs - 60_000);
+    const recent = new CookieJar();
+    await login(recent);
+    advance(120_000);
+    expect(sessionCleanup.config.schedule).toBe('@hourly');
+    expect(await removeExpiredSessions()).toBe(2);
+    const keys = (await getStore('admin-sessions').list()).blobs.map((blob) => blob.key);
+    expect(keys.sort()).toEqual([`records/owner/${sidOf(recent)}`, `seen/owner/${sidOf(recent)}`]);
+    expect(keys.join()).not.toContain(sidOf(old));
   });
 });

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { decodeTime, isValid, ulid } from 'ulid';
 import { z } from 'zod';
 import type { SessionInfo } from '../../lib/api/account-schemas';
 import { deleteKey, listKeys, readAll, readJson, writeJson } from '../storage';
@@ -139,4 +139,21 @@ export async function listSessions(username: string, current: string, now: numbe
       current: record.id === current,
     }))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * Deletes the records of sessions past the absolute limit (abandoned ones are
+ * never visited again to be ended). The id is a ULID, so its age is read from
+ * the key alone. Run hourly by the scheduled function session-cleanup.
+ */
+export async function removeExpiredSessions(now: number = Date.now()): Promise<number> {
+  const keys = [...(await listKeys('sessions', 'records/')), ...(await listKeys('sessions', 'seen/'))];
+  const expired = keys.filter((key) => {
+    const id = key.slice(key.lastIndexOf('/') + 1);
+    return isValid(id) && now - decodeTime(id) >= SESSION_LIMITS.absoluteMs;
+  });
+  for (let start = 0; start < expired.length; start += 25) {
+    await Promise.all(expired.slice(start, start + 25).map((key) => deleteKey('sessions', key)));
+  }
+  return expired.length;
 }
