@@ -1,8 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/api/admin-schemas';
 import { storedPageSchema } from '../../src/lib/content/editable-content';
+import { SEARCH_APPEARANCE_PAGE } from '../../src/lib/seo/search-appearance';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
-import { createEntry, listEntries, updateEntry } from '../../src/server/content';
+import { createEntry, listEntries, parseEntryId, updateEntry } from '../../src/server/content';
 import { PUBLISH_MESSAGES, publishOptionsFor, requestPublish, type PublishResult } from '../../src/server/publish';
 import { CONTENT_BODY_LIMIT_BYTES, guardMutation, HttpError, json, listJson, parseBody, readJsonBody, route } from '../../src/server/http';
 
@@ -43,7 +45,7 @@ export default route({
     const admin = await requireAdmin(context);
     const id = context.params.key;
     if (!id) throw new HttpError(405, 'Add the entry id to the address to change an entry.', { headers: { Allow: 'POST' } });
-    const { content, version } = parseBody(contentUpdateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
+    const { content, version, restoredFrom } = parseBody(contentUpdateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
     const result = await updateEntry(id, content, req.headers.get('if-match') || version, admin.username);
     if (result.status === 'missing') throw new HttpError(404, UNKNOWN_ENTRY);
     if (result.status === 'invalid') throw new HttpError(400, result.reason, { fields: { content: result.reason } });
@@ -51,6 +53,13 @@ export default route({
       // The current entry goes back with the refusal, so the editor can show both texts.
       throw new HttpError(409, CONFLICT, { body: { current: result.current } });
     }
+    const action =
+      parseEntryId(id)?.page === SEARCH_APPEARANCE_PAGE
+        ? 'search-appearance.saved'
+        : restoredFrom
+          ? 'page-text.restored'
+          : 'page-text.saved';
+    await logActivity(context, { actor: admin.username, action, target: id });
     // The entry, plus how it reaches the public site (the admin's toast says what will happen).
     return json(200, { ...result.entry, publish: await requestPublishAfterSave(context) });
   },

@@ -1,8 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { loginRequestSchema } from '../../src/lib/api/admin-schemas';
-import { findAdmin, profileOf } from '../../src/server/auth/admins';
+import { logActivity } from '../../src/server/activity/log';
+import { findAdmin, profileOf, recordSignIn } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';
+import { hasSecondFactor, readFactors, twoFactorRequired } from '../../src/server/auth/two-factor';
+import type { LoginAnswer } from '../../src/lib/api/two-factor-schemas';
 import { beginLoginAttempt, settleLoginAttempt } from '../../src/server/auth/throttle';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 
@@ -15,21 +18,45 @@ function tooManyAttempts(seconds: number): HttpError {
   });
 }
 
-/** POST /api/admin/login: 200 {username} and a session cookie, or one answer for every kind of wrong. */
+/**
+ * POST /api/admin/login: 200 {username} and a session cookie, or one answer for every kind of wrong.
+ * A member with a second factor gets {username, second_factor: 'required'} and a cookie good only for
+ * POST /api/admin/login/second-factor; where two-factor is required and they have none,
+ * {username, second_factor: 'enrol'} and a cookie good only for setting up an authenticator.
+ */
 export default route({
   POST: async (req, context) => {
     const { username, password } = parseBody(loginRequestSchema, await readMutation(req));
     // Counted before the password is checked, so a parallel burst cannot outrun the limit.
     const decision = await beginLoginAttempt(username, context.ip);
-    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+    if (!decision.allowed) {
+      await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: username });
+      throw tooManyAttempts(decision.retryAfterSeconds);
+    }
 
     const admin = await findAdmin(username);
     // Unknown users still cost one bcrypt comparison, so the answer takes as long either way.
     const valid = (await verifyPassword(password, admin?.password_hash)) && admin !== null;
     await settleLoginAttempt(decision.attempt, valid);
-    if (!valid) throw new HttpError(401, INVALID_CREDENTIALS);
-    await startSession(context, admin);
-    return json(200, { username: profileOf(admin).username });
+    if (!valid) {
+      await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: username });
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    const name = profileOf(admin).username;
+    // With a second factor the password opens only the second step; without one, where the
+    // site requires it, only setting one up. Spec answer otherwise: {username}.
+    if (hasSecondFactor(await readFactors(admin.username))) {
+      await startSession(req, context, admin, { stage: 'second-factor' });
+      return json(200, { username: name, second_factor: 'required' } satisfies LoginAnswer);
+    }
+    if (await twoFactorRequired()) {
+      await startSession(req, context, admin, { stage: 'enrol' });
+      return json(200, { username: name, second_factor: 'enrol' } satisfies LoginAnswer);
+    }
+    const session = await startSession(req, context, admin);
+    await recordSignIn(admin.username, session.created_at);
+    await logActivity(context, { actor: admin.username, action: 'sign-in.succeeded', target: session.id });
+    return json(200, { username: name } satisfies LoginAnswer);
   },
 });
 

@@ -1,16 +1,19 @@
 import type { Config } from '@netlify/functions';
-import { clearSessionCookie, currentAdmin, NOT_SIGNED_IN, revokeSessions } from '../../src/server/auth/session';
+import { logActivity } from '../../src/server/activity/log';
+import { clearSessionCookie, currentSession, NOT_SIGNED_IN } from '../../src/server/auth/session';
+import { endSession } from '../../src/server/auth/sessions';
 import { HttpError, noContent, readOptionalMutation, route } from '../../src/server/http';
 
-/** POST /api/admin/logout: revokes every session of this admin on the server and clears the cookie. */
+/** POST /api/admin/logout: ends this session (the admin's other sessions stay open) and clears the cookie. */
 export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await currentAdmin(context);
-    // The cookie goes either way; only a signed-in admin has sessions to revoke.
+    const signedIn = await currentSession(context);
+    // The cookie goes either way; only a signed-in admin has a session to end.
     clearSessionCookie(context);
-    if (!admin) throw new HttpError(401, NOT_SIGNED_IN);
-    await revokeSessions(admin.username);
+    if (!signedIn) throw new HttpError(401, NOT_SIGNED_IN);
+    await endSession(signedIn.admin.username, signedIn.session.id);
+    await logActivity(context, { actor: signedIn.admin.username, action: 'sign-out', target: signedIn.session.id });
     return noContent();
   },
 });

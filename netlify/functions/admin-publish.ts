@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server/publish';
@@ -16,9 +17,15 @@ export default route({
   },
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    await requireAdmin(context);
+    const admin = await requireAdmin(context);
     const options = publishOptionsFor(context);
     const publish = await requestPublish(options, { force: true });
+    await logActivity(context, {
+      actor: admin.username,
+      action: 'page-text.published',
+      target: publish.state,
+      outcome: publish.state === 'failed' ? 'failed' : 'succeeded',
+    });
     if (publish.state === 'manual') {
       throw new HttpError(409, 'No build hook is set up: rebuild the site to publish (see README, "Publishing edits").');
     }

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { leadChangeSchema } from '../../src/lib/api/lead-change';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { deleteContact, getContact, updateContact, type LeadChangeResult } from '../../src/server/contacts';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
@@ -32,12 +33,18 @@ export default route({
     const body = await readMutation(req);
     const admin = await requireAdmin(context);
     const change = parseBody(leadChangeSchema, body);
-    return leadAnswer(await updateContact(context.params.id ?? '', admin.username, change));
+    const id = context.params.id ?? '';
+    const result = await updateContact(id, admin.username, change);
+    if (result.kind === 'ok' && change.status !== undefined)
+      await logActivity(context, { actor: admin.username, action: 'lead.status-changed', target: id });
+    return leadAnswer(result);
   },
   DELETE: async (req, context) => {
     await readOptionalMutation(req);
     const admin = await requireAdmin(context);
-    if (!(await deleteContact(context.params.id ?? '', admin.username))) throw new HttpError(404, LEAD_MESSAGES.missing);
+    const id = context.params.id ?? '';
+    if (!(await deleteContact(id, admin.username))) throw new HttpError(404, LEAD_MESSAGES.missing);
+    await logActivity(context, { actor: admin.username, action: 'lead.deleted', target: id });
     return noContent();
   },
 });

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { exportContacts, listContacts, STATUS_FILTERS, type StatusFilter } from '../../src/server/contacts';
 import { HttpError, listJson, pageJson, route } from '../../src/server/http';
@@ -15,6 +16,7 @@ const querySchema = z.object({
     .transform((value) => value as StatusFilter | undefined),
   q: z.string().max(200, 'The search is limited to 200 characters').optional(),
   page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).optional(),
+  export: z.enum(['1']).optional(),
 });
 
 /**
@@ -28,16 +30,24 @@ const querySchema = z.object({
  *   `?status=` defaults to `active` (everything but spam) there.
  *
  * `?q=` searches name, e-mail, phone and website. Both answers carry
- * X-Unreadable-Records: how many stored records could not be read.
+ * X-Unreadable-Records: how many stored records could not be read. `?export=1`
+ * (with no `page`) marks the fetch as the admin's CSV download, which the
+ * activity log records: the CSV is built in the browser from this answer.
  */
 export default route({
   GET: async (req, context) => {
-    await requireAdmin(context);
+    const admin = await requireAdmin(context);
     const params = Object.fromEntries(new URL(req.url).searchParams);
     const parsed = querySchema.safeParse(params);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     const { status, q, page } = parsed.data;
-    if (page === undefined) return listJson(await exportContacts({ status: status ?? 'all', search: q }));
+    if (page === undefined) {
+      const leads = await exportContacts({ status: status ?? 'all', search: q });
+      if (parsed.data.export) {
+        await logActivity(context, { actor: admin.username, action: 'leads.exported', target: `${leads.items.length} leads` });
+      }
+      return listJson(leads);
+    }
     return pageJson(await listContacts({ status, search: q, page }, { alertsEnabled: alertSettings() !== null }));
   },
 });

@@ -1,17 +1,28 @@
 import type { Config } from '@netlify/functions';
 import { newsletterRequestSchema } from '../../src/lib/api/newsletter-request';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, listJson, noContent, parseBody, readMutation, route } from '../../src/server/http';
 import { deleteSubscriber, listSubscribers } from '../../src/server/newsletter';
 
 /**
- * GET /api/newsletters: every subscriber `{id, email, subscribed_at}`, newest first (admin only).
+ * GET /api/newsletters: every subscriber `{id, email, subscribed_at}`, newest first (admin only);
+ *   `?export=1` (the CSV download) is logged as an export of the list.
  * DELETE /api/newsletters `{email}`: erases that subscriber (the address stays out of the URL and logs).
  */
 export default route({
-  GET: async (_req, context) => {
-    await requireAdmin(context);
-    return listJson(await listSubscribers());
+  GET: async (req, context) => {
+    const admin = await requireAdmin(context);
+    const subscribers = await listSubscribers();
+    // The CSV is built in the browser; the admin fetches with ?export=1 for it, which is logged.
+    if (new URL(req.url).searchParams.get('export') === '1') {
+      await logActivity(context, {
+        actor: admin.username,
+        action: 'newsletter.exported',
+        target: `${subscribers.items.length} subscribers`,
+      });
+    }
+    return listJson(subscribers);
   },
   DELETE: async (req, context) => {
     const body = await readMutation(req);

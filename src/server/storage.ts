@@ -35,6 +35,12 @@ const STORE_NAMES = {
   publishing: 'site-publishing',
   /** Who erased which lead or subscriber id, and when; never the person's data. */
   erasures: 'erasure-log',
+  /** One record per admin sign-in (`records/<user>/<id>`) and its coarse last-seen time (`seen/<user>/<id>`). */
+  sessions: 'admin-sessions',
+  /** The activity log: one record per event, keyed `<ulid>/<action>/<actor>` (never edited; only the yearly sweep deletes). */
+  activity: 'activity-log',
+  /** Pending invites, password-reset and e-mail-change links (stored as hashes of the link's token). */
+  tokens: 'admin-tokens',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

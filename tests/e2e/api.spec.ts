@@ -14,12 +14,16 @@ test.describe('API through the dev server', () => {
     await page.goto('/');
     await ensureFirstAdmin(page);
 
-    // A separate admin for this test, so its logout revokes no other spec's session.
+    // A separate admin for this test, invited by the first one (the answer carries the invite's link).
     const username = `api-e2e-${Date.now()}`;
     const credentials = { username, email: `${username}@example.pk`, password: 'api e2e password' };
-    const added = await api(page, 'POST', '/api/admin/setup', credentials);
+    const invited = await api(page, 'POST', '/api/admin/invites', { email: credentials.email });
+    expect(invited.status).toBe(201);
+    const token = new URL((invited.body as { link: string }).link).hash.replace(/^#token=/, '');
+    const added = await api(page, 'POST', '/api/admin/invite-accept', { token, username, password: credentials.password });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({ username });
+    await page.context().clearCookies();
 
     const login = await api(page, 'POST', '/api/admin/login', { username, password: credentials.password });
     expect(login.status).toBe(200);

@@ -8,7 +8,7 @@ export const OWNER = { username: 'owner', email: 'owner@example.pk', password: '
 
 /** Empties the admin stores but keeps the session secret the module has already cached. */
 export async function resetAdminStores(): Promise<void> {
-  await getStore('admin-users').deleteAll();
+  await Promise.all(['admin-users', 'admin-sessions', 'activity-log', 'admin-tokens'].map((name) => getStore(name).deleteAll()));
   const auth = getStore('admin-auth');
   const { blobs } = await auth.list();
   await Promise.all(blobs.filter((blob) => blob.key !== 'session-secret').map((blob) => auth.delete(blob.key)));

@@ -40,11 +40,13 @@ export interface ContactQuery {
 }
 export const DEFAULT_CONTACT_QUERY: ContactQuery = { status: 'active', q: '', page: 1 };
 
-function contactSearch(query: { status?: ContactQuery['status']; q?: string; page?: number }): string {
+function contactSearch(query: { status?: ContactQuery['status']; q?: string; page?: number; export?: boolean }): string {
   const params = new URLSearchParams();
   if (query.status) params.set('status', query.status);
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.page) params.set('page', String(query.page));
+  // Marks the fetch as the CSV download, which the activity log records.
+  if (query.export) params.set('export', '1');
   const search = params.toString();
   return search ? `?${search}` : '';
 }
@@ -57,8 +59,12 @@ export const fetchContactPage = (query: ContactQuery) =>
 export const fetchContact = (id: string) => getJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`);
 /** Every lead matching the filter (all statuses unless one is chosen), full records, for the CSV download. */
 export const fetchContactExport = (query: Pick<ContactQuery, 'status' | 'q'>) =>
-  getJson<ContactSubmission[]>(`/api/contacts${contactSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q })}`);
+  getJson<ContactSubmission[]>(
+    `/api/contacts${contactSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q, export: true })}`,
+  );
 export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/newsletters', { on401: 'null' });
+/** The list again, for the CSV download: the activity log records the export. */
+export const fetchNewsletterExport = () => getJson<NewsletterSubscriber[]>('/api/newsletters?export=1');
 
 // Writes: every failure is raised for the caller's toast.
 export const login = (input: LoginInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/login', input);

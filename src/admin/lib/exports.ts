@@ -1,6 +1,6 @@
 import type { ContactSubmission, NewsletterSubscriber } from '../api/admin-api';
 import { LEAD_STATUS_LABELS } from '../../lib/api/admin-records';
-import type { CsvColumn } from './csv';
+import type { CsvColumn } from '../../lib/csv/csv';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
 export const contactCsvColumns: readonly CsvColumn<ContactSubmission>[] = [

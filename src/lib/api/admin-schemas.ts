@@ -66,6 +66,8 @@ export const contentTextSchema = z
 export const contentUpdateSchema = z.object({
   content: contentTextSchema,
   version: z.string().min(1).max(200).optional(),
+  /** The id of the earlier version this text restores (Restore in the history); logged as a restore. */
+  restoredFrom: z.string().min(1).max(200).optional(),
 });
 
 /** POST /api/admin/content */

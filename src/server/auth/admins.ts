@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminProfile } from '../../lib/api/admin-records';
 import { usernameSchema, type SetupRequest } from '../../lib/api/admin-schemas';
-import { createJson, deleteKey, readJson } from '../storage';
+import { createJson, deleteKey, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
 import { hashPassword } from './passwords';
 
 /**
@@ -64,9 +64,65 @@ export async function createFirstAdmin(request: SetupRequest): Promise<CreateRes
   return { created: true, admin };
 }
 
-/** Adds another admin (a signed-in admin's request). */
-export async function createAdditionalAdmin(request: SetupRequest): Promise<CreateResult> {
+/** Adds a staff member who accepted an invite (the invite was used before this is called). */
+export async function createInvitedAdmin(request: SetupRequest): Promise<CreateResult> {
   const admin = await recordFor(request);
   if (!(await createJson('admins', userKey(admin.username), admin))) return { created: false, reason: 'username-taken' };
   return { created: true, admin };
+}
+
+/** Every staff account, oldest first. */
+export async function listAdmins(): Promise<AdminRecord[]> {
+  const { records } = await readAll('admins', adminRecordSchema, 'users/');
+  return records.map((record) => record.value).sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/**
+ * Changes one account with a conditional write (retried on a race), so a
+ * password change and an e-mail change made at once both stay. Null when the
+ * account does not exist.
+ */
+export async function updateAdmin(username: string, change: (admin: AdminRecord) => AdminRecord): Promise<AdminRecord | null> {
+  const key = userKey(username);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found = await readVersioned('admins', key, adminRecordSchema);
+    if (!found) return null;
+    const next = change(found.value);
+    if ((await replaceJson('admins', key, next, found.etag)).written) return next;
+  }
+  throw new Error(`The account ${username} kept changing while it was being updated`);
+}
+
+export async function setPassword(username: string, password: string): Promise<AdminRecord | null> {
+  const password_hash = await hashPassword(password);
+  return updateAdmin(username, (admin) => ({ ...admin, password_hash }));
+}
+
+export async function findAdminByEmail(email: string): Promise<AdminRecord | null> {
+  const wanted = email.trim().toLowerCase();
+  return (await listAdmins()).find((admin) => admin.email.toLowerCase() === wanted) ?? null;
+}
+
+export type RemoveResult = 'removed' | 'missing' | 'last-admin';
+
+/** Deletes an account; the last one never (there would be no one left to sign in). */
+export async function removeAdmin(username: string): Promise<RemoveResult> {
+  const admins = await listAdmins();
+  if (!admins.some((admin) => admin.username.toLowerCase() === username.toLowerCase())) return 'missing';
+  if (admins.length <= 1) return 'last-admin';
+  await deleteKey('admins', userKey(username));
+  await deleteKey('admins', lastSignInKey(username));
+  return 'removed';
+}
+
+const lastSignInKey = (username: string) => `last-sign-in/${username.toLowerCase()}`;
+const lastSignInSchema = z.object({ at: z.string() });
+
+/** Kept beside the account, so a sign-in never rewrites the account record itself. */
+export async function recordSignIn(username: string, now: number): Promise<void> {
+  await writeJson('admins', lastSignInKey(username), { at: new Date(now).toISOString() });
+}
+
+export async function lastSignIn(username: string): Promise<string | null> {
+  return (await readJson('admins', lastSignInKey(username), lastSignInSchema))?.at ?? null;
 }

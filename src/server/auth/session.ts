@@ -2,14 +2,17 @@ import type { Context } from '@netlify/functions';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { HttpError } from '../http';
-import { createJson, readJson, writeJson } from '../storage';
+import { createJson, readJson } from '../storage';
 import { findAdmin, type AdminRecord } from './admins';
+import { deviceOf } from './device';
+import { createSession, openSession, type ActiveSession, type SessionRecord } from './sessions';
 
 /**
  * Admin sessions: an HS256 JWT (jose) in a `__Host-` cookie that scripts
- * cannot read and browsers send only to this site. Logout records a per-admin
- * "valid after" time, so every token issued before it stops working, not just
- * the one cookie.
+ * cannot read and browsers send only to this site. The token names its
+ * session record (sessions.ts); a token is honoured only while that record is
+ * open, so logout, "end this session", removing a member and a password change
+ * take effect on the very next request.
  */
 export const SESSION_COOKIE = '__Host-admin_session';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -20,8 +23,6 @@ const MIN_SECRET_BYTES = 32;
 
 const SECRET_KEY = 'session-secret';
 const secretSchema = z.object({ secret: z.string().min(43) });
-const validAfterSchema = z.object({ valid_after: z.number() });
-const validAfterKey = (username: string) => `valid-after/${username.toLowerCase()}`;
 
 let storedSecret: Promise<Uint8Array> | undefined;
 
@@ -51,8 +52,8 @@ export async function sessionSecret(): Promise<Uint8Array> {
   return storedSecret;
 }
 
-export async function signSession(username: string, now: number = Date.now()): Promise<string> {
-  return new SignJWT({ issued_ms: now })
+export async function signSession(username: string, sessionId: string, now: number = Date.now()): Promise<string> {
+  return new SignJWT({ issued_ms: now, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(username.toLowerCase())
     .setIssuer(SESSION_ISSUER)
@@ -62,10 +63,15 @@ export async function signSession(username: string, now: number = Date.now()): P
     .sign(await sessionSecret());
 }
 
-const claimsSchema = z.object({ sub: z.string().min(1), issued_ms: z.number() });
+const claimsSchema = z.object({ sub: z.string().min(1), sid: z.string().min(1) });
 
-/** The admin a token belongs to, or null for any token that is not valid right now. */
-export async function verifySession(token: string | undefined): Promise<AdminRecord | null> {
+export interface SignedIn {
+  admin: AdminRecord;
+  session: ActiveSession;
+}
+
+/** The admin and open session a token belongs to, or null for any token that is not valid right now. */
+export async function verifySession(token: string | undefined, now: number = Date.now()): Promise<SignedIn | null> {
   if (!token) return null;
   let claims: z.infer<typeof claimsSchema>;
   try {
@@ -74,46 +80,63 @@ export async function verifySession(token: string | undefined): Promise<AdminRec
       issuer: SESSION_ISSUER,
       audience: SESSION_AUDIENCE,
       requiredClaims: ['exp', 'iat', 'sub'],
+      currentDate: new Date(now),
     });
     claims = claimsSchema.parse(payload);
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof z.ZodError) return null;
     throw error;
   }
-  const [admin, revoked] = await Promise.all([findAdmin(claims.sub), readJson('auth', validAfterKey(claims.sub), validAfterSchema)]);
-  if (!admin) return null;
-  if (revoked && claims.issued_ms <= revoked.valid_after) return null;
-  return admin;
+  // Both reads raise on a store failure: the request is then refused (503), never let through.
+  const [admin, session] = await Promise.all([findAdmin(claims.sub), openSession(claims.sub, claims.sid, now)]);
+  if (!admin || !session) return null;
+  return { admin, session };
 }
 
-export function currentAdmin(context: Context): Promise<AdminRecord | null> {
+/** Whoever the cookie signs in, at any stage (an enrol-only session included), or null. */
+export function currentSession(context: Context): Promise<SignedIn | null> {
   return verifySession(context.cookies.get(SESSION_COOKIE) || undefined);
+}
+
+/** The signed-in admin and session (full stage), or 401. */
+export async function requireSignedIn(context: Context): Promise<SignedIn> {
+  const signedIn = await currentSession(context);
+  if (!signedIn || signedIn.session.stage !== 'full') throw new HttpError(401, NOT_SIGNED_IN);
+  return signedIn;
+}
+
+/** A session at one of the given stages (e.g. the second step of a sign-in), or 401. */
+export async function requireStage(context: Context, stages: readonly SessionRecord['stage'][]): Promise<SignedIn> {
+  const signedIn = await currentSession(context);
+  if (!signedIn || !stages.includes(signedIn.session.stage)) throw new HttpError(401, NOT_SIGNED_IN);
+  return signedIn;
 }
 
 /** The signed-in admin, or 401. */
 export async function requireAdmin(context: Context): Promise<AdminRecord> {
-  const admin = await currentAdmin(context);
-  if (!admin) throw new HttpError(401, NOT_SIGNED_IN);
-  return admin;
+  return (await requireSignedIn(context)).admin;
 }
 
-export async function startSession(context: Context, admin: AdminRecord): Promise<void> {
+/** Opens a session record for this sign-in and sets its cookie. */
+export async function startSession(
+  req: Request,
+  context: Context,
+  admin: AdminRecord,
+  { now = Date.now(), stage = 'full' }: { now?: number; stage?: SessionRecord['stage'] } = {},
+): Promise<SessionRecord> {
+  const session = await createSession(admin.username, deviceOf(req, context), now, stage);
   context.cookies.set({
     name: SESSION_COOKIE,
-    value: await signSession(admin.username),
+    value: await signSession(admin.username, session.id, now),
     httpOnly: true,
     secure: true,
     sameSite: 'Strict',
     path: '/',
     maxAge: SESSION_TTL_SECONDS,
   });
+  return session;
 }
 
 export function clearSessionCookie(context: Context): void {
   context.cookies.delete({ name: SESSION_COOKIE, path: '/' });
-}
-
-/** Makes every token this admin holds so far invalid. */
-export async function revokeSessions(username: string, now: number = Date.now()): Promise<void> {
-  await writeJson('auth', validAfterKey(username), { valid_after: now });
 }

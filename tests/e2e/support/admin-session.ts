@@ -6,8 +6,9 @@ import { FIRST_ADMIN } from './admin-api';
  * Admin accounts for browser tests. The local Blobs store under .netlify/
  * outlives a run, so nothing here assumes a fresh store: the first admin is
  * created with known credentials or, if it already exists, signed in with
- * them; every test that changes a session gets its own new admin, created by
- * that signed-in first admin (the API lets an admin add admins).
+ * them; every test that changes a session gets its own new admin, invited by
+ * that signed-in first admin (the invite answer carries its link, as the Staff
+ * screen shows it for copying).
  */
 // The same first admin as the API's browser specs, so whichever spec runs first creates it.
 export { FIRST_ADMIN };
@@ -58,8 +59,12 @@ export async function firstAdminApi(baseURL: string): Promise<APIRequestContext>
 export async function createAdmin(firstAdmin: APIRequestContext): Promise<AdminCredentials> {
   const username = uniqueName('e2e');
   const admin = { username, email: `${username}@example.pk`, password: `pw-${randomUUID()}` };
-  const response = await callApi(firstAdmin, 'POST', '/api/admin/setup', admin);
-  expect(response.status(), await response.text()).toBe(201);
+  const invite = await callApi(firstAdmin, 'POST', '/api/admin/invites', { email: admin.email });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { link } = (await invite.json()) as { link: string };
+  const token = new URL(link).hash.replace(/^#token=/, '');
+  const accepted = await callApi(firstAdmin, 'POST', '/api/admin/invite-accept', { token, username, password: admin.password });
+  expect(accepted.status(), await accepted.text()).toBe(201);
   return admin;
 }
 

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import ListHeader from '../../kit/ListHeader';
 import Pager from '../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
-import { adminKeys, deleteSubscriber, type NewsletterSubscriber } from '../../api/admin-api';
-import { csvFilename, downloadCsv, toCsv } from '../../lib/csv';
+import { adminKeys, deleteSubscriber, fetchNewsletterExport, type NewsletterSubscriber } from '../../api/admin-api';
+import { csvFilename, downloadCsv, toCsv } from '../../../lib/csv/csv';
 import { formatLocalDate, newestFirst } from '../../lib/dates';
 import { newsletterCsvColumns } from '../../lib/exports';
 import { errorSentence } from '../../api/http';
@@ -20,6 +20,15 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
   const sorted = useMemo(() => newestFirst(query.data ?? [], (row) => row.subscribed_at), [query.data]);
   const paged = paginate(sorted, page, PAGE_SIZE);
 
+  async function downloadSubscribers() {
+    try {
+      const rows = newestFirst(await fetchNewsletterExport(), (row) => row.subscribed_at);
+      downloadCsv(csvFilename('newsletter-subscribers'), toCsv(newsletterCsvColumns, rows));
+    } catch (error) {
+      toast.error('Export failed', { description: errorSentence(error) });
+    }
+  }
+
   return (
     <section aria-labelledby={HEADING_ID}>
       <ListHeader
@@ -31,11 +40,7 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
             : 'People who signed up in the site footer.'
         }
       >
-        <Button
-          variant="secondary"
-          disabled={!sorted.length}
-          onClick={() => downloadCsv(csvFilename('newsletter-subscribers'), toCsv(newsletterCsvColumns, sorted))}
-        >
+        <Button variant="secondary" disabled={!sorted.length} onClick={() => void downloadSubscribers()}>
           Download CSV
         </Button>
       </ListHeader>

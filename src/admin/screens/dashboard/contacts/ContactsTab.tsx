@@ -18,7 +18,7 @@ import {
   type LeadStatus,
 } from '../../../api/admin-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/admin-records';
-import { csvFilename, downloadCsv, toCsv } from '../../../lib/csv';
+import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
 import { formatLocalDateTime } from '../../../lib/dates';
 import { contactCsvColumns } from '../../../lib/exports';
 import { errorSentence, errorStatus } from '../../../api/http';

@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { requireFreshCheck } from '../../src/server/auth/fresh-check';
+import { requireSignedIn } from '../../src/server/auth/session';
+import { regenerateRecoveryCodes } from '../../src/server/auth/two-factor';
+import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
+
+/** POST /api/admin/account/recovery-codes (fresh check): ten new codes, shown once; the old ones stop working. */
+export default route({
+  POST: async (req, context) => {
+    await readOptionalMutation(req);
+    const { admin, session } = await requireSignedIn(context);
+    requireFreshCheck(session);
+    const codes = await regenerateRecoveryCodes(admin.username, Date.now());
+    if (!codes) throw new HttpError(409, 'Set up an authenticator app first; recovery codes belong to it.');
+    return json(200, { recovery_codes: codes });
+  },
+});
+
+export const config: Config = { path: '/api/admin/account/recovery-codes' };

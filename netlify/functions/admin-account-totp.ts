@@ -1,0 +1,49 @@
+import type { Config } from '@netlify/functions';
+import { totpConfirmSchema } from '../../src/lib/api/two-factor-schemas';
+import { afterResponse } from '../../src/server/after-response';
+import { logActivity } from '../../src/server/activity/log';
+import { requireFreshCheck } from '../../src/server/auth/fresh-check';
+import { CODE_NOT_ACCEPTED, completeSignIn } from '../../src/server/auth/second-step';
+import { requireSignedIn, requireStage } from '../../src/server/auth/session';
+import { confirmTotpSetup, removeTotp, startTotpSetup } from '../../src/server/auth/two-factor';
+import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
+import { accountNotice } from '../../src/server/mail/staff-mail';
+import { sendMail } from '../../src/server/mail/transport';
+
+/**
+ * POST   /api/admin/account/totp          (fresh check) a new secret: {secret, uri, qr}, pending until confirmed
+ * POST   /api/admin/account/totp/confirm  {code} from the app: 200 {recovery_codes} (ten, shown once, when
+ *                                         there were none); an enrol-only session becomes a full one
+ * DELETE /api/admin/account/totp          (fresh check) removes the authenticator and its recovery codes: 204
+ * An enrol-only session (two-factor required, none set up yet) may use the first two.
+ */
+export default route({
+  POST: async (req, context) => {
+    const body = await readMutation(req);
+    const signedIn = await requireStage(context, ['full', 'enrol']);
+    requireFreshCheck(signedIn.session);
+    const now = Date.now();
+    if (!new URL(req.url).pathname.endsWith('/confirm')) return json(200, await startTotpSetup(signedIn.admin.username, now));
+    const { code } = parseBody(totpConfirmSchema, body);
+    const confirmed = await confirmTotpSetup(signedIn.admin.username, code, now);
+    if (!confirmed) throw new HttpError(400, CODE_NOT_ACCEPTED, { fields: { code: CODE_NOT_ACCEPTED } });
+    await logActivity(context, { actor: signedIn.admin.username, action: 'factor.added', target: 'totp' });
+    afterResponse(
+      context,
+      sendMail(accountNotice(signedIn.admin.email, signedIn.admin.username, 'an authenticator app was added for signing in')),
+    );
+    if (signedIn.session.stage === 'enrol') await completeSignIn(req, context, signedIn, now);
+    return json(200, { recovery_codes: confirmed.recoveryCodes });
+  },
+  DELETE: async (req, context) => {
+    await readOptionalMutation(req);
+    const { admin, session } = await requireSignedIn(context);
+    requireFreshCheck(session);
+    if (!(await removeTotp(admin.username))) throw new HttpError(404, 'No authenticator app is set up.');
+    await logActivity(context, { actor: admin.username, action: 'factor.removed', target: 'totp' });
+    afterResponse(context, sendMail(accountNotice(admin.email, admin.username, 'the authenticator app was removed from your sign-in')));
+    return noContent();
+  },
+});
+
+export const config: Config = { path: ['/api/admin/account/totp', '/api/admin/account/totp/confirm'] };

@@ -1,0 +1,33 @@
+import type { Config } from '@netlify/functions';
+import { activityQuerySchema } from '../../src/lib/api/activity-schemas';
+import { exportActivity, listActivity } from '../../src/server/activity/log';
+import { requireAdmin } from '../../src/server/auth/session';
+import { HttpError, pageJson, route } from '../../src/server/http';
+
+/**
+ * GET /api/admin/activity: the activity log, newest first, 50 a page (admin only).
+ * `?actor=` a username, `?action=` one action, `?from=`/`?to=` days (YYYY-MM-DD,
+ * UTC, both included), `?page=`; `?format=csv` answers every matching entry as a CSV file.
+ * There is no way to edit or delete an entry: any other method answers 405.
+ */
+export default route({
+  GET: async (req, context) => {
+    await requireAdmin(context);
+    const parsed = activityQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
+    if (parsed.data.format === 'csv') {
+      return new Response(await exportActivity(parsed.data), {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="activity-log.csv"',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }
+    return pageJson(await listActivity(parsed.data));
+  },
+});
+
+export const config: Config = { path: '/api/admin/activity' };

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStore } from '@netlify/blobs';
+import * as activityRetention from '../functions/activity-retention';
+import * as adminActivity from '../functions/admin-activity';
+import * as adminContent from '../functions/admin-content';
+import * as adminSeed from '../functions/admin-seed';
+import * as contactLead from '../functions/contact-lead';
+import * as contacts from '../functions/contacts';
+import * as newsletters from '../functions/newsletters';
+import { ACTIVITY_RETENTION_MS, recordActivity, removeExpired } from '../../src/server/activity/log';
+import { saveContact } from '../../src/server/contacts';
+import { searchAppearanceDefaults } from '../../src/data/search-appearance';
+import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { call, CookieJar, type CallOptions } from './support/invoke';
+import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+
+let blobs: LocalBlobs;
+let jar: CookieJar;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
+  await resetAdminStores();
+  await Promise.all(
+    ['page-content', 'page-content-history', 'contact-submissions', 'newsletter-subscribers'].map((name) => getStore(name).deleteAll()),
+  );
+  jar = await signedInOwner();
+});
+
+const activity = (query = '', options: CallOptions = {}) => call(adminActivity, `/api/admin/activity${query}`, { jar, ...options });
+interface Entry {
+  action: string;
+  actor: string;
+  target?: string;
+  outcome: string;
+  address: string;
+  name_tried?: string;
+}
+const entries = async (query = '') => (await activity(query)).body.items as Entry[];
+
+describe('what is logged', () => {
+  it('records sign-ins: success with the session, failure with the name tried and never the password, address truncated', async () => {
+    await login(new CookieJar(), { username: 'mallory', password: 'secret guess 1' }, '198.51.100.23');
+    const items = await entries();
+    expect(items[0]).toMatchObject({
+      action: 'sign-in.failed',
+      actor: '',
+      outcome: 'failed',
+      name_tried: 'mallory',
+      address: '198.51.100.0/24',
+    });
+    expect(items[1]).toMatchObject({ action: 'sign-in.succeeded', actor: 'owner', outcome: 'succeeded', address: '203.0.113.0/24' });
+    const raw = JSON.stringify((await getStore('activity-log').list()).blobs) + JSON.stringify(items);
+    expect(raw).not.toContain('secret guess');
+    expect(raw).not.toContain('198.51.100.23');
+  });
+
+  it('records content saves, restores, search appearance and publishing with the entry id, not the text', async () => {
+    await call(adminSeed, '/api/admin/seed-content', { method: 'POST', body: '', jar });
+    const put = (id: string, body: unknown) => call(adminContent, `/api/admin/content/${id}`, { method: 'PUT', body, jar });
+    expect((await put('home.main_heading', { content: 'A brand new heading' })).status).toBe(200);
+    expect((await put('home.main_heading', { content: 'The old heading again', restoredFrom: 'some-version' })).status).toBe(200);
+    const search = searchAppearanceDefaults[0]!;
+    expect((await put(`search.${search.contentKey}`, { content: 'A new page title for search results' })).status).toBe(200);
+    const items = await entries();
+    expect(items.slice(0, 3).map((entry) => [entry.action, entry.target])).toEqual([
+      ['search-appearance.saved', `search.${search.contentKey}`],
+      ['page-text.restored', 'home.main_heading'],
+      ['page-text.saved', 'home.main_heading'],
+    ]);
+    expect(JSON.stringify(items)).not.toMatch(/brand new heading|old heading again/);
+  });
+
+  it('records lead status changes, deletions and exports, and the newsletter export', async () => {
+    const lead = await saveContact({
+      name: 'Ayesha Khan',
+      phone: '0300 1234567',
+      email: 'ayesha@example.pk',
+      website: undefined,
+      service_required: undefined,
+    });
+    const leadCall = (options: CallOptions) => call(contactLead, `/api/contacts/${lead.id}`, { jar, ...options });
+    expect((await leadCall({ method: 'PATCH', body: { status: 'contacted' } })).status).toBe(200);
+    expect((await leadCall({ method: 'PATCH', body: { note: 'Called back' } })).status).toBe(200);
+    expect((await call(contacts, '/api/contacts?export=1', { jar })).status).toBe(200);
+    expect((await call(contacts, '/api/contacts', { jar })).status).toBe(200);
+    expect((await call(newsletters, '/api/newsletters?export=1', { jar })).status).toBe(200);
+    expect((await call(newsletters, '/api/newsletters', { jar })).status).toBe(200);
+    expect((await leadCall({ method: 'DELETE' })).status).toBe(204);
+    const items = await entries();
+    expect(items.slice(0, 4).map((entry) => [entry.action, entry.target])).toEqual([
+      ['lead.deleted', lead.id],
+      ['newsletter.exported', '0 subscribers'],
+      ['leads.exported', '1 leads'],
+      ['lead.status-changed', lead.id],
+    ]);
+    expect(JSON.stringify(items)).not.toMatch(/Ayesha|ayesha@|0300/);
+  });
+});
+
+describe('GET /api/admin/activity', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const base = Date.UTC(2026, 2, 10, 12);
+
+  it('filters by person, action and date range, 50 a page, newest first', async () => {
+    // Written together (each its own key), so the test spends its time on the listing, not on 55 round trips in a row.
+    await Promise.all(
+      Array.from({ length: 55 }, (_, index) =>
+        recordActivity({ actor: 'editor', action: 'page-text.saved', target: `home.key_${index}` }, '203.0.113.9', base + index * 1000),
+      ),
+    );
+    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'lead-1' }, '203.0.113.9', base - 2 * DAY);
+    const first = (await activity('?actor=Editor')).body;
+    expect(first).toMatchObject({ page: 1, pageSize: 50, matching: 55 });
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0].target).toBe('home.key_54');
+    const second = (await activity('?actor=editor&page=2')).body;
+    expect(second.items.map((entry: Entry) => entry.target)).toEqual([
+      'home.key_4',
+      'home.key_3',
+      'home.key_2',
+      'home.key_1',
+      'home.key_0',
+    ]);
+    expect((await activity('?action=lead.deleted')).body.items.map((entry: Entry) => entry.target)).toEqual(['lead-1']);
+    expect((await activity('?from=2026-03-08&to=2026-03-08')).body.matching).toBe(1);
+    expect((await activity('?from=2026-03-09&to=2026-03-10')).body.matching).toBe(55);
+    expect((await activity('?action=nonsense')).status).toBe(400);
+    expect((await activity('?from=10/03/2026')).status).toBe(400);
+  });
+
+  it('exports the matching entries as CSV', async () => {
+    await recordActivity({ actor: 'editor', action: 'lead.deleted', target: '=HYPERLINK("x")' }, '203.0.113.9', base);
+    const res = await activity('?action=lead.deleted&format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const text = res.text;
+    // (Response.text() drops the byte-order mark the file starts with.)
+    expect(text.startsWith('Time (UTC),Person,Action,Target,Outcome,Address,Name tried\r\n')).toBe(true);
+    expect(text).toContain(`2026-03-10T12:00:00.000Z,editor,Lead deleted,"'=HYPERLINK(""x"")",succeeded,203.0.113.0/24,`);
+  });
+
+  it('has no way to edit or delete an entry: PUT, DELETE, POST and PATCH answer 405; signed out is 401', async () => {
+    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'lead-1' }, '203.0.113.9');
+    for (const method of ['PUT', 'DELETE', 'POST', 'PATCH']) {
+      const res = await activity('', { method, body: {} });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET');
+    }
+    expect((await entries()).some((entry) => entry.action === 'lead.deleted')).toBe(true);
+    expect((await activity('', { jar: new CookieJar() })).status).toBe(401);
+  });
+
+  it('keeps entries for a year: only the scheduled job removes older ones', async () => {
+    const now = Date.now();
+    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'old' }, undefined, now - ACTIVITY_RETENTION_MS - DAY);
+    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'recent' }, undefined, now - ACTIVITY_RETENTION_MS + DAY);
+    expect(activityRetention.config.schedule).toBe('@daily');
+    expect(await removeExpired(now)).toBe(1);
+    const targets = (await entries('?action=lead.deleted')).map((entry) => entry.target);
+    expect(targets).toEqual(['recent']);
+  });
+
+  it('never overwrites an entry: two events in the same millisecond are two entries', async () => {
+    await Promise.all(
+      [1, 2, 3].map((n) => recordActivity({ actor: OWNER.username, action: 'lead.deleted', target: `same-${n}` }, undefined, base)),
+    );
+    expect((await activity('?action=lead.deleted')).body.matching).toBe(3);
+  });
+});

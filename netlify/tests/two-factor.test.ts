@@ -1,0 +1,217 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as OTPAuth from 'otpauth';
+import * as accountTotp from '../functions/admin-account-totp';
+import * as accountVerify from '../functions/admin-account-verify';
+import * as inviteAccept from '../functions/admin-invite-accept';
+import * as invites from '../functions/admin-invites';
+import * as recoveryCodes from '../functions/admin-account-recovery-codes';
+import * as adminMe from '../functions/admin-me';
+import * as passwordReset from '../functions/admin-password-reset';
+import * as passwordResetConfirm from '../functions/admin-password-reset-confirm';
+import * as secondFactor from '../functions/admin-login-second-factor';
+import * as settings from '../functions/admin-settings-two-factor';
+import * as staff from '../functions/admin-staff';
+import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/two-factor-schemas';
+import { SESSION_LIMITS } from '../../src/server/auth/sessions';
+import { THROTTLE } from '../../src/server/auth/throttle';
+import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { call, CookieJar } from './support/invoke';
+import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { startTestSmtp, type TestSmtp } from './support/smtp';
+
+let blobs: LocalBlobs;
+let smtp: TestSmtp;
+let owner: CookieJar;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await blobs.stop();
+});
+beforeEach(async () => {
+  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
+  vi.stubEnv('SMTP_URL', smtp.url);
+  smtp.mails.length = 0;
+  await resetAdminStores();
+  owner = await signedInOwner();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+const REFUSED = { error: 'That code was not accepted. Check it and try again.' };
+const me = (jar: CookieJar) => call(adminMe, '/api/admin/me', { jar });
+const startTotp = (jar: CookieJar) => call(accountTotp, '/api/admin/account/totp', { method: 'POST', body: {}, jar });
+const confirmTotp = (jar: CookieJar, code: string) =>
+  call(accountTotp, '/api/admin/account/totp/confirm', { method: 'POST', body: { code }, jar });
+const second = (jar: CookieJar, body: { code: string } | { recovery_code: string }, ip?: string) =>
+  call(secondFactor, '/api/admin/login/second-factor', { method: 'POST', body, jar, ip });
+/** What the app on the phone would show for this secret now (computed with otpauth, as an app does). */
+const codeFor = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now(),
+  });
+function advance(ms: number): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
+}
+
+/** Sets up the owner's authenticator; its secret and the ten recovery codes. */
+async function enrolOwner(): Promise<{ secret: string; codes: string[] }> {
+  const setupAnswer = await startTotp(owner);
+  expect(setupAnswer.status).toBe(200);
+  const { secret } = totpSetupSchema.parse(setupAnswer.body);
+  const confirmed = await confirmTotp(owner, codeFor(secret));
+  expect(confirmed.status).toBe(200);
+  return { secret, codes: recoveryCodesSchema.parse(confirmed.body).recovery_codes };
+}
+
+/** Signs in with the password only: a jar holding the second-step cookie. */
+async function passwordStep(password: string = OWNER.password, ip?: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const res = await login(jar, { username: 'owner', password }, ip);
+  expect(res.body).toEqual({ username: 'owner', second_factor: 'required' });
+  return jar;
+}
+
+describe('authenticator app (TOTP)', () => {
+  it('sets up with a QR code and the text secret, gives ten recovery codes once, and mails a notice', async () => {
+    const setupAnswer = await startTotp(owner);
+    expect(setupAnswer.body.qr).toMatch(/^data:image\/png;base64,/);
+    expect(setupAnswer.body.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect((await confirmTotp(owner, '000000')).status).toBe(400);
+    const confirmed = await confirmTotp(owner, codeFor(setupAnswer.body.secret));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.recovery_codes).toHaveLength(10);
+    expect(new Set(confirmed.body.recovery_codes).size).toBe(10);
+    await confirmed.background;
+    const stored = JSON.stringify(await (await import('@netlify/blobs')).getStore('admin-users').get('factors/owner', { type: 'json' }));
+    for (const code of confirmed.body.recovery_codes) expect(stored).not.toContain(code);
+    expect((await call(staff, '/api/admin/staff', { jar: owner })).body.staff[0].two_factor).toBe(true);
+    await smtp.waitForMail((mail) => mail.to.includes(OWNER.email) && /authenticator app was added/.test(mail.text), 5_000);
+  });
+
+  it('makes the password only the first step: no admin until a code from the app', async () => {
+    const { secret } = await enrolOwner();
+    const jar = await passwordStep();
+    expect((await me(jar)).status).toBe(401);
+    advance(30_000);
+    const res = await second(jar, { code: codeFor(secret) });
+    expect(res.status).toBe(200);
+    expect((await me(jar)).status).toBe(200);
+  });
+
+  it('accepts a code once only: the same code again (a replay) is refused with the same answer as a wrong one', async () => {
+    const { secret } = await enrolOwner();
+    advance(30_000);
+    const code = codeFor(secret);
+    expect((await second(await passwordStep(), { code })).status).toBe(200);
+    const replay = await second(await passwordStep(), { code });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual(REFUSED);
+    const wrong = await second(await passwordStep(), { code: code === '123456' ? '654321' : '123456' });
+    expect(wrong.body).toEqual(replay.body);
+  });
+
+  it('allows one step of clock skew either way, not two', async () => {
+    const { secret } = await enrolOwner();
+    advance(60_000);
+    const early = codeFor(secret);
+    advance(30_000);
+    expect((await second(await passwordStep(), { code: early })).status).toBe(200);
+    const old = codeFor(secret);
+    advance(60_000);
+    expect((await second(await passwordStep(), { code: old })).status).toBe(401);
+  });
+
+  it('throttles wrong codes like passwords (per account and address)', async () => {
+    await enrolOwner();
+    const ip = '192.0.2.44';
+    for (let attempt = 0; attempt < THROTTLE.perUserAndIp; attempt += 1) {
+      expect((await second(await passwordStep(undefined, ip), { code: '000000' }, ip)).status).toBe(401);
+    }
+    expect((await second(await passwordStep(undefined, ip), { code: '000000' }, ip)).status).toBe(429);
+  }, 30_000);
+});
+
+describe('recovery codes', () => {
+  it('each works once, and its use is mailed; regenerating kills the old ones', async () => {
+    const { codes } = await enrolOwner();
+    const used = await second(await passwordStep(), { recovery_code: codes[0]!.toUpperCase() });
+    expect(used.status).toBe(200);
+    await used.background;
+    await smtp.waitForMail((mail) => /recovery code was used/.test(mail.text), 5_000);
+    const again = await second(await passwordStep(), { recovery_code: codes[0]! });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual(REFUSED);
+
+    const fresh = await call(recoveryCodes, '/api/admin/account/recovery-codes', { method: 'POST', body: {}, jar: owner });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.recovery_codes).toHaveLength(10);
+    expect((await second(await passwordStep(), { recovery_code: codes[1]! })).status).toBe(401);
+    expect((await second(await passwordStep(), { recovery_code: fresh.body.recovery_codes[0] })).status).toBe(200);
+  });
+});
+
+describe('fresh check', () => {
+  it('adding or removing a factor and regenerating codes need the password within 5 minutes', async () => {
+    await enrolOwner();
+    advance(SESSION_LIMITS.freshMs + 1000);
+    for (const res of [
+      await startTotp(owner),
+      await call(accountTotp, '/api/admin/account/totp', { method: 'DELETE', jar: owner }),
+      await call(recoveryCodes, '/api/admin/account/recovery-codes', { method: 'POST', body: {}, jar: owner }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.reauth).toBe(true);
+    }
+    expect(
+      (await call(accountVerify, '/api/admin/account/verify', { method: 'POST', body: { password: OWNER.password }, jar: owner })).status,
+    ).toBe(204);
+    expect((await call(accountTotp, '/api/admin/account/totp', { method: 'DELETE', jar: owner })).status).toBe(204);
+    expect((await login(new CookieJar(), OWNER)).body).toEqual({ username: 'owner' });
+  });
+});
+
+describe('password reset and the second factor', () => {
+  it('a reset never skips the second factor: the new password still leads to the second step', async () => {
+    await enrolOwner();
+    await (
+      await call(passwordReset, '/api/admin/password-reset', { method: 'POST', body: { email: OWNER.email } })
+    ).background;
+    const mail = await smtp.waitForMail((received) => /reset/i.test(received.headers.get('subject') ?? ''), 5_000);
+    const token = /#token=([\w-]+)/.exec(mail.text)![1]!;
+    const browser = new CookieJar();
+    const reset = await call(passwordResetConfirm, '/api/admin/password-reset/confirm', {
+      method: 'POST',
+      body: { token, password: 'lantern orbit pickle' },
+      jar: browser,
+    });
+    expect(reset.status).toBe(200);
+    expect((await me(browser)).status).toBe(401);
+    const jar = await passwordStep('lantern orbit pickle');
+    expect((await me(jar)).status).toBe(401);
+  });
+});
+
+describe('require two-factor for all staff', () => {
+  it('gives a member without a factor an enrol-only session right after the password', async () => {
+    const put = await call(settings, '/api/admin/settings/two-factor', { method: 'PUT', body: { required: true }, jar: owner });
+    expect(put.status).toBe(200);
+    const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'sana@example.pk' }, jar: owner });
+    const token = new URL(sent.body.link).hash.slice('#token='.length);
+    const account = { username: 'sana', password: 'lantern orbit pickle' };
+    expect((await call(inviteAccept, '/api/admin/invite-accept', { method: 'POST', body: { token, ...account } })).status).toBe(201);
+
+    const jar = new CookieJar();
+    expect((await login(jar, account)).body).toEqual({ username: 'sana', second_factor: 'enrol' });
+    expect((await me(jar)).status).toBe(401);
+    expect((await call(staff, '/api/admin/staff', { jar })).status).toBe(401);
+    const setupAnswer = await startTotp(jar);
+    expect(setupAnswer.status).toBe(200);
+    expect((await confirmTotp(jar, codeFor(setupAnswer.body.secret))).status).toBe(200);
+    expect((await me(jar)).status).toBe(200);
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The activity log as the API answers it (GET /api/admin/activity). One
+ * entry per event: when, who, what, which record (an id, never its content),
+ * how it ended and the truncated address it came from.
+ */
+export const ACTIVITY_ACTIONS = [
+  'sign-in.succeeded',
+  'sign-in.failed',
+  'sign-out',
+  'session.ended',
+  'password.changed',
+  'password.reset',
+  'email.changed',
+  'factor.added',
+  'factor.removed',
+  'recovery-code.used',
+  'invite.sent',
+  'invite.accepted',
+  'invite.revoked',
+  'staff.removed',
+  'setting.changed',
+  'page-text.saved',
+  'page-text.restored',
+  'page-text.published',
+  'search-appearance.saved',
+  'lead.status-changed',
+  'lead.deleted',
+  'leads.exported',
+  'newsletter.exported',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+  'sign-in.succeeded': 'Signed in',
+  'sign-in.failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'session.ended': 'Session ended',
+  'password.changed': 'Password changed',
+  'password.reset': 'Password reset',
+  'email.changed': 'E-mail changed',
+  'factor.added': 'Sign-in factor added',
+  'factor.removed': 'Sign-in factor removed',
+  'recovery-code.used': 'Recovery code used',
+  'invite.sent': 'Invite sent',
+  'invite.accepted': 'Invite accepted',
+  'invite.revoked': 'Invite revoked',
+  'staff.removed': 'Staff member removed',
+  'setting.changed': 'Setting changed',
+  'page-text.saved': 'Page text saved',
+  'page-text.restored': 'Page text restored',
+  'page-text.published': 'Site published',
+  'search-appearance.saved': 'Search appearance saved',
+  'lead.status-changed': 'Lead status changed',
+  'lead.deleted': 'Lead deleted',
+  'leads.exported': 'Leads exported',
+  'newsletter.exported': 'Newsletter list exported',
+};
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Username of who did it; empty for a visitor who was not signed in (a failed sign-in). */
+  actor: z.string(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  /** The id of what it touched (a content entry id, a lead id, a username, a session id). */
+  target: z.string().optional(),
+  outcome: z.enum(['succeeded', 'failed']),
+  /** The sender's address cut to its network (203.0.113.0/24). */
+  address: z.string(),
+  /** For a failed sign-in: the name that was typed (cut to 100 characters), never the password. */
+  name_tried: z.string().optional(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+
+/** GET /api/admin/activity query: every filter optional; `from`/`to` are whole days (UTC), both included. */
+export const activityQuerySchema = z.object({
+  actor: z.string().max(100).optional(),
+  action: z.enum(ACTIVITY_ACTIONS, { error: `action must be one of ${ACTIVITY_ACTIONS.join(', ')}` }).optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).optional(),
+  format: z.enum(['json', 'csv']).optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityPageSchema = z.object({
+  items: z.array(activityEntrySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  matching: z.number(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;

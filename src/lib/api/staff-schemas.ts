@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { adminEmailSchema, usernameSchema } from './admin-schemas';
+import { staffPasswordSchema } from './password-policy';
+
+/** Requests and answers of the Staff and My account screens, the invite, reset and e-mail-confirm pages. */
+
+/** A link token from an e-mail (invite, reset, e-mail confirmation); its shape only, the server decides the rest. */
+const linkTokenSchema = z.string({ error: 'This link is not valid.' }).min(1, 'This link is not valid.').max(200);
+
+/** POST /api/admin/invites */
+export const inviteRequestSchema = z.object({ email: adminEmailSchema });
+
+/** POST /api/admin/invite-accept: the invitee chooses their own username and password. */
+export const inviteAcceptSchema = z.object({ token: linkTokenSchema, username: usernameSchema, password: staffPasswordSchema });
+
+/** POST /api/admin/account/password */
+export const passwordChangeSchema = z.object({
+  current: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(1000),
+  password: staffPasswordSchema,
+});
+
+/** POST /api/admin/account/verify: the fresh check before sensitive changes. */
+export const reauthSchema = z.object({
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(1000),
+});
+
+/** POST /api/admin/account/email: the new address gets a confirmation link. */
+export const emailChangeSchema = z.object({ email: adminEmailSchema });
+
+/** POST /api/admin/account/email/confirm and POST /api/admin/invite-accept/check */
+export const linkTokenRequestSchema = z.object({ token: linkTokenSchema });
+
+/** POST /api/admin/password-reset */
+export const resetRequestSchema = z.object({ email: adminEmailSchema });
+
+/** POST /api/admin/password-reset/confirm */
+export const resetConfirmSchema = z.object({ token: linkTokenSchema, password: staffPasswordSchema });
+
+export const staffMemberSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  added_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+  two_factor: z.boolean(),
+  /** The signed-in admin's own account. */
+  you: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const pendingInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  invited_by: z.string(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
+/** GET /api/admin/staff */
+export const staffListSchema = z.object({
+  staff: z.array(staffMemberSchema),
+  invites: z.array(pendingInviteSchema),
+  /** False when no mail server is configured: invites are not e-mailed, the screen shows their link to copy. */
+  mail: z.object({ configured: z.boolean() }),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/**
+ * POST /api/admin/invites and /api/admin/invites/:id/resend answer this.
+ * `mailed` false (no mail server, or it refused): the screen shows `link` for
+ * the admin to pass on another way. The link is not stored anywhere.
+ */
+export const inviteSentSchema = z.object({ invite: pendingInviteSchema, mailed: z.boolean(), link: z.string() });
+export type InviteSent = z.infer<typeof inviteSentSchema>;
+
+/** GET /api/admin/password-reset: whether the login page may offer "Forgot password" (false: ask an admin). */
+export const resetAvailabilitySchema = z.object({ available: z.boolean() });

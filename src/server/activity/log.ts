@@ -1,0 +1,145 @@
+import type { Context } from '@netlify/functions';
+import { decodeTime, isValid, ulid } from 'ulid';
+import { toCsv } from '../../lib/csv/csv';
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_PAGE_SIZE,
+  activityEntrySchema,
+  type ActivityAction,
+  type ActivityEntry,
+  type ActivityPage,
+  type ActivityQuery,
+} from '../../lib/api/activity-schemas';
+import { truncateAddress } from '../auth/device';
+import { createJson, deleteKey, listKeys, readKeys } from '../storage';
+
+/**
+ * The activity log: append-only, one key per event, written `onlyIfNew`, so
+ * an entry is never overwritten. The key is `<ulid>/<action>/<actor>`: it
+ * sorts by time, and the filters (person, action, dates) are answered from
+ * the listing alone; only the page shown is read. Nothing here edits an
+ * entry; the only deletion is removeExpired, which the scheduled function
+ * activity-retention runs daily for entries older than a year.
+ */
+export const ACTIVITY_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+
+const ANONYMOUS = '-';
+const actorKeyPart = (actor: string) => (/^[A-Za-z0-9._-]{1,50}$/.test(actor) ? actor.toLowerCase() : ANONYMOUS);
+
+export interface ActivityEvent {
+  actor: string;
+  action: ActivityAction;
+  target?: string;
+  outcome?: ActivityEntry['outcome'];
+  nameTried?: string;
+}
+
+/**
+ * Appends one entry. The event has already happened, so a store failure here
+ * is logged loudly rather than undoing it or answering the user with an error.
+ */
+export async function recordActivity(
+  event: ActivityEvent,
+  ip: string | undefined,
+  now: number = Date.now(),
+): Promise<ActivityEntry | null> {
+  const id = ulid(now);
+  const entry: ActivityEntry = {
+    id,
+    at: new Date(now).toISOString(),
+    actor: event.actor.toLowerCase(),
+    action: event.action,
+    ...(event.target !== undefined && { target: event.target.slice(0, 200) }),
+    outcome: event.outcome ?? 'succeeded',
+    address: truncateAddress(ip),
+    ...(event.nameTried !== undefined && { name_tried: event.nameTried.slice(0, 100) }),
+  };
+  try {
+    await createJson('activity', `${id}/${event.action}/${actorKeyPart(event.actor)}`, entry);
+    return entry;
+  } catch (error) {
+    console.error(`Activity log: could not record ${event.action} by ${entry.actor || 'a visitor'}`, error);
+    return null;
+  }
+}
+
+/** recordActivity with the request's address. */
+export function logActivity(context: Pick<Context, 'ip'>, event: ActivityEvent): Promise<ActivityEntry | null> {
+  return recordActivity(event, context.ip);
+}
+
+interface KeyParts {
+  key: string;
+  time: number;
+  action: string;
+  actor: string;
+}
+
+function parseKey(key: string): KeyParts | null {
+  const [id = '', action = '', actor = ''] = key.split('/');
+  if (!isValid(id)) return null;
+  return { key, time: decodeTime(id), action, actor };
+}
+
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
+
+async function matchingKeys(query: ActivityQuery): Promise<string[]> {
+  const from = query.from ? dayStart(query.from) : -Infinity;
+  const to = query.to ? dayStart(query.to) + 24 * 60 * 60 * 1000 : Infinity;
+  const actor = query.actor?.trim().toLowerCase();
+  return (await listKeys('activity'))
+    .map(parseKey)
+    .filter((parts): parts is KeyParts => parts !== null)
+    .filter(
+      (parts) =>
+        parts.time >= from &&
+        parts.time < to &&
+        (!query.action || parts.action === query.action) &&
+        (!actor || parts.actor === actorKeyPart(actor)),
+    )
+    .map((parts) => parts.key)
+    .sort()
+    .reverse();
+}
+
+/** One page (50 entries) of the log, newest first. */
+export async function listActivity(query: ActivityQuery): Promise<{ page: ActivityPage; unreadable: number }> {
+  const keys = await matchingKeys(query);
+  const page = query.page ?? 1;
+  const { records, unreadable } = await readKeys(
+    'activity',
+    keys.slice((page - 1) * ACTIVITY_PAGE_SIZE, page * ACTIVITY_PAGE_SIZE),
+    activityEntrySchema,
+  );
+  return {
+    page: { items: records.map((record) => record.value), page, pageSize: ACTIVITY_PAGE_SIZE, matching: keys.length },
+    unreadable: unreadable.length,
+  };
+}
+
+/** Every matching entry as CSV (same rules as the admin's other exports: BOM, formula cells kept as text). */
+export async function exportActivity(query: ActivityQuery): Promise<string> {
+  const { records } = await readKeys('activity', await matchingKeys(query), activityEntrySchema);
+  return toCsv<ActivityEntry>(
+    [
+      { header: 'Time (UTC)', value: (entry) => entry.at },
+      { header: 'Person', value: (entry) => entry.actor },
+      { header: 'Action', value: (entry) => ACTIVITY_ACTION_LABELS[entry.action] },
+      { header: 'Target', value: (entry) => entry.target },
+      { header: 'Outcome', value: (entry) => entry.outcome },
+      { header: 'Address', value: (entry) => entry.address },
+      { header: 'Name tried', value: (entry) => entry.name_tried },
+    ],
+    records.map((record) => record.value),
+  );
+}
+
+/** Deletes entries older than a year (the scheduled retention job; a few hundred keys per run is plenty for this site). */
+export async function removeExpired(now: number = Date.now()): Promise<number> {
+  const cutoff = now - ACTIVITY_RETENTION_MS;
+  const expired = (await listKeys('activity')).map(parseKey).filter((parts): parts is KeyParts => parts !== null && parts.time < cutoff);
+  for (let start = 0; start < expired.length; start += 25) {
+    await Promise.all(expired.slice(start, start + 25).map((parts) => deleteKey('activity', parts.key)));
+  }
+  return expired.length;
+}

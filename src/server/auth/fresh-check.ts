@@ -1,0 +1,14 @@
+import { HttpError } from '../http';
+import { isFresh, type ActiveSession } from './sessions';
+
+export const REAUTH_NEEDED = 'Please confirm your password again to make this change.';
+
+/**
+ * Sensitive changes (a new e-mail address, sign-in factors, recovery codes)
+ * need the password or a factor checked in this session within the last five
+ * minutes. Otherwise 403 with `reauth: true`: the screen asks for the
+ * password (POST /api/admin/account/verify) and sends the change again.
+ */
+export function requireFreshCheck(session: ActiveSession, now: number = Date.now()): void {
+  if (!isFresh(session, now)) throw new HttpError(403, REAUTH_NEEDED, { body: { reauth: true } });
+}

@@ -1,0 +1,171 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { readJson, readVersioned, replaceJson, createJson, writeJson } from '../storage';
+
+/**
+ * A staff member's second factors: an authenticator app (TOTP, otpauth) and
+ * ten recovery codes. One record per member (`factors/<user>`), changed only
+ * by conditional writes, so a code accepted by two racing requests is still
+ * accepted once: the TOTP record keeps the last accepted time step (a code
+ * of that step or earlier is refused), a recovery code is struck off.
+ */
+export const TOTP = { issuer: 'Agency admin', digits: 6, periodSeconds: 30, window: 1 } as const;
+export const RECOVERY_CODE_COUNT = 10;
+/** An authenticator being set up must be confirmed within this time. */
+const PENDING_TTL_MS = 15 * 60 * 1000;
+
+const factorsSchema = z.object({
+  totp: z.object({ secret: z.string(), last_step: z.number(), added_at: z.number() }).optional(),
+  pending_totp: z.object({ secret: z.string(), created_at: z.number() }).optional(),
+  recovery: z.object({ hashes: z.array(z.string()), created_at: z.number() }).optional(),
+});
+type Factors = z.infer<typeof factorsSchema>;
+
+const key = (username: string) => `factors/${username.toLowerCase()}`;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function readFactors(username: string): Promise<Factors> {
+  return (await readJson('admins', key(username), factorsSchema)) ?? {};
+}
+
+export function hasSecondFactor(factors: Factors): boolean {
+  return factors.totp !== undefined;
+}
+
+/**
+ * Applies `change` with a conditional write, retried when someone else wrote
+ * in between. `change` returns null to leave the record as it is.
+ */
+async function changeFactors<T>(username: string, change: (factors: Factors) => { next: Factors; result: T } | null): Promise<T | null> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found = await readVersioned('admins', key(username), factorsSchema);
+    const outcome = change(found?.value ?? {});
+    if (!outcome) return null;
+    const written = found
+      ? (await replaceJson('admins', key(username), outcome.next, found.etag)).written
+      : await createJson('admins', key(username), outcome.next);
+    if (written) return outcome.result;
+  }
+  throw new Error(`The sign-in factors of ${username} kept changing while being updated`);
+}
+
+function totpFor(username: string, secret: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({
+    issuer: TOTP.issuer,
+    label: username,
+    algorithm: 'SHA1',
+    digits: TOTP.digits,
+    period: TOTP.periodSeconds,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+}
+
+/** The time step a code belongs to, or null when it fits none of now ±1 step. */
+function matchingStep(username: string, secret: string, code: string, now: number): number | null {
+  const delta = totpFor(username, secret).validate({ token: code.replace(/\s/g, ''), timestamp: now, window: TOTP.window });
+  return delta === null ? null : Math.floor(now / 1000 / TOTP.periodSeconds) + delta;
+}
+
+export interface TotpSetup {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  /** otpauth:// URI the QR code holds. */
+  uri: string;
+  /** The QR code as a PNG data URL, ready for an <img>. */
+  qr: string;
+}
+
+/** Starts setting up an authenticator: a new secret, kept pending until a code from it is confirmed. */
+export async function startTotpSetup(username: string, now: number): Promise<TotpSetup> {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  await changeFactors(username, (factors) => ({ next: { ...factors, pending_totp: { secret, created_at: now } }, result: true }));
+  const uri = totpFor(username, secret).toString();
+  return { secret, uri, qr: await QRCode.toDataURL(uri) };
+}
+
+/**
+ * Confirms the pending authenticator with a code from it. Returns the new
+ * recovery codes when the member had none (shown once), [] when they had.
+ */
+export async function confirmTotpSetup(username: string, code: string, now: number): Promise<{ recoveryCodes: string[] } | null> {
+  const fresh = newRecoveryCodes();
+  return changeFactors(username, (factors) => {
+    const pending = factors.pending_totp;
+    if (!pending || now - pending.created_at > PENDING_TTL_MS) return null;
+    const step = matchingStep(username, pending.secret, code, now);
+    if (step === null) return null;
+    const needsCodes = !factors.recovery || factors.recovery.hashes.length === 0;
+    return {
+      next: {
+        totp: { secret: pending.secret, last_step: step, added_at: now },
+        recovery: needsCodes ? { hashes: fresh.map(codeHash), created_at: now } : factors.recovery,
+      },
+      result: { recoveryCodes: needsCodes ? fresh : [] },
+    };
+  });
+}
+
+/** Accepts a TOTP code once: a code of the last accepted step (or an earlier one) is refused. */
+export async function verifyTotp(username: string, code: string, now: number): Promise<boolean> {
+  const accepted = await changeFactors(username, (factors) => {
+    if (!factors.totp) return null;
+    const step = matchingStep(username, factors.totp.secret, code, now);
+    if (step === null || step <= factors.totp.last_step) return null;
+    return { next: { ...factors, totp: { ...factors.totp, last_step: step } }, result: true };
+  });
+  return accepted === true;
+}
+
+/** Removes the authenticator and the recovery codes (they belong to it). */
+export async function removeTotp(username: string): Promise<boolean> {
+  const removed = await changeFactors(username, (factors) => (factors.totp ? { next: {}, result: true } : null));
+  return removed === true;
+}
+
+/** Codes are compared without case, spaces or the dash, as people type them. */
+const normalCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+const codeHash = (code: string) => sha256(normalCode(code));
+
+function newRecoveryCodes(): string[] {
+  // 10 codes of 10 characters from an alphabet without look-alikes: about 50 bits each.
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const bytes = randomBytes(10);
+    const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
+
+/** Replaces every recovery code with ten new ones (shown once); null when the member has no authenticator. */
+export async function regenerateRecoveryCodes(username: string, now: number): Promise<string[] | null> {
+  const codes = newRecoveryCodes();
+  return changeFactors(username, (factors) =>
+    factors.totp ? { next: { ...factors, recovery: { hashes: codes.map(codeHash), created_at: now } }, result: codes } : null,
+  );
+}
+
+/** Uses a recovery code: accepted once, then struck off. How many are left, or null when it is not a valid code. */
+export async function spendRecoveryCode(username: string, code: string): Promise<number | null> {
+  const hash = Buffer.from(codeHash(code), 'hex');
+  return changeFactors(username, (factors) => {
+    const hashes = factors.recovery?.hashes ?? [];
+    const index = hashes.findIndex((stored) => timingSafeEqual(Buffer.from(stored, 'hex'), hash));
+    if (index < 0 || !factors.recovery) return null;
+    const left = hashes.filter((_, i) => i !== index);
+    return { next: { ...factors, recovery: { ...factors.recovery, hashes: left } }, result: left.length };
+  });
+}
+
+/** The site setting "require two-factor for all staff". */
+const REQUIRE_KEY = 'settings/require-two-factor';
+const requireSchema = z.object({ required: z.boolean(), changed_by: z.string(), changed_at: z.string() });
+
+export async function twoFactorRequired(): Promise<boolean> {
+  return (await readJson('admins', REQUIRE_KEY, requireSchema))?.required ?? false;
+}
+
+export async function setTwoFactorRequired(required: boolean, by: string, now: number): Promise<void> {
+  await writeJson('admins', REQUIRE_KEY, { required, changed_by: by, changed_at: new Date(now).toISOString() });
+}
