@@ -9,6 +9,7 @@ import contentSecurityPolicy from './src/integrations/content-security-policy';
 import interactionHydration from './src/integrations/interaction-hydration';
 import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
 import { sitemapLastmod } from './src/integrations/sitemap-lastmod';
+import insightsRoutes from './src/integrations/insights-routes';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -35,6 +36,8 @@ export default defineConfig({
     searchIndex(),
     interactionHydration(),
     contentSecurityPolicy(),
+    // Articles: redirects of moved ones in the build; rendered from the store on each request in dev.
+    insightsRoutes(),
     // `astro dev` only: atomic conditional writes in the local Blobs store, bounded function concurrency.
     netlifyDevEmulation(),
   ],

@@ -76,6 +76,7 @@ describe('slugifyHeading', () => {
     expect(slugifyHeading('  SEO in 2027: what’s new?  ')).toBe('seo-in-2027-what-s-new');
     expect(slugifyHeading('Café & Crème')).toBe('cafe-creme');
     expect(slugifyHeading('!!!')).toBe('section');
+    expect(slugifyHeading('1. List every address')).toBe('section-1-list-every-address');
     expect(slugifyHeading('Main')).toBe('main-section');
   });
 });

@@ -39,7 +39,8 @@ export function slugifyHeading(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  const base = slug || 'section';
+  // An id must begin with a letter ("1. Step one" → "section-1-step-one").
+  const base = !slug ? 'section' : /^[0-9]/.test(slug) ? `section-${slug}` : slug;
   return RESERVED_IDS.has(base) ? `${base}-section` : base;
 }
 
