@@ -79,7 +79,7 @@ test('stored script probes in title, body, alt text and slug never run on the pa
   const png = await sharp({ create: { width: 400, height: 225, channels: 3, background: '#c2410c' } })
     .png()
     .toBuffer();
-  const image = await api.post('/api/admin/article-images', { data: png, headers: { 'Content-Type': 'application/octet-stream' } });
+  const image = await api.post('/api/admin/article-images', { data: png, headers: { 'Content-Type': 'image/png' } });
   expect(image.status()).toBe(201);
   const slug = uniqueName('xss').replace('_', '-').toLowerCase();
   const probe = article(slug, {

@@ -102,3 +102,13 @@ export function articleRedirects(articles: readonly SiteArticle[]): Map<string, 
   }
   return redirects;
 }
+
+/**
+ * The answer for an Insights address with nothing on it under `astro dev`
+ * (the routes render on demand there, and Astro forbids rewriting to the
+ * prerendered 404 page). The build never gets here: it makes only pages
+ * that exist, and Netlify answers anything else with 404.html.
+ */
+export function notFoundInDev(): Response {
+  return new Response('Nothing is published at this address.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
