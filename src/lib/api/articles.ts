@@ -65,7 +65,6 @@ export const heroImageSchema = z.object({
     message: 'Please describe the image for people who cannot see it (alt text)',
   }),
 });
-export type HeroImage = z.infer<typeof heroImageSchema>;
 
 export const articleSeoSchema = z.object({
   /** Empty: the article's title (cut on a word to fit). */
@@ -83,7 +82,6 @@ export const articleSeoSchema = z.object({
   /** Empty: the share card drawn from the title. */
   imageId: imageIdSchema.nullable().default(null),
 });
-export type ArticleSeo = z.infer<typeof articleSeoSchema>;
 
 export const tagSchema = z
   .string()
@@ -117,7 +115,6 @@ export const articleFieldsSchema = z.object({
   seo: articleSeoSchema.default({ title: '', description: '', imageId: null }),
 });
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;
-export type ArticleFieldsInput = z.input<typeof articleFieldsSchema>;
 
 /** What a published article must have beyond a draft; field → reason. Empty when it may go live. */
 export function publishProblems(fields: ArticleFields): Record<string, string> {
@@ -162,7 +159,6 @@ export const publishedArticleSchema = z.object({
   goLiveAt: z.string(),
   publishedBy: z.string(),
 });
-export type PublishedArticle = z.infer<typeof publishedArticleSchema>;
 
 /** One article as stored (store `articles`, key `article/<id>`). */
 export const articleRecordSchema = z.object({
