@@ -10,6 +10,7 @@ import perPageCss from './src/integrations/per-page-css';
 import interactionHydration from './src/integrations/interaction-hydration';
 import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
 import { sitemapLastmod } from './src/integrations/sitemap-lastmod';
+import insightsRoutes from './src/integrations/insights-routes';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -38,6 +39,8 @@ export default defineConfig({
     // Each public page keeps only the CSS rules it uses; then the CSP lists only that page's hashes.
     perPageCss(),
     contentSecurityPolicy(),
+    // Articles: redirects of moved ones in the build; rendered from the store on each request in dev.
+    insightsRoutes(),
     // `astro dev` only: atomic conditional writes in the local Blobs store, bounded function concurrency.
     netlifyDevEmulation(),
   ],

@@ -3,7 +3,14 @@
 // shows local edits. On Netlify the build plugin has already done this.
 import { existsSync } from 'node:fs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { readContentEntries, snapshotPath, writeContentSnapshot } from '../src/server/content-snapshot.ts';
+import {
+  readContentEntries,
+  readPublishedArticles,
+  snapshotImagesDir,
+  snapshotPath,
+  writeArticleImages,
+  writeContentSnapshot,
+} from '../src/server/content-snapshot.ts';
 import { connectStores } from '../src/server/storage.ts';
 
 const LOCAL_STORE_DIR = '.netlify/blobs-serve';
@@ -22,8 +29,12 @@ if (process.env.NETLIFY === 'true') {
     const url = `http://localhost:${port}`;
     connectStores({ siteID: LOCAL_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
     const entries = await readContentEntries();
-    await writeContentSnapshot(snapshotPath(), entries);
-    console.log(`content-snapshot: ${entries.length} entries from the local store written to ${snapshotPath()}`);
+    const articles = await readPublishedArticles();
+    const images = await writeArticleImages(snapshotImagesDir(snapshotPath()), articles);
+    await writeContentSnapshot(snapshotPath(), entries, undefined, articles);
+    console.log(
+      `content-snapshot: ${entries.length} entries, ${articles.length} published articles and ${images} images from the local store written to ${snapshotPath()}`,
+    );
   } catch (error) {
     // Never build the built-in text over local edits that exist but could not be read.
     console.error(`content-snapshot: could not read the local store in ${LOCAL_STORE_DIR}; the build stops.`, error);

@@ -5,7 +5,7 @@ import { SEARCH_APPEARANCE_PAGE } from '../../src/lib/seo/search-appearance';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { createEntry, listEntries, parseEntryId, updateEntry } from '../../src/server/content';
-import { PUBLISH_MESSAGES, publishOptionsFor, requestPublish, type PublishResult } from '../../src/server/publish';
+import { requestPublishAfterSave } from '../../src/server/publish';
 import { CONTENT_BODY_LIMIT_BYTES, guardMutation, HttpError, json, listJson, parseBody, readJsonBody, route } from '../../src/server/http';
 
 const UNKNOWN_PAGE = 'There is no editable page with that name.';
@@ -22,16 +22,6 @@ const CONFLICT = 'Someone else saved this text after you opened it. Compare both
  * POST /api/admin/content        a new entry
  * (GET and PUT share a path shape, so one function serves them by method.)
  */
-/** The edit is saved whatever happens here: a store failure while requesting the build is reported, never a 503. */
-async function requestPublishAfterSave(context: Parameters<typeof publishOptionsFor>[0]): Promise<PublishResult> {
-  try {
-    return await requestPublish(publishOptionsFor(context));
-  } catch (error) {
-    console.error('Publishing: could not request a build after a save.', error);
-    return { state: 'failed', message: PUBLISH_MESSAGES.failed };
-  }
-}
-
 export default route({
   GET: async (_req, context) => {
     await requireAdmin(context);

@@ -6,6 +6,9 @@ import type { EditablePage } from '../lib/content/editable-content';
 import { lastEditedByPath } from '../lib/publishing/last-edited';
 import { pagesOf } from '../data/landing/pages';
 import { snapshotPath } from '../server/content-snapshot';
+import { articlePath, categoryPath, INSIGHTS_PATH } from '../lib/articles/insights';
+import { dueArticles } from '../server/articles/site-articles';
+import { siteArticleSchema } from '../lib/api/articles';
 
 /** The page each editable text page's words appear on. */
 const pathOfTextPage = Object.fromEntries([
@@ -21,13 +24,32 @@ const pathOfTextPage = Object.fromEntries([
  */
 export function sitemapLastmod(path = snapshotPath()): (item: SitemapItem) => SitemapItem {
   const snapshot = existsSync(path)
-    ? z.object({ entries: z.array(z.unknown()) }).parse(JSON.parse(readFileSync(path, 'utf8')))
-    : { entries: [] };
+    ? z
+        .object({ takenAt: z.string().optional(), entries: z.array(z.unknown()), articles: z.array(z.unknown()).default([]) })
+        .parse(JSON.parse(readFileSync(path, 'utf8')))
+    : { takenAt: undefined, entries: [], articles: [] };
   const entries = snapshot.entries.flatMap((raw) => {
     const parsed = contentEntrySchema.safeParse(raw);
     return parsed.success ? [parsed.data] : [];
   });
   const edited = lastEditedByPath(entries, pathOfTextPage);
+  // Articles: when the version on the site went live; a list page: when its newest change did.
+  const articles = dueArticles(
+    snapshot.articles.flatMap((raw) => {
+      const parsed = siteArticleSchema.safeParse(raw);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    Date.parse(snapshot.takenAt ?? '') || Date.now(),
+  );
+  const newer = (path: string, iso: string) => {
+    const known = edited.get(path);
+    if (!known || Date.parse(iso) > Date.parse(known)) edited.set(path, iso);
+  };
+  for (const article of articles) {
+    newer(articlePath(article.fields.slug), article.goLiveAt);
+    newer(INSIGHTS_PATH, article.goLiveAt);
+    newer(categoryPath(article.fields.category), article.goLiveAt);
+  }
   return (item) => {
     const pathname = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
     const lastmod = edited.get(pathname);

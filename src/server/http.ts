@@ -172,6 +172,11 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
   return bytes;
 }
 
+/** The body's bytes (uploads), at most `limit` of them, else 413. */
+export function readBodyBytes(req: Request, limit: number): Promise<Uint8Array> {
+  return readLimited(req, limit);
+}
+
 /** The body as parsed JSON. */
 export async function readJsonBody(req: Request, { limit = BODY_LIMIT_BYTES }: { limit?: number } = {}): Promise<unknown> {
   return parseJson(await readLimited(req, limit));

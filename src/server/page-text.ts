@@ -9,6 +9,8 @@ import type { BuildRecord } from '../lib/publishing/publish-status';
 import { textFingerprint } from '../lib/publishing/text-fingerprint';
 import { listEntries } from './content';
 import { snapshotPath } from './content-snapshot';
+import { articleBuildKey, articleFingerprint } from '../lib/publishing/article-status';
+import { currentArticleSource, liveArticles, type ArticleSource } from './articles/site-articles';
 
 /**
  * The one place pages get their editable text from. Stored text wins where an
@@ -93,6 +95,7 @@ export async function buildRecord(
   source: ContentSource = currentSource(),
   takenAt: string | null = snapshotTakenAt(),
   builtAt = new Date().toISOString(),
+  articleSource: ArticleSource = currentArticleSource(),
 ): Promise<BuildRecord> {
   const texts: Record<string, string> = {};
   for (const page of EDITABLE_PAGES) {
@@ -108,5 +111,8 @@ export async function buildRecord(
     const shown = resolveSearchTexts(route.path, route, storedSearch);
     for (const field of SEARCH_FIELDS) texts[searchEntryId(route.path, field)] = textFingerprint(shown[field]);
   }
+  // Articles the built site shows, each as the version it shows (src/lib/publishing/article-status.ts).
+  for (const article of await liveArticles(articleSource))
+    texts[articleBuildKey(article.id)] = articleFingerprint(article.fields, article.goLiveAt);
   return { builtAt, snapshotTakenAt: takenAt, texts };
 }

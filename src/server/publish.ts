@@ -140,3 +140,17 @@ export function publishOptionsFor(context: { deploy?: { context?: string } }): P
   const deployContext = context.deploy?.context;
   return { hookUrl: process.env.NETLIFY_BUILD_HOOK_URL, rendersLive: !deployContext || deployContext === 'dev' };
 }
+
+/**
+ * After a change is saved: request the build that carries it. The change is
+ * saved whatever happens here: a store failure while requesting the build is
+ * reported in the answer (failed), never as a 503.
+ */
+export async function requestPublishAfterSave(context: Parameters<typeof publishOptionsFor>[0]): Promise<PublishResult> {
+  try {
+    return await requestPublish(publishOptionsFor(context));
+  } catch (error) {
+    console.error('Publishing: could not request a build after a save.', error);
+    return result('failed');
+  }
+}

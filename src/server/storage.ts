@@ -41,6 +41,12 @@ const STORE_NAMES = {
   activity: 'activity-log',
   /** Pending invites, password-reset and e-mail-change links (stored as hashes of the link's token). */
   tokens: 'admin-tokens',
+  /** Insights articles `article/<id>`, and the address each slug belongs to `slug/<slug>` (src/server/articles/). */
+  articles: 'articles',
+  /** Earlier saved versions of each article, keyed `<id>/<time of that save>-<its version>`. */
+  articleHistory: 'article-history',
+  /** Uploaded article images (bytes, EXIF removed), keyed by image id, type and size in the metadata. */
+  articleImages: 'article-images',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;
@@ -169,6 +175,22 @@ export async function replaceJson(
 /** Unconditional write, for records only one writer owns (e.g. a revocation time). The client raises on any non-200. */
 export async function writeJson(kind: StoreKind, key: string, value: unknown): Promise<void> {
   await attempt(`write ${kind}/${key}`, () => open(kind).setJSON(key, value));
+}
+
+/** Bytes with their metadata (images). Unconditional: each key is a fresh id written once. */
+export async function writeBytes(kind: StoreKind, key: string, bytes: Uint8Array, metadata: Record<string, unknown>): Promise<void> {
+  await attempt(`write ${kind}/${key}`, () => open(kind).set(key, new Blob([new Uint8Array(bytes)]), { metadata }));
+}
+
+export async function readBytes(kind: StoreKind, key: string): Promise<{ bytes: Uint8Array; metadata: Record<string, unknown> } | null> {
+  const found = await attempt(`read ${kind}/${key}`, () => open(kind).getWithMetadata(key, { type: 'arrayBuffer' }));
+  return found && { bytes: new Uint8Array(found.data), metadata: found.metadata };
+}
+
+/** A record's metadata without its data (null when there is no such key). */
+export async function readMetadata(kind: StoreKind, key: string): Promise<Record<string, unknown> | null> {
+  const found = await attempt(`read ${kind}/${key}`, () => open(kind).getMetadata(key));
+  return found ? found.metadata : null;
 }
 
 export async function deleteKey(kind: StoreKind, key: string): Promise<void> {

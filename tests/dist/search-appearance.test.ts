@@ -121,6 +121,13 @@ describe('sitemap lastmod', () => {
     expect(dated).toEqual({
       '/seo-audit': newestAudit,
       '/seo-services-lahore': stored('lahore.hero_title').updated_at,
+      // Articles: when the version on the site went live; their lists: the newest of theirs (tests/dist/insights.test.ts).
+      '/insights': '2026-11-18T07:00:00.000Z',
+      '/insights/category/local-seo': '2026-11-18T07:00:00.000Z',
+      '/insights/category/technical-seo': '2026-11-15T05:00:00.000Z',
+      '/insights/lahore-google-map-pack': '2026-11-18T07:00:00.000Z',
+      '/insights/stored-xss-probe': '2026-11-12T05:00:00.000Z',
+      '/insights/technical-seo-checks-before-a-redesign': '2026-11-15T05:00:00.000Z',
     });
   });
 });

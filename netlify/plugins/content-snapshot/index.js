@@ -1,10 +1,18 @@
-// Netlify build plugin: before `astro build`, copy the editable page text from
-// the content Blobs store into the snapshot file the pages read at build time.
+// Netlify build plugin: before `astro build`, copy the editable page text and
+// the published articles (with their images) from the Blobs stores into the snapshot file the pages read at build time.
 // The build command itself has no Blobs credentials on Netlify; plugins do.
 // It also tells the functions when this build took its snapshot, so a save
 // made after that requests another build.
 // Netlify runs local plugins on the site's Node (24, netlify.toml), which strips TypeScript types itself.
-import { markSnapshotTaken, readContentEntries, snapshotPath, writeContentSnapshot } from '../../../src/server/content-snapshot.ts';
+import {
+  markSnapshotTaken,
+  readContentEntries,
+  readPublishedArticles,
+  snapshotImagesDir,
+  snapshotPath,
+  writeArticleImages,
+  writeContentSnapshot,
+} from '../../../src/server/content-snapshot.ts';
 import { connectStores } from '../../../src/server/storage.ts';
 
 export async function onPreBuild({ constants, utils }) {
@@ -14,8 +22,12 @@ export async function onPreBuild({ constants, utils }) {
     // First the mark, then the read: a save after the mark requests its own build (see src/server/publish.ts).
     const takenAt = await markSnapshotTaken();
     const entries = await readContentEntries();
-    await writeContentSnapshot(path, entries, takenAt);
-    console.log(`content-snapshot: ${entries.length} stored entries written to ${path}`);
+    const articles = await readPublishedArticles();
+    const images = await writeArticleImages(snapshotImagesDir(path), articles);
+    await writeContentSnapshot(path, entries, takenAt, articles);
+    console.log(
+      `content-snapshot: ${entries.length} stored entries, ${articles.length} published articles and ${images} images written to ${path}`,
+    );
   } catch (error) {
     // Building on with the built-in text would publish defaults over every edit: stop instead.
     utils.build.failBuild(

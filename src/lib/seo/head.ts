@@ -15,6 +15,8 @@ export interface HeadInput extends PageSeo {
   shown?: { title: string; description: string } | null;
   /** Open Graph and Twitter tags; the alt text of the image defaults to the shown title. */
   social?: { image?: { path: string; alt?: string; width: number; height: number } };
+  /** Pages between Home and this one in the breadcrumb trail (e.g. Insights above an article). */
+  trail?: { name: string; path: string }[];
   /** The page's own structured data; breadcrumbs are added here. */
   records?: JsonLd[];
 }
@@ -88,7 +90,7 @@ export function buildHead(input: HeadInput, site: SiteConfig): HeadModel {
     if (image) tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: absoluteUrl(site, image.path) } });
   }
 
-  const trail = [{ name: 'Home', path: '/' }];
+  const trail = [{ name: 'Home', path: '/' }, ...(input.trail ?? [])];
   if (page.path !== '/') trail.push({ name: page.breadcrumb ?? page.title, path: page.path });
 
   return { title, tags, jsonLd: [breadcrumbList(site, trail), ...(input.records ?? [])] };

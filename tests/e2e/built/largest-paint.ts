@@ -9,16 +9,22 @@ import type { Page } from '@playwright/test';
 export async function recordLargestPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const paints: number[] = [];
-    (window as unknown as { lcpTimes: number[] }).lcpTimes = paints;
+    const images: string[] = [];
+    Object.assign(window, { lcpTimes: paints, lcpImages: images });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-        if (!entry.element?.closest('#consent-bar')) paints.push(entry.startTime);
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+        if (entry.element?.closest('#consent-bar')) continue;
+        paints.push(entry.startTime);
+        if (entry.url) images.push(entry.url);
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
 
-/** The paint times recorded so far, and the time origin they count from (epoch ms). */
-export async function largestPaints(page: Page): Promise<{ origin: number; times: number[] }> {
-  return page.evaluate(() => ({ origin: performance.timeOrigin, times: (window as unknown as { lcpTimes: number[] }).lcpTimes }));
+/** The paint times recorded so far, the time origin they count from (epoch ms), and the images that were a largest paint. */
+export async function largestPaints(page: Page): Promise<{ origin: number; times: number[]; images: string[] }> {
+  return page.evaluate(() => {
+    const recorded = window as unknown as { lcpTimes: number[]; lcpImages: string[] };
+    return { origin: performance.timeOrigin, times: recorded.lcpTimes, images: recorded.lcpImages };
+  });
 }

@@ -1,0 +1,18 @@
+import type { Config, Context } from '@netlify/functions';
+import { requestBuildsForDueArticles } from '../../src/server/articles/scheduler';
+import { publishOptionsFor } from '../../src/server/publish';
+
+/**
+ * Scheduled function: every five minutes, requests a build when a scheduled
+ * article has fallen due since the last build's snapshot (see
+ * src/server/articles/scheduler.ts). The admin's status then shows
+ * Publishing, then Live once the build is on the site.
+ * Locally: `netlify dev`, then `netlify functions:invoke articles-scheduler`.
+ */
+export default async (_req: Request, context: Context): Promise<Response> => {
+  const result = await requestBuildsForDueArticles(publishOptionsFor(context));
+  if (result.due.length > 0) console.log(`articles-scheduler: ${result.due.length} article(s) due; build: ${result.publish?.state}`);
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '*/5 * * * *' };
