@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import DashboardScreen from './screens/dashboard/DashboardScreen';
 import SearchAppearanceScreen from './screens/search-appearance/SearchAppearanceScreen';
+import StaffScreen from './screens/staff/StaffScreen';
+import AccountScreen from './screens/account/AccountScreen';
+import ActivityScreen from './screens/activity/ActivityScreen';
 
 /**
  * Every screen of the admin app, in navigation order. Adding a screen is one
@@ -26,4 +29,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: 'main',
   },
   { label: 'Search appearance', paths: ['/search-appearance'], component: SearchAppearanceScreen, nav: 'main' },
+  { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main' },
+  { label: 'Staff', paths: ['/staff'], component: StaffScreen, nav: 'account' },
+  { label: 'My account', paths: ['/account'], component: AccountScreen, nav: 'account' },
 ];
