@@ -66,7 +66,8 @@ test('two-factor sign-in, a replayed code refused, a recovery code, sessions end
   await page.getByRole('button', { name: 'Add authenticator app' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Code from the app').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
   const codes = (await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()).map((code) =>
     code.trim(),
   );

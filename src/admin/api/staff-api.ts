@@ -13,6 +13,8 @@ import { errorStatus, getJson, sendJson } from './http';
 
 export type { ActivityPage, ActivityQuery, InviteSent, LoginAnswer, SessionInfo, StaffList };
 
+// Writes that carry no data still send `{}`: several endpoints read a JSON body on every write (415 otherwise).
+
 export const staffKeys = {
   staff: ['admin', 'staff'] as const,
   sessions: ['admin', 'sessions'] as const,
@@ -34,25 +36,25 @@ export const acceptInvite = (token: string, username: string, password: string) 
 export const confirmEmailChange = (token: string) => sendJson<{ email: string }>('POST', '/api/admin/account/email/confirm', { token });
 
 // Authenticator app (also used while enrolling right after the password).
-export const startTotp = () => sendJson<{ secret: string; uri: string; qr: string }>('POST', '/api/admin/account/totp');
+export const startTotp = () => sendJson<{ secret: string; uri: string; qr: string }>('POST', '/api/admin/account/totp', {});
 export const confirmTotp = (code: string) => sendJson<{ recovery_codes: string[] }>('POST', '/api/admin/account/totp/confirm', { code });
-export const removeTotp = () => sendJson<null>('DELETE', '/api/admin/account/totp');
-export const regenerateRecoveryCodes = () => sendJson<{ recovery_codes: string[] }>('POST', '/api/admin/account/recovery-codes');
+export const removeTotp = () => sendJson<null>('DELETE', '/api/admin/account/totp', {});
+export const regenerateRecoveryCodes = () => sendJson<{ recovery_codes: string[] }>('POST', '/api/admin/account/recovery-codes', {});
 
 // Staff screen.
 export const fetchStaff = () => getJson<StaffList>('/api/admin/staff', { on401: 'null' });
 export const inviteStaff = (email: string) => sendJson<InviteSent>('POST', '/api/admin/invites', { email });
-export const resendInvite = (id: string) => sendJson<InviteSent>('POST', `/api/admin/invites/${encodeURIComponent(id)}/resend`);
-export const revokeInvite = (id: string) => sendJson<null>('DELETE', `/api/admin/invites/${encodeURIComponent(id)}`);
-export const removeStaff = (username: string) => sendJson<null>('DELETE', `/api/admin/staff/${encodeURIComponent(username)}`);
+export const resendInvite = (id: string) => sendJson<InviteSent>('POST', `/api/admin/invites/${encodeURIComponent(id)}/resend`, {});
+export const revokeInvite = (id: string) => sendJson<null>('DELETE', `/api/admin/invites/${encodeURIComponent(id)}`, {});
+export const removeStaff = (username: string) => sendJson<null>('DELETE', `/api/admin/staff/${encodeURIComponent(username)}`, {});
 export const fetchTwoFactorSetting = () => getJson<{ required: boolean }>('/api/admin/settings/two-factor');
 export const saveTwoFactorSetting = (required: boolean) =>
   sendJson<{ required: boolean }>('PUT', '/api/admin/settings/two-factor', { required });
 
 // My account.
 export const fetchSessions = () => getJson<SessionInfo[]>('/api/admin/sessions', { on401: 'null' });
-export const endSession = (id: string) => sendJson<null>('DELETE', `/api/admin/sessions/${encodeURIComponent(id)}`);
-export const endOtherSessions = () => sendJson<{ ended: number }>('DELETE', '/api/admin/sessions');
+export const endSession = (id: string) => sendJson<null>('DELETE', `/api/admin/sessions/${encodeURIComponent(id)}`, {});
+export const endOtherSessions = () => sendJson<{ ended: number }>('DELETE', '/api/admin/sessions', {});
 export const changePassword = (current: string, password: string) =>
   sendJson<{ ended: number }>('POST', '/api/admin/account/password', { current, password });
 export const changeEmail = (email: string) => sendJson<unknown>('POST', '/api/admin/account/email', { email });
