@@ -1,19 +1,17 @@
 import type { SessionInfo } from '../../lib/api/account-schemas';
 import type { ActivityPage, ActivityQuery } from '../../lib/api/activity-schemas';
 import type { InviteSent, StaffList } from '../../lib/api/staff-schemas';
-import type { LoginAnswer } from '../../lib/api/two-factor-schemas';
-import type { LoginInput } from './admin-api';
 import { errorStatus, getJson, sendJson } from './http';
 
 /**
  * The calls of the staff and account screens and the sign-in pages around
  * them (README "Staff, sessions and activity API"). Same helpers as
  * admin-api.ts: every failure is raised as `Error("<status>: <body>")`.
+ * Writes that carry no data still send `{}`: these endpoints read a JSON
+ * body on every write (415 without one).
  */
 
-export type { ActivityPage, ActivityQuery, InviteSent, LoginAnswer, SessionInfo, StaffList };
-
-// Writes that carry no data still send `{}`: several endpoints read a JSON body on every write (415 otherwise).
+export type { ActivityPage, ActivityQuery, InviteSent, SessionInfo, StaffList };
 
 export const staffKeys = {
   staff: ['admin', 'staff'] as const,
@@ -23,7 +21,6 @@ export const staffKeys = {
 };
 
 // Sign-in and the pages a link in an e-mail opens (no session needed).
-export const loginWithAnswer = (input: LoginInput) => sendJson<LoginAnswer>('POST', '/api/admin/login', input);
 export type SecondFactorInput = { code: string } | { recovery_code: string };
 export const sendSecondFactor = (input: SecondFactorInput) =>
   sendJson<{ username: string }>('POST', '/api/admin/login/second-factor', input);

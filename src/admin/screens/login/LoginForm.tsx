@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import AdminProviders from '../../kit/AdminProviders';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { AuthCard, Button, TextField } from '../../kit/ui';
-import { adminKeys, fetchMe } from '../../api/admin-api';
-import { loginWithAnswer } from '../../api/staff-api';
+import { adminKeys, fetchMe, login } from '../../api/admin-api';
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
 import SecondFactorStep from './SecondFactorStep';
 import { LOGIN_MESSAGES, loginPayload, validateLogin } from './admin-forms';
@@ -47,7 +46,7 @@ function LoginScreen() {
     redirectTo(next());
   };
   const signIn = useMutation({
-    mutationFn: loginWithAnswer,
+    mutationFn: login,
     onSuccess: (answer) => {
       if (answer?.second_factor) setStep(answer.second_factor);
       else finish();
