@@ -113,9 +113,9 @@ export default function SearchAppearanceScreen() {
                   aria-label={KIND_HEADINGS[kind]}
                   className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
                 >
-                  <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
+                  <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
                     {KIND_HEADINGS[kind]}
-                  </h3>
+                  </h2>
                   <ul className="divide-y divide-slate-100">
                     {views
                       .filter((view) => view.route.kind === kind)
