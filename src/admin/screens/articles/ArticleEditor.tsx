@@ -23,7 +23,6 @@ import { errorSentence } from '../../api/http';
 import { publishingKeys } from '../../api/publishing-api';
 import { ResultPreview, SearchCounter } from '../../kit/search-appearance';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
-import { articleCategories } from '../../../data/article-categories';
 import {
   ARTICLE_CATEGORIES,
   articleFieldsSchema,
@@ -37,7 +36,15 @@ import { assess } from '../../../lib/seo/search-appearance';
 import { utcToPakistan } from '../../../lib/time/pakistan-time';
 import ArticleHistory from './ArticleHistory';
 import ArticleStatusBadge from './ArticleStatusBadge';
-import { differingFields, formatPakistanTime, newArticleFields, parseTags, scheduleInstant, slugFromTitle } from './article-view';
+import {
+  CATEGORY_LABELS,
+  differingFields,
+  formatPakistanTime,
+  newArticleFields,
+  parseTags,
+  scheduleInstant,
+  slugFromTitle,
+} from './article-view';
 import ImageField from './ImageField';
 import { useArticleStatus } from './useArticleStatus';
 
@@ -348,7 +355,7 @@ function ArticleForm({
             >
               {ARTICLE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {articleCategories[category].label}
+                  {CATEGORY_LABELS[category]}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleStatusLabel,
+  CATEGORY_LABELS,
   differingFields,
   formatPakistanTime,
   newArticleFields,
@@ -10,6 +11,7 @@ import {
   statusFilterOf,
 } from './article-view';
 import { articleSlugSchema } from '../../../lib/api/articles';
+import { articleCategories } from '../../../data/article-categories';
 
 describe('slugFromTitle', () => {
   it('makes an address the server accepts from any title', () => {
@@ -66,5 +68,13 @@ describe('tags and conflicts', () => {
       { field: 'tags', label: 'Tags', theirs: 'a, b' },
     ]);
     expect(differingFields(mine, mine)).toEqual([]);
+  });
+});
+
+describe('category names', () => {
+  it('are the names the site shows', () => {
+    expect(CATEGORY_LABELS).toEqual(
+      Object.fromEntries(Object.values(articleCategories).map((category) => [category.slug, category.label])),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ARTICLE_LIMITS, type ArticleFields } from '../../../lib/api/articles';
+import { ARTICLE_LIMITS, type ArticleCategory, type ArticleFields } from '../../../lib/api/articles';
 import type { ArticleStatus } from '../../../lib/publishing/article-status';
 import { pakistanToUtc, utcToPakistan } from '../../../lib/time/pakistan-time';
 
@@ -123,3 +123,16 @@ export function differingFields(
     .filter((field) => JSON.stringify(mine[field]) !== JSON.stringify(theirs[field]))
     .map((field) => ({ field, label: FIELD_LABELS[field], theirs: asText(theirs, field) }));
 }
+
+/**
+ * The categories' names as the site shows them. Not imported from
+ * src/data/article-categories.ts: that pulls in every route and the site's
+ * server configuration, which cannot run in the browser; a test keeps the two equal.
+ */
+export const CATEGORY_LABELS: Record<ArticleCategory, string> = {
+  'local-seo': 'Local SEO',
+  'technical-seo': 'Technical SEO',
+  'content-and-links': 'Content and links',
+  'ecommerce-seo': 'E-commerce SEO',
+  'saas-seo': 'SEO for SaaS',
+};
