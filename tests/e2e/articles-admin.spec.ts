@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_ADMIN } from './support/admin-api';
 import { firstAdminApi, uniqueName, waitForIslands } from './support/admin-session';
@@ -59,6 +60,8 @@ test('a writer writes, previews, saves, publishes, moves, unpublishes, schedules
   // Under load the publishing state may arrive a while after the article.
   const expectStatus = (text: string) => expect(page.locator('[data-status]').first()).toHaveText(text, { timeout: 30_000 });
   await expectStatus('Draft');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Publish now: on the site at once (npm run dev reads the store).
   await page.getByRole('button', { name: 'Publish now' }).click();
