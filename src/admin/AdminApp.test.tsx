@@ -131,6 +131,7 @@ describe('AdminDashboard', () => {
     ).toEqual([
       ['Dashboard', '/admin/'],
       ['Search appearance', '/admin/search-appearance'],
+      ['Articles', '/admin/articles'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });

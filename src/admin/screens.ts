@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import DashboardScreen from './screens/dashboard/DashboardScreen';
 import SearchAppearanceScreen from './screens/search-appearance/SearchAppearanceScreen';
+import ArticlesScreen from './screens/articles/ArticlesScreen';
 
 /**
  * Every screen of the admin app, in navigation order. Adding a screen is one
@@ -26,4 +27,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: 'main',
   },
   { label: 'Search appearance', paths: ['/search-appearance'], component: SearchAppearanceScreen, nav: 'main' },
+  // The list (?status= filters it), and one article's editor ("new" for a new one).
+  { label: 'Articles', paths: ['/articles', '/articles/:id'], component: ArticlesScreen, nav: 'main' },
 ];
