@@ -37,15 +37,25 @@ function SessionGate({ search }: { search: SearchAppearanceSetup }) {
     if (signedOut) redirectTo(loginFor(window.location.pathname + window.location.search));
   }, [signedOut]);
 
+  // Each screen names itself in its own heading; until one shows, the page still has its level-one heading.
+  const pageHeading = <h1 className="sr-only">Admin</h1>;
   if (me.isPending || signedOut) {
     return (
-      <p role="status" className="text-slate-600">
-        Loading...
-      </p>
+      <>
+        {pageHeading}
+        <p role="status" className="text-slate-600">
+          Loading...
+        </p>
+      </>
     );
   }
   if (me.isError) {
-    return <QueryState message={`Could not check your sign-in: ${errorSentence(me.error)}`} onRetry={() => void me.refetch()} />;
+    return (
+      <>
+        {pageHeading}
+        <QueryState message={`Could not check your sign-in: ${errorSentence(me.error)}`} onRetry={() => void me.refetch()} />
+      </>
+    );
   }
   return <SignedIn admin={me.data!} search={search} />;
 }

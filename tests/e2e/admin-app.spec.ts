@@ -201,6 +201,8 @@ test.describe('at 390 px', () => {
       '/admin/dashboard/newsletters',
       '/admin/search-appearance',
       '/admin/search-appearance?entry=search.dental_seo_description',
+      '/admin/articles',
+      '/admin/articles/new',
       '/admin/staff',
       '/admin/account',
       '/admin/activity',

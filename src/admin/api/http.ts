@@ -19,7 +19,7 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
   return response;
 }
 
-async function errorFromResponse(response: Response): Promise<Error> {
+export async function errorFromResponse(response: Response): Promise<Error> {
   let text = '';
   try {
     text = await response.text();

@@ -17,13 +17,15 @@ export function useEntryInAddress(
   const applied = useRef<string | null>(null);
   const found = entryId ? find(entryId) : undefined;
   useEffect(() => {
-    if (!active || entryId === applied.current) return;
     if (!entryId) {
+      // The address stopped naming an entry (Cancel, Back): close it, and forget it, so that
+      // Forward or Back to its address opens it again, even if the lists are still loading then.
+      const hadEntry = applied.current !== null;
       applied.current = null;
-      if (editor.editing) editor.cancel();
+      if (hadEntry && editor.editing) editor.cancel();
       return;
     }
-    if (!found) return;
+    if (!active || entryId === applied.current || !found) return;
     applied.current = entryId;
     if (editor.editing?.entry.id !== entryId) editor.select(found);
   }, [active, entryId, found, editor]);

@@ -41,7 +41,7 @@ export function clipOnWord(text: string, max: number): string {
 }
 
 /** The title and description an article shows in search results and shared links. */
-export function articleSearchTexts(article: SiteArticle): { title: string; description: string } {
+export function articleSearchTexts(article: Pick<SiteArticle, 'fields'>): { title: string; description: string } {
   const { fields } = article;
   return {
     title: fields.seo.title || clipOnWord(fields.title, ARTICLE_LIMITS.seoTitleMax),

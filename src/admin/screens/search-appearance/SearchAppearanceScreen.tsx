@@ -13,34 +13,11 @@ import { adminKeys, fetchContent } from '../../api/admin-api';
 import { errorSentence } from '../../api/http';
 import { duplicatesOf, KIND_HEADINGS, routeViews, type RouteView, type SearchAppearanceSetup } from './search-appearance-view';
 import { fullTitle } from '../../../lib/seo/head';
-import {
-  assess,
-  fieldOfContentKey,
-  RATING_LABELS,
-  resultPreview,
-  SEARCH_APPEARANCE_PAGE,
-  SEARCH_LIMITS,
-  type Assessment,
-  type Rating,
-  type SearchField,
-} from '../../../lib/seo/search-appearance';
+import { assess, fieldOfContentKey, SEARCH_APPEARANCE_PAGE, type SearchField } from '../../../lib/seo/search-appearance';
+import { RatingBadge, ResultPreview, SearchCounter } from '../../kit/search-appearance';
 import type { EntryPublishStatus } from '../../../lib/publishing/publish-status';
 
 const FIELD_LABELS: Record<SearchField, string> = { title: 'Title', description: 'Meta description' };
-
-const RATING_CLASS: Record<Rating, string> = {
-  good: 'bg-green-100 text-green-900',
-  'too-short': 'bg-amber-100 text-amber-900',
-  'too-long': 'bg-red-100 text-red-900',
-};
-
-function RatingBadge({ rating }: { rating: Rating }) {
-  return (
-    <span data-rating={rating} className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_CLASS[rating]}`}>
-      {RATING_LABELS[rating]}
-    </span>
-  );
-}
 
 /**
  * /admin/search-appearance: how every public route appears in search results
@@ -113,9 +90,9 @@ export default function SearchAppearanceScreen() {
                   aria-label={KIND_HEADINGS[kind]}
                   className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
                 >
-                  <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
+                  <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
                     {KIND_HEADINGS[kind]}
-                  </h3>
+                  </h2>
                   <ul className="divide-y divide-slate-100">
                     {views
                       .filter((view) => view.route.kind === kind)
@@ -189,66 +166,6 @@ function RouteRow({
   );
 }
 
-function Counter({ assessment }: { assessment: Assessment }) {
-  const limits = SEARCH_LIMITS[assessment.field];
-  const range =
-    assessment.field === 'title'
-      ? `recommended up to ${SEARCH_LIMITS.title.recommendedMax}, allowed ${limits.min}–${limits.max}`
-      : `recommended ${SEARCH_LIMITS.description.recommendedMin}–${SEARCH_LIMITS.description.recommendedMax}, allowed ${limits.min}–${limits.max}`;
-  return (
-    <div id="search-counter" aria-live="polite" className="mt-2 space-y-1 text-sm text-slate-700">
-      <p className="flex flex-wrap items-center gap-2">
-        <RatingBadge rating={assessment.rating} />
-        <span>
-          <span data-count="characters">{assessment.characters}</span> characters ({range})
-          {assessment.pixels !== undefined && (
-            <>
-              {' '}
-              · about <span data-count="pixels">{assessment.pixels}</span> px of {SEARCH_LIMITS.title.pixelMax} px
-            </>
-          )}
-        </span>
-      </p>
-      {assessment.problem ? (
-        <p role="alert" className="font-medium text-red-800">
-          Cannot be saved: {assessment.problem}
-        </p>
-      ) : (
-        assessment.advice && <p className="text-slate-600">{assessment.advice}</p>
-      )}
-    </div>
-  );
-}
-
-function ResultPreview({
-  title,
-  description,
-  canonical,
-  siteName,
-}: {
-  title: string;
-  description: string;
-  canonical: string;
-  siteName: string;
-}) {
-  const preview = resultPreview({ title, description, canonical, siteName });
-  return (
-    <figure aria-label="Search result preview" className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-      <figcaption className="mb-2 text-xs font-semibold tracking-wider text-slate-600 uppercase">Preview in search results</figcaption>
-      <p className="text-sm text-slate-900">{preview.siteName}</p>
-      <p data-preview="url" className="text-xs break-all text-slate-700">
-        {preview.breadcrumb}
-      </p>
-      <p data-preview="title" className="mt-1 text-xl leading-snug text-blue-800">
-        {preview.title}
-      </p>
-      <p data-preview="description" className="mt-1 text-sm leading-relaxed text-slate-700">
-        {preview.description}
-      </p>
-    </figure>
-  );
-}
-
 function SearchEditPanel({
   setup,
   views,
@@ -319,7 +236,7 @@ function SearchEditPanel({
         onChange={(event) => editor.changeDraft(event.target.value)}
         className="mt-1 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm leading-relaxed text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
-      <Counter assessment={assessment} />
+      <SearchCounter assessment={assessment} />
       {twins.length > 0 && (
         <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           Warning: {twins.join(', ')} {twins.length === 1 ? 'has' : 'have'} the same {label.toLowerCase()}. Each page should have its own,

@@ -1,0 +1,705 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { useAdminApp } from '../../app-context';
+import {
+  articleKeys,
+  conflictingArticle,
+  createArticle,
+  deleteArticle,
+  fetchArticle,
+  fetchStaff,
+  fieldErrors,
+  previewArticle,
+  publishArticle,
+  restoreArticle,
+  saveArticle,
+  scheduleArticle,
+  unpublishArticle,
+  type ArticleAnswer,
+} from '../../api/articles-api';
+import { errorSentence } from '../../api/http';
+import { publishingKeys } from '../../api/publishing-api';
+import { ResultPreview, SearchCounter } from '../../kit/search-appearance';
+import { Button, QueryState, SessionEnded } from '../../kit/ui';
+import {
+  ARTICLE_CATEGORIES,
+  articleFieldsSchema,
+  publishProblems,
+  type ArticleFields,
+  type VersionedArticle,
+} from '../../../lib/api/articles';
+import { articleSearchTexts } from '../../../lib/articles/insights';
+import { fullTitle } from '../../../lib/seo/head';
+import { assess } from '../../../lib/seo/search-appearance';
+import { utcToPakistan } from '../../../lib/time/pakistan-time';
+import ArticleHistory from './ArticleHistory';
+import ArticleStatusBadge from './ArticleStatusBadge';
+import {
+  CATEGORY_LABELS,
+  differingFields,
+  formatPakistanTime,
+  newArticleFields,
+  parseTags,
+  scheduleInstant,
+  slugFromTitle,
+} from './article-view';
+import ImageField from './ImageField';
+import { useArticleStatus } from './useArticleStatus';
+
+/** /admin/articles/<id> (or /new): the article, loaded once; what is typed is never replaced by a refetch. */
+export default function ArticleEditor({ id, onCreated }: { id: string; onCreated: (article: VersionedArticle) => void }) {
+  const { admin } = useAdminApp();
+  const isNew = id === 'new';
+  const article = useQuery({ queryKey: articleKeys.one(id), queryFn: () => fetchArticle(id), enabled: !isNew });
+  if (isNew) return <ArticleForm initial={null} author={admin.username} onCreated={onCreated} />;
+  if (article.isPending) return <QueryState message="Loading the article..." />;
+  if (article.isError) {
+    return (
+      <div className="space-y-3">
+        <h1 className="text-2xl font-bold text-slate-900">Article</h1>
+        <QueryState message={`Could not load the article: ${errorSentence(article.error)}`} onRetry={() => void article.refetch()} />
+        <BackLink />
+      </div>
+    );
+  }
+  if (article.data === null) return <SessionEnded />;
+  return <ArticleForm initial={article.data} author={article.data.fields.author} onCreated={onCreated} />;
+}
+
+function BackLink() {
+  return (
+    <Link href="/articles" className="text-sm font-semibold text-brand-800 hover:underline">
+      ← All articles
+    </Link>
+  );
+}
+
+type Action =
+  | { kind: 'save' }
+  | { kind: 'publish' }
+  | { kind: 'schedule'; at: string }
+  | { kind: 'unpublish' }
+  | { kind: 'restore'; historyId: string }
+  | { kind: 'delete' };
+
+const FIELD_CLASS =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
+/** Field → the first message about it, from the schema (before sending) or the server (after). */
+function schemaProblems(fields: ArticleFields): Record<string, string> {
+  const result = articleFieldsSchema.safeParse(fields);
+  const problems: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !(field in problems)) problems[field] = issue.message;
+    }
+  }
+  return problems;
+}
+
+function ArticleForm({
+  initial,
+  author,
+  onCreated,
+}: {
+  initial: VersionedArticle | null;
+  author: string;
+  onCreated: (article: VersionedArticle) => void;
+}) {
+  const { search } = useAdminApp();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  // What the server last said (its version goes with every change) and what the writer is typing.
+  const [base, setBase] = useState<VersionedArticle | null>(initial);
+  const [fields, setFields] = useState<ArticleFields>(initial?.fields ?? newArticleFields(author));
+  const [tagsText, setTagsText] = useState(fields.tags.join(', '));
+  // A new article's address follows its title until the writer edits the address.
+  const [slugTouched, setSlugTouched] = useState(initial !== null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<VersionedArticle | null>(null);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [scheduleAt, setScheduleAt] = useState(() => {
+    const at = initial?.published?.goLiveAt;
+    return at && Date.parse(at) > Date.now() ? (utcToPakistan(at) ?? '') : '';
+  });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const current = { ...fields, tags: parseTags(tagsText) };
+  const dirty = base === null || JSON.stringify(current) !== JSON.stringify(base.fields);
+  const statusOf = useArticleStatus(base ? [base] : []);
+  const staff = useQuery({ queryKey: articleKeys.staff, queryFn: fetchStaff });
+  const authors = [...new Set([...(staff.data?.staff.map((member) => member.username) ?? []), fields.author])];
+  const set = (patch: Partial<ArticleFields>) => setFields((old) => ({ ...old, ...patch }));
+
+  const stored = (answer: VersionedArticle) => {
+    setBase(answer);
+    queryClient.setQueryData(articleKeys.one(answer.id), answer);
+    if (!base) onCreated(answer);
+  };
+
+  const mutation = useMutation({
+    mutationFn: async (action: Action): Promise<{ answer: ArticleAnswer | null; sent: ArticleFields }> => {
+      let article = base;
+      if ((action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') && (dirty || !article)) {
+        const saved = article ? await saveArticle(article.id, current, article.version) : await createArticle(current);
+        article = saved!;
+        stored(article);
+      }
+      if (!article) return { answer: null, sent: current };
+      const { id, version } = article;
+      switch (action.kind) {
+        case 'save':
+          return { answer: article, sent: current };
+        case 'publish':
+          return { answer: await publishArticle(id, version), sent: current };
+        case 'schedule':
+          return { answer: await scheduleArticle(id, version, action.at), sent: current };
+        case 'unpublish':
+          return { answer: await unpublishArticle(id, version), sent: current };
+        case 'restore':
+          return { answer: await restoreArticle(id, version, action.historyId), sent: current };
+        case 'delete':
+          await deleteArticle(id, version);
+          return { answer: null, sent: current };
+      }
+    },
+    onSuccess: ({ answer, sent }, action) => {
+      void queryClient.invalidateQueries({ queryKey: articleKeys.list });
+      void queryClient.invalidateQueries({ queryKey: publishingKeys.all });
+      if (action.kind === 'delete' || !answer) {
+        toast.success('Article deleted');
+        queryClient.removeQueries({ queryKey: articleKeys.one(base?.id ?? '') });
+        navigate('/articles');
+        return;
+      }
+      stored(answer);
+      void queryClient.invalidateQueries({ queryKey: articleKeys.history(answer.id) });
+      setProblems({});
+      setConflict(null);
+      // The server's tidy form (trimmed, tags once each), unless the writer typed on meanwhile.
+      if (action.kind === 'restore' || JSON.stringify(sent) === JSON.stringify(current)) {
+        setFields(answer.fields);
+        setTagsText(answer.fields.tags.join(', '));
+      }
+      const next = answer.publish?.message;
+      const titles: Record<Exclude<Action['kind'], 'delete'>, string> = {
+        save: 'Draft saved',
+        publish: 'Published',
+        schedule: `Scheduled for ${formatPakistanTime(answer.published?.goLiveAt ?? '')}`,
+        unpublish: answer.published === null ? 'Unpublished' : 'Schedule cancelled',
+        restore: 'Earlier version restored as the draft',
+      };
+      toast.success(titles[action.kind], next ? { description: next } : undefined);
+    },
+    onError: (error) => {
+      toast.error('Not saved', { description: errorSentence(error) });
+      const theirs = conflictingArticle(error);
+      if (theirs) {
+        // Someone saved in between: keep what was typed, show what they saved, and go on from their version.
+        setBase(theirs);
+        setConflict(theirs);
+        queryClient.setQueryData(articleKeys.one(theirs.id), theirs);
+        return;
+      }
+      setProblems(fieldErrors(error));
+    },
+  });
+
+  /** Checks what the schema and publishing ask for before sending; the server checks again. */
+  const run = (action: Action) => {
+    if (action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') {
+      const parsed = articleFieldsSchema.safeParse(current);
+      const found = parsed.success ? (action.kind === 'save' ? {} : publishProblems(parsed.data)) : schemaProblems(current);
+      if (Object.keys(found).length > 0) {
+        setProblems(found);
+        toast.error('Please check the highlighted fields', { description: Object.values(found)[0] });
+        return;
+      }
+    }
+    mutation.mutate(action);
+  };
+
+  const pending = mutation.isPending;
+  const status = base ? statusOf(base) : null;
+  const isPublished = base?.published != null;
+  const texts = articleSearchTexts({ fields: current });
+  const titleAssessment = assess('title', fields.seo.title || texts.title);
+  const descriptionAssessment = assess('description', fields.seo.description || texts.description);
+  const canonical = `${search.origin}/insights/${fields.slug || 'address'}`;
+  const error = (field: string) => problems[field];
+
+  return (
+    <section aria-labelledby="article-heading" className="min-w-0">
+      <BackLink />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 id="article-heading" className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {base ? 'Edit article' : 'New article'}
+        </h1>
+        {base && <ArticleStatusBadge status={status} />}
+      </div>
+      {base && (
+        <p className="mt-1 text-sm text-slate-600">
+          Last edited by {base.updated_by}.{' '}
+          {status?.state === 'live' || status?.state === 'changed' ? (
+            <a href={`/insights/${base.published?.fields.slug}`} className="font-semibold text-brand-800 underline">
+              View on the site
+            </a>
+          ) : null}
+        </p>
+      )}
+
+      {conflict && (
+        <section
+          aria-labelledby="article-conflict-title"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+        >
+          <h2 id="article-conflict-title" className="font-semibold">
+            {conflict.updated_by} saved this article while you were editing
+          </h2>
+          <p className="mt-1 text-slate-700">
+            Your text is still in the form. What they saved is below; merge it into yours and save, or use theirs.
+          </p>
+          <dl className="mt-2 space-y-2">
+            {differingFields(current, conflict.fields).map((difference) => (
+              <div key={difference.field}>
+                <dt className="font-medium">{difference.label} (saved)</dt>
+                <dd>
+                  <textarea
+                    readOnly
+                    aria-label={`${difference.label}, as they saved it`}
+                    rows={difference.field === 'body' ? 6 : 2}
+                    value={difference.theirs}
+                    className={FIELD_CLASS}
+                  />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            disabled={pending}
+            onClick={() => {
+              setFields(conflict.fields);
+              setTagsText(conflict.fields.tags.join(', '));
+              setConflict(null);
+            }}
+          >
+            Use their version
+          </Button>
+        </section>
+      )}
+
+      <form
+        className="mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        aria-label="Article"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run({ kind: 'save' });
+        }}
+      >
+        <Field id="article-title" label="Title" problem={error('title')}>
+          <input
+            id="article-title"
+            value={fields.title}
+            onChange={(event) => {
+              const title = event.target.value;
+              set(slugTouched ? { title } : { title, slug: slugFromTitle(title) });
+            }}
+            className={FIELD_CLASS}
+          />
+        </Field>
+        <Field
+          id="article-slug"
+          label="Address"
+          hint="/insights/ followed by this. Changing it on a live article keeps the old address, which sends readers here."
+          problem={error('slug')}
+        >
+          <input
+            id="article-slug"
+            value={fields.slug}
+            onChange={(event) => {
+              setSlugTouched(true);
+              set({ slug: event.target.value });
+            }}
+            className={FIELD_CLASS}
+          />
+        </Field>
+        <Field
+          id="article-excerpt"
+          label="Excerpt"
+          hint="One or two sentences for lists, the feed and search results (50–300 characters to publish)."
+          problem={error('excerpt')}
+        >
+          <textarea
+            id="article-excerpt"
+            rows={3}
+            value={fields.excerpt}
+            onChange={(event) => set({ excerpt: event.target.value })}
+            className={FIELD_CLASS}
+          />
+        </Field>
+
+        <BodyField body={fields.body} onChange={(body) => set({ body })} tab={tab} onTab={setTab} problem={error('body')} />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="article-category" label="Category" problem={error('category')}>
+            <select
+              id="article-category"
+              value={fields.category}
+              onChange={(event) => set({ category: event.target.value as ArticleFields['category'] })}
+              className={FIELD_CLASS}
+            >
+              {ARTICLE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="article-author" label="Author" problem={error('author')}>
+            <select
+              id="article-author"
+              value={fields.author}
+              onChange={(event) => set({ author: event.target.value })}
+              className={FIELD_CLASS}
+            >
+              {authors.map((username) => (
+                <option key={username} value={username}>
+                  {username}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id="article-tags" label="Tags" hint="Separated by commas, at most 10." problem={error('tags')}>
+          <input id="article-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} className={FIELD_CLASS} />
+        </Field>
+
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Hero image</legend>
+          <ImageField
+            label="Hero image"
+            hint="JPEG, PNG, WebP or AVIF, at most 5 MB. Shown at the top of the article."
+            imageId={fields.hero?.imageId ?? null}
+            disabled={pending}
+            onChange={(imageId) => set({ hero: imageId ? { imageId, alt: fields.hero?.alt ?? '' } : null })}
+          />
+          {fields.hero && (
+            <Field
+              id="article-hero-alt"
+              label="Alt text (required)"
+              hint="What the image shows, for people who cannot see it."
+              problem={error('hero')}
+            >
+              <input
+                id="article-hero-alt"
+                value={fields.hero.alt}
+                onChange={(event) => set({ hero: fields.hero && { ...fields.hero, alt: event.target.value } })}
+                className={FIELD_CLASS}
+              />
+            </Field>
+          )}
+          {!fields.hero && error('hero') && (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {error('hero')}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Search appearance</legend>
+          <Field id="article-seo-title" label="Search title" hint="Empty: the article's title." problem={error('seo')}>
+            <input
+              id="article-seo-title"
+              value={fields.seo.title}
+              aria-describedby="article-seo-title-counter"
+              onChange={(event) => set({ seo: { ...fields.seo, title: event.target.value } })}
+              className={FIELD_CLASS}
+            />
+          </Field>
+          <SearchCounter id="article-seo-title-counter" assessment={titleAssessment} />
+          <Field id="article-seo-description" label="Search description" hint="Empty: the excerpt.">
+            <textarea
+              id="article-seo-description"
+              rows={3}
+              value={fields.seo.description}
+              aria-describedby="article-seo-description-counter"
+              onChange={(event) => set({ seo: { ...fields.seo, description: event.target.value } })}
+              className={FIELD_CLASS}
+            />
+          </Field>
+          <SearchCounter id="article-seo-description-counter" assessment={descriptionAssessment} />
+          <ResultPreview
+            title={fullTitle(fields.seo.title || texts.title, search.brandName)}
+            description={fields.seo.description || texts.description}
+            canonical={canonical}
+            siteName={search.brandName}
+          />
+          <ImageField
+            label="Share image"
+            hint="Shown when the article is shared (WhatsApp, Facebook). Empty: a card drawn from the title."
+            imageId={fields.seo.imageId}
+            disabled={pending}
+            onChange={(imageId) => set({ seo: { ...fields.seo, imageId } })}
+          />
+        </fieldset>
+
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Working...' : 'Save draft'}
+          </Button>
+          <Button variant="secondary" disabled={pending} onClick={() => run({ kind: 'publish' })}>
+            {status?.state === 'live' || status?.state === 'changed' ? 'Publish changes now' : 'Publish now'}
+          </Button>
+          {isPublished && (
+            <Button variant="secondary" disabled={pending} onClick={() => run({ kind: 'unpublish' })}>
+              {status?.state === 'scheduled' ? 'Cancel schedule' : 'Unpublish'}
+            </Button>
+          )}
+          {base && (
+            <Button variant="quiet" className="text-red-800" disabled={pending} onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </Button>
+          )}
+        </div>
+        <ScheduleField
+          value={scheduleAt}
+          onChange={setScheduleAt}
+          disabled={pending}
+          problem={error('at')}
+          onSchedule={(at) => run({ kind: 'schedule', at })}
+        />
+      </form>
+
+      {base && (
+        <ArticleHistory
+          id={base.id}
+          current={base.fields}
+          disabled={pending}
+          onRestore={(historyId) => run({ kind: 'restore', historyId })}
+        />
+      )}
+      {confirmingDelete && base && (
+        <ConfirmDelete
+          title={base.fields.title}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            run({ kind: 'delete' });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  problem?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint && <p className="text-xs text-slate-600">{hint}</p>}
+      {children}
+      {problem && (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The Markdown body, and a Preview rendered by the same renderer as the page (the preview function). */
+function BodyField({
+  body,
+  onChange,
+  tab,
+  onTab,
+  problem,
+}: {
+  body: string;
+  onChange: (body: string) => void;
+  tab: 'write' | 'preview';
+  onTab: (tab: 'write' | 'preview') => void;
+  problem?: string;
+}) {
+  const preview = useQuery({
+    queryKey: ['admin', 'article-preview', body],
+    queryFn: () => previewArticle(body),
+    enabled: tab === 'preview',
+  });
+  const tabClass = (selected: boolean) =>
+    `rounded-t-lg border border-b-0 px-3 py-1.5 text-sm font-semibold ${selected ? 'border-slate-300 bg-white text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+  return (
+    <div>
+      <div role="tablist" aria-label="Article body" className="flex gap-1 border-b border-slate-300">
+        <button
+          type="button"
+          role="tab"
+          id="article-write-tab"
+          aria-selected={tab === 'write'}
+          aria-controls="article-write"
+          className={tabClass(tab === 'write')}
+          onClick={() => onTab('write')}
+        >
+          Write
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="article-preview-tab"
+          aria-selected={tab === 'preview'}
+          aria-controls="article-preview"
+          className={tabClass(tab === 'preview')}
+          onClick={() => onTab('preview')}
+        >
+          Preview
+        </button>
+      </div>
+      {/* Both stay in the page, so switching tabs never loses what was typed or the cursor's place. */}
+      <div id="article-write" role="tabpanel" aria-labelledby="article-write-tab" hidden={tab !== 'write'} className="pt-2">
+        <label htmlFor="article-body" className="block text-sm font-medium text-slate-800">
+          Article (Markdown)
+        </label>
+        <p className="text-xs text-slate-600">
+          ## for a heading, **bold**, [a link](https://…), - for a list. HTML is shown as text, never run.
+        </p>
+        <textarea
+          id="article-body"
+          rows={16}
+          value={body}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${FIELD_CLASS} font-mono`}
+        />
+      </div>
+      <div id="article-preview" role="tabpanel" aria-labelledby="article-preview-tab" hidden={tab !== 'preview'} className="pt-3">
+        {tab === 'preview' &&
+          (preview.isPending ? (
+            <p role="status" className="text-sm text-slate-600">
+              Rendering the preview...
+            </p>
+          ) : preview.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              Could not render the preview: {errorSentence(preview.error)}
+            </p>
+          ) : (
+            <>
+              <p className="text-xs text-slate-600">About {preview.data?.readingMinutes ?? 1} min read.</p>
+              {/* Rendered and sanitised by the server's renderer (src/lib/markdown/render.ts), as the page will show it. */}
+              <div
+                data-article-preview
+                className="article-preview prose mt-2 max-w-none break-words"
+                dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
+              />
+            </>
+          ))}
+      </div>
+      {problem && (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Schedule: the date and time in Pakistan time (what the writer thinks in), sent as UTC. */
+function ScheduleField({
+  value,
+  onChange,
+  disabled,
+  problem,
+  onSchedule,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  problem?: string;
+  onSchedule: (at: string) => void;
+}) {
+  const [local, setLocal] = useState<string | null>(null);
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="article-schedule" className="block text-sm font-medium text-slate-800">
+          Go live at (Pakistan time, PKT)
+        </label>
+        <input
+          id="article-schedule"
+          type="datetime-local"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={FIELD_CLASS}
+        />
+      </div>
+      <Button
+        variant="secondary"
+        disabled={disabled}
+        onClick={() => {
+          const result = scheduleInstant(value, Date.now());
+          if ('problem' in result) return setLocal(result.problem);
+          setLocal(null);
+          onSchedule(result.at);
+        }}
+      >
+        Schedule
+      </Button>
+      {(local ?? problem) && (
+        <p role="alert" className="w-full text-sm font-medium text-red-800">
+          {local ?? problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ConfirmDelete({ title, onCancel, onConfirm }: { title: string; onCancel: () => void; onConfirm: () => void }) {
+  // The safe choice has the focus, so Enter never deletes by accident.
+  useEffect(() => document.getElementById('delete-cancel')?.focus(), []);
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4"
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+    >
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="delete-title"
+        aria-describedby="delete-text"
+        className="w-full max-w-md rounded-xl bg-white p-5 shadow-lg"
+      >
+        <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
+          Delete this article?
+        </h2>
+        <p id="delete-text" className="mt-2 text-sm break-words text-slate-700">
+          “{title}”, its history and its addresses are deleted for good. If it is live, it leaves the site with the next build.
+        </p>
+        <div className="mt-4 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" id="delete-cancel" onClick={onCancel}>
+            Keep it
+          </Button>
+          <Button className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
+            Delete article
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
