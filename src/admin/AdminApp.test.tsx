@@ -132,6 +132,9 @@ describe('AdminDashboard', () => {
       ['Dashboard', '/admin/'],
       ['Search appearance', '/admin/search-appearance'],
       ['Articles', '/admin/articles'],
+      ['Activity', '/admin/activity'],
+      ['Staff', '/admin/staff'],
+      ['My account', '/admin/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });

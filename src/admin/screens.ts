@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import DashboardScreen from './screens/dashboard/DashboardScreen';
 import SearchAppearanceScreen from './screens/search-appearance/SearchAppearanceScreen';
 import ArticlesScreen from './screens/articles/ArticlesScreen';
+import StaffScreen from './screens/staff/StaffScreen';
+import AccountScreen from './screens/account/AccountScreen';
+import ActivityScreen from './screens/activity/ActivityScreen';
 
 /**
  * Every screen of the admin app, in navigation order. Adding a screen is one
@@ -29,4 +32,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { label: 'Search appearance', paths: ['/search-appearance'], component: SearchAppearanceScreen, nav: 'main' },
   // The list (?status= filters it), and one article's editor ("new" for a new one).
   { label: 'Articles', paths: ['/articles', '/articles/:id'], component: ArticlesScreen, nav: 'main' },
+  { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main' },
+  { label: 'Staff', paths: ['/staff'], component: StaffScreen, nav: 'account' },
+  { label: 'My account', paths: ['/account'], component: AccountScreen, nav: 'account' },
 ];

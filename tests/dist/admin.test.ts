@@ -5,11 +5,23 @@ import { builtPages, inlineCss, loadPage, metaContent } from './dist-helpers';
 // The admin screens (src/layouts/AdminLayout.astro): prebuilt shells for their React islands, never indexed, with
 // (/admin is the admin app's one shell: public/_redirects rewrites every other /admin/… address to it)
 // none of the public site's chrome or analytics, and their own stylesheet (src/styles/admin.css).
-const ADMIN_SCREENS = { '/admin': 'AdminApp', '/admin/login': 'LoginForm', '/admin/setup': 'SetupForm' } as const;
+// Beside the app: the pages a signed-out person opens (sign-in, setup, and the links e-mails carry, #26).
+const ADMIN_SCREENS = {
+  '/admin': 'AdminApp',
+  '/admin/login': 'LoginForm',
+  '/admin/setup': 'SetupForm',
+  '/admin/forgot-password': 'ForgotPasswordForm',
+  '/admin/reset-password': 'ResetPasswordForm',
+  '/admin/invite': 'InviteAcceptForm',
+  '/admin/confirm-email': 'ConfirmEmail',
+} as const;
 
 describe('admin screens in the build', () => {
-  it('are exactly the three screens', () => {
-    expect(builtPages().filter(({ route }) => isAdminRoute(route)).map(({ route }) => route)).toEqual(Object.keys(ADMIN_SCREENS));
+  it('are exactly these pages', () => {
+    const routes = builtPages()
+      .filter(({ route }) => isAdminRoute(route))
+      .map(({ route }) => route);
+    expect(routes.sort()).toEqual(Object.keys(ADMIN_SCREENS).sort());
   });
 
   for (const [route, island] of Object.entries(ADMIN_SCREENS)) {

@@ -176,7 +176,14 @@ test.describe('at 390 px', () => {
   test('no admin screen scrolls sideways, and the menu reaches every screen', async ({ page, baseURL }) => {
     const lead = await sendLead(baseURL!);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    for (const address of ['/admin/login', '/admin/setup']) {
+    for (const address of [
+      '/admin/login',
+      '/admin/setup',
+      '/admin/forgot-password',
+      '/admin/reset-password',
+      '/admin/invite',
+      '/admin/confirm-email',
+    ]) {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await overflow(), address).toBeLessThanOrEqual(0);
@@ -196,6 +203,9 @@ test.describe('at 390 px', () => {
       '/admin/search-appearance?entry=search.dental_seo_description',
       '/admin/articles',
       '/admin/articles/new',
+      '/admin/staff',
+      '/admin/account',
+      '/admin/activity',
       '/admin/no-such-screen',
     ];
     for (const address of screens) {

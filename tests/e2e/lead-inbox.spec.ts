@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startTestSmtp, type TestSmtp } from '../../netlify/tests/support/smtp';
-import { testSmtpPort } from '../../scripts/quality/ports';
+import type { TestSmtp } from '../../netlify/tests/support/smtp';
+import { holdTestSmtp } from './support/test-mail';
 import {
   callApi,
   createAdmin,
@@ -28,8 +28,9 @@ let firstAdmin: APIRequestContext;
 let admin: AdminCredentials;
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  smtp = await startTestSmtp({ port: testSmtpPort });
+  // Up to 240 s for staff-accounts.spec to free the mail port, then the first admin.
+  test.setTimeout(420_000);
+  smtp = await holdTestSmtp();
   firstAdmin = await firstAdminApi(baseURL!);
   admin = await createAdmin(firstAdmin);
 });

@@ -9,6 +9,7 @@ import type {
 } from '../../lib/api/admin-records';
 import type { LeadChangeRequest } from '../../lib/api/lead-change';
 import type { LoginRequest, SetupRequest } from '../../lib/api/admin-schemas';
+import type { LoginAnswer } from '../../lib/api/two-factor-schemas';
 import { versionedContentEntrySchema } from '../../lib/api/admin-records';
 import { errorStatus, getJson, sendJson } from './http';
 
@@ -67,7 +68,8 @@ export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/news
 export const fetchNewsletterExport = () => getJson<NewsletterSubscriber[]>('/api/newsletters?export=1');
 
 // Writes: every failure is raised for the caller's toast.
-export const login = (input: LoginInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/login', input);
+/** `{username}`, plus `second_factor` when a second step follows (#26). */
+export const login = (input: LoginInput) => sendJson<LoginAnswer>('POST', '/api/admin/login', input);
 export const logout = () => sendJson<null>('POST', '/api/admin/logout');
 export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);
 /** The saved entry, plus how the edit reaches the public site (see src/server/publish.ts). */

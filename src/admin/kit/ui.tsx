@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 /** Small shared pieces of the admin screens, so every button and field looks and behaves alike. */
 
@@ -30,7 +30,7 @@ export function TextField({
   hint,
   id,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; id: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; id: string; ref?: Ref<HTMLInputElement> }) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div>

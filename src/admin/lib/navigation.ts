@@ -1,5 +1,10 @@
 /** Page changes that leave the admin app's router, in one place so component tests can watch them. */
-export const ADMIN_PATHS = { login: '/admin/login', dashboard: '/admin', setup: '/admin/setup' } as const;
+export const ADMIN_PATHS = {
+  login: '/admin/login',
+  dashboard: '/admin',
+  setup: '/admin/setup',
+  forgotPassword: '/admin/forgot-password',
+} as const;
 
 export function goTo(path: string): void {
   window.location.assign(path);
@@ -20,7 +25,12 @@ export function loginFor(wanted: string): string {
 
 /** Where to go after signing in: `next` when it is an admin app address on this site, else the dashboard. */
 export function afterSignIn(next: string | null): string {
-  if (!next || !/^\/admin(\/|\?|$)/.test(next) || /^\/admin\/(login|setup)\b/.test(next) || /[\\\s]/.test(next)) {
+  if (
+    !next ||
+    !/^\/admin(\/|\?|$)/.test(next) ||
+    /^\/admin\/(login|setup|forgot-password|reset-password|invite|confirm-email)\b/.test(next) ||
+    /[\\\s]/.test(next)
+  ) {
     return ADMIN_PATHS.dashboard;
   }
   return next;

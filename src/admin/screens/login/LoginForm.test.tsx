@@ -94,4 +94,44 @@ describe('LoginForm', () => {
     render(<LoginForm />);
     await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/admin'));
   });
+  it("asks for the authenticator code when the password answers second_factor 'required', then signs in", async () => {
+    const api = installFakeApi({
+      ...signedOut,
+      'POST /api/admin/login': () => json(200, { username: 'amna', second_factor: 'required' }),
+      'POST /api/admin/login/second-factor': (body) =>
+        (body as { code?: string }).code === '123456'
+          ? json(200, { username: 'amna' })
+          : json(401, { error: 'That code was not accepted.' }),
+    });
+    render(<LoginForm />);
+    await fill('amna', 'right-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Authentication code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText('Login successful')).length).toBeGreaterThan(0);
+    expect(api.calls.find((call) => call.path === '/api/admin/login/second-factor')?.body).toEqual({ code: '123456' });
+    expect(redirectTo).toHaveBeenCalledWith('/admin');
+  });
+
+  it("with second_factor 'enrol' sets up an authenticator before anything else", async () => {
+    const api = installFakeApi({
+      ...signedOut,
+      'POST /api/admin/login': () => json(200, { username: 'amna', second_factor: 'enrol' }),
+      'POST /api/admin/account/totp': () =>
+        json(200, { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qr: 'data:image/png;base64,' }),
+      'POST /api/admin/account/totp/confirm': () => json(200, { recovery_codes: ['aaaa-bbbb', 'cccc-dddd'] }),
+    });
+    render(<LoginForm />);
+    await fill('amna', 'right-password');
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    expect(redirectTo).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code from the app'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('aaaa-bbbb')).toBeTruthy();
+    expect(redirectTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue to the admin' }));
+    expect(redirectTo).toHaveBeenCalledWith('/admin');
+    expect(api.calls.find((call) => call.path === '/api/admin/account/totp/confirm')?.body).toEqual({ code: '654321' });
+  });
 });

@@ -1,10 +1,12 @@
-import { useEffect, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import AdminProviders from '../../kit/AdminProviders';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { AuthCard, Button, TextField } from '../../kit/ui';
 import { adminKeys, fetchMe, login } from '../../api/admin-api';
+import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
+import SecondFactorStep from './SecondFactorStep';
 import { LOGIN_MESSAGES, loginPayload, validateLogin } from './admin-forms';
 import { errorSentence } from '../../api/http';
 import { setFlash, takeFlash } from '../../lib/flash';
@@ -36,12 +38,18 @@ function LoginScreen() {
     if (flash) toast.success(flash.title, { description: flash.description });
   }, []);
 
+  // After the password: nothing more (spec), a code ('required'), or setting up an authenticator first ('enrol').
+  const [step, setStep] = useState<'password' | 'required' | 'enrol'>('password');
+  const finish = () => {
+    setFlash(LOGIN_MESSAGES.success);
+    toast.success(LOGIN_MESSAGES.success.title, { description: LOGIN_MESSAGES.success.description });
+    redirectTo(next());
+  };
   const signIn = useMutation({
     mutationFn: login,
-    onSuccess: () => {
-      setFlash(LOGIN_MESSAGES.success);
-      toast.success(LOGIN_MESSAGES.success.title, { description: LOGIN_MESSAGES.success.description });
-      redirectTo(next());
+    onSuccess: (answer) => {
+      if (answer?.second_factor) setStep(answer.second_factor);
+      else finish();
     },
     onError: (error) => toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
   });
@@ -60,6 +68,24 @@ function LoginScreen() {
     signIn.mutate(loginPayload({ username, password }));
   }
 
+  if (step === 'required') {
+    return (
+      <AuthCard title="Two-step sign-in" intro="Enter the 6-digit code from your authenticator app.">
+        <SecondFactorStep onSignedIn={finish} />
+      </AuthCard>
+    );
+  }
+  if (step === 'enrol') {
+    return (
+      <AuthCard
+        title="Set up two-step sign-in"
+        intro="This site asks every staff member for a code from an authenticator app when signing in."
+      >
+        <AuthenticatorSetup onDone={finish} doneLabel="Continue to the admin" />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Admin Sign In" intro="Sign in to edit page text and read audit requests and newsletter sign-ups.">
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
@@ -69,6 +95,11 @@ function LoginScreen() {
           {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <p className="mt-4 text-center text-sm">
+        <a href={ADMIN_PATHS.forgotPassword} className="font-semibold text-brand-800 underline hover:text-brand-900">
+          Forgot password?
+        </a>
+      </p>
       <p className="mt-6 text-center text-sm text-slate-600">
         First time here?{' '}
         <a href={ADMIN_PATHS.setup} className="font-semibold text-brand-800 underline hover:text-brand-900">

@@ -1,0 +1,70 @@
+import { useState, type SubmitEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useHydrated } from '../../../components/hooks/useHydrated';
+import { staffPasswordSchema } from '../../../lib/api/password-policy';
+import { errorSentence } from '../../api/http';
+import { confirmPasswordReset } from '../../api/staff-api';
+import AdminProviders from '../../kit/AdminProviders';
+import NewPasswordField from '../../kit/NewPasswordField';
+import { AuthCard, Button, TextField } from '../../kit/ui';
+import { linkToken } from '../../lib/link-token';
+import { ADMIN_PATHS } from '../../lib/navigation';
+
+/** /admin/reset-password#token=…: a new password; every session ends, and the next sign-in asks for any second factor. */
+export default function ResetPasswordForm() {
+  return (
+    <AdminProviders>
+      <ResetPassword />
+    </AdminProviders>
+  );
+}
+
+function ResetPassword() {
+  const hydrated = useHydrated();
+  const [done, setDone] = useState(false);
+  const reset = useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) => confirmPasswordReset(token, password),
+    onSuccess: () => setDone(true),
+    onError: (error) => toast.error('Password not changed', { description: errorSentence(error) }),
+  });
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const problem = staffPasswordSchema.safeParse(password);
+    if (!problem.success) return void toast.error('Password not changed', { description: problem.error.issues[0]!.message });
+    if (password !== String(data.get('confirmPassword') ?? '')) {
+      return void toast.error('Password mismatch', { description: 'Passwords do not match' });
+    }
+    reset.mutate({ token: linkToken(window.location.hash), password });
+  }
+
+  const signIn = (
+    <a href={ADMIN_PATHS.login} className="font-semibold text-brand-800 underline hover:text-brand-900">
+      Sign in
+    </a>
+  );
+  if (done) {
+    return (
+      <AuthCard title="Password changed" intro="Every place you were signed in has been signed out.">
+        <p role="status" className="text-sm">
+          {signIn} with your new password.
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" intro="This link works once, for 30 minutes after it was sent.">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <NewPasswordField id="reset-password" />
+        <TextField id="reset-confirm" name="confirmPassword" type="password" label="Confirm new password" autoComplete="new-password" />
+        <Button type="submit" className="w-full py-2.5" disabled={!hydrated || reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">{signIn}</p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorSentence } from '../api/http';
+import { verifyPassword } from '../api/staff-api';
+import { Button, TextField } from '../kit/ui';
+
+/**
+ * The fresh check: some changes (factors, e-mail, recovery codes) need the
+ * password again within 5 minutes; the server says so with 403 {reauth: true}.
+ */
+export function ReauthForm({ onVerified, onCancel }: { onVerified: () => void; onCancel?: () => void }) {
+  const verify = useMutation({
+    mutationFn: verifyPassword,
+    onSuccess: onVerified,
+    onError: (error) => toast.error('Password not accepted', { description: errorSentence(error) }),
+  });
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (!password) return void toast.error('Please enter your password');
+    verify.mutate(password);
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3">
+      <p className="text-sm text-slate-700">For your security, enter your password again to make this change.</p>
+      <TextField id="reauth-password" name="password" type="password" label="Your password" autoComplete="current-password" autoFocus />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={verify.isPending}>
+          {verify.isPending ? 'Checking...' : 'Confirm'}
+        </Button>
+        {onCancel && (
+          <Button variant="quiet" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** `ask(retry)` opens the password prompt; once the password is accepted, `retry` runs the refused change again. */
+export function useReauth(): { ask: (retry: () => void) => void; prompt: ReactNode } {
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const prompt = retry && (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
+      <div role="dialog" aria-modal="true" aria-labelledby="reauth-title" className="w-full max-w-sm rounded-xl bg-white p-5 shadow-lg">
+        <h2 id="reauth-title" className="mb-2 text-lg font-semibold text-slate-900">
+          Confirm it is you
+        </h2>
+        <ReauthForm
+          onVerified={() => {
+            setRetry(null);
+            retry();
+          }}
+          onCancel={() => setRetry(null)}
+        />
+      </div>
+    </div>
+  );
+  return { ask: (next) => setRetry(() => next), prompt };
+}
