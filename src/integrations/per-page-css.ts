@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { decodeHTMLAttribute } from 'entities';
 import { PurgeCSS } from 'purgecss';
 
 /**
@@ -24,9 +25,21 @@ import { PurgeCSS } from 'purgecss';
  * build:done, which hashes the styles as they end up.
  */
 
-/** Tokens as Tailwind writes them: split on what cannot be in a class name (`md:flex`, `bg-white/95`, `w-[3px]` stay whole). */
+/**
+ * Tokens as Tailwind writes them: split on what cannot be in a plain class
+ * name (`md:flex`, `bg-white/95`, `w-[3px]` stay whole). A comma can be inside
+ * one (`grid-rows-[minmax(2lh,auto)_auto]`) or between two names in a script,
+ * so each word counts both whole and cut at its commas. Arbitrary variants
+ * hold quotes and brackets (`[&>li]:px-3`, `after:content-['›']`), so every
+ * name in a class attribute also counts whole, as the browser reads it.
+ */
 export function tokensOf(content: string): string[] {
-  return content.split(/[\s"'`<>=;,{}\\]+/).filter(Boolean);
+  const words = content.split(/[\s"'`<>=;{}\\]+/).filter(Boolean);
+  const commaParts = words.flatMap((word) => (word.includes(',') ? word.split(',').filter(Boolean) : []));
+  const classNames = [...content.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) =>
+    decodeHTMLAttribute(match[1]!).split(/\s+/).filter(Boolean),
+  );
+  return [...words, ...commaParts, ...classNames];
 }
 
 const STYLE = /<style>([\s\S]*?)<\/style>/g;

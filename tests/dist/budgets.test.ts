@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetFor, measurePage, overBudget } from '../../scripts/quality/page-weight.ts';
 import { measureDocumentTransfer, transferBudgetFor } from '../../scripts/quality/page-weight-transfer.ts';
 import { startDistServer, type DistServer } from '../../scripts/quality/serve-dist.ts';
-import { DIST, builtPages, inlineCss } from './dist-helpers';
+import { DIST, builtPages, cssSelector, inlineCss } from './dist-helpers';
 
 // Byte budgets (gzip) for every built page; see scripts/quality/page-weight.ts for what counts.
 describe('byte budgets', () => {
@@ -54,8 +54,6 @@ function classWordsIn(folder: string): Set<string> {
   }
   return words;
 }
-
-const cssSelector = (className: string) => `.${className.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
 
 // Public pages inline their stylesheet (src/styles/public.css), so every admin-only rule in it would be bytes a phone
 // downloads for nothing; the admin screens have their own (src/styles/admin.css).

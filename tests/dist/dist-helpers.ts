@@ -37,6 +37,9 @@ export function inlineCss(route: string): string {
     .join('\n');
 }
 
+/** The selector Tailwind writes for a class name: `.lg\\:grid-cols-\\[3fr_2fr\\]`. */
+export const cssSelector = (className: string) => `.${className.replace(/[\0-\x7f]/g, (c) => (/[\w-]/.test(c) ? c : `\\${c}`))}`;
+
 /** A file under dist/, e.g. "index.html" or "_astro/x.css"; fails clearly when the site is not built. */
 export function readBuilt(file: string): Buffer {
   const path = join(DIST, file.replace(/^\//, ''));
