@@ -2,16 +2,24 @@ import type { Config } from '@netlify/functions';
 import { newsletterRequestSchema } from '../../src/lib/api/newsletter-request';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, listJson, noContent, parseBody, readMutation, route } from '../../src/server/http';
-import { deleteSubscriber, listSubscribers } from '../../src/server/newsletter';
+import { deleteSubscriber, listSubscribers, SUBSCRIBER_FILTERS, type SubscriberFilter } from '../../src/server/newsletter';
+
+/** `?status=`: pending, unsubscribed, bounced, confirmed, legacy or all; none gives the list (confirmed and legacy). */
+function subscriberFilter(status: string | null): SubscriberFilter {
+  if (status === null || status === '') return 'list';
+  if ((SUBSCRIBER_FILTERS as readonly string[]).includes(status)) return status as SubscriberFilter;
+  throw new HttpError(400, `Unknown status filter; use one of ${SUBSCRIBER_FILTERS.join(', ')}.`);
+}
 
 /**
- * GET /api/newsletters: every subscriber `{id, email, subscribed_at}`, newest first (admin only).
+ * GET /api/newsletters: the subscribers on the list (confirmed, and those who signed up before confirmation
+ * was required), newest first (admin only): `{id, email, subscribed_at}` plus status and consent evidence.
  * DELETE /api/newsletters `{email}`: erases that subscriber (the address stays out of the URL and logs).
  */
 export default route({
-  GET: async (_req, context) => {
+  GET: async (req, context) => {
     await requireAdmin(context);
-    return listJson(await listSubscribers());
+    return listJson(await listSubscribers(subscriberFilter(new URL(req.url).searchParams.get('status'))));
   },
   DELETE: async (req, context) => {
     const body = await readMutation(req);

@@ -35,6 +35,12 @@ const STORE_NAMES = {
   publishing: 'site-publishing',
   /** Who erased which lead or subscriber id, and when; never the person's data. */
   erasures: 'erasure-log',
+  /** Newsletter link tokens, keyed `<purpose>/<sha256 of the token>`: which address a confirm or unsubscribe link is for. */
+  newsletterTokens: 'newsletter-tokens',
+  /** Addresses never to be mailed (unsubscribed, bounced), keyed by the sha256 of the address, so erasure leaves no address here. */
+  suppression: 'newsletter-suppression',
+  /** Campaigns (`campaign/<id>`), their frozen audience (`audience/<id>`), one claim per recipient and attempt (`claim/<id>/<address hash>/<n>`) and the outcomes (`outcomes/<id>/<run>/<n>`): src/server/newsletter/sending.ts. */
+  campaigns: 'newsletter-campaigns',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

@@ -67,8 +67,10 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   headers: Headers;
-  /** The parsed JSON body, or null when there is none. */
+  /** The parsed JSON body, or null when there is none (or it is not JSON). */
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever shape they expect
+  /** The body as text. */
+  text: string;
   setCookies: string[];
   /** Settles when the work the function handed to `context.waitUntil` has settled (as Netlify waits for it). */
   background: Promise<void>;
@@ -179,7 +181,8 @@ export async function call(fn: FunctionModule, path: string, options: CallOption
   return {
     status: res.status,
     headers: res.headers,
-    body: text ? JSON.parse(text) : null,
+    body: text && /json/i.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : null,
+    text,
     setCookies,
     background: Promise.allSettled(background).then(() => undefined),
   };
