@@ -31,7 +31,7 @@ export default defineConfig({
   integrations: [
     react(),
     // lastmod: when a page's text or search appearance was last saved (none for pages nobody edited).
-    sitemap({ filter: (page) => !page.includes('/admin'), serialize: sitemapLastmod() }),
+    sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/newsletter/'), serialize: sitemapLastmod() }),
     searchIndex(),
     interactionHydration(),
     contentSecurityPolicy(),

@@ -21,7 +21,12 @@ export default route({
     // A test copy's unsubscribe link leads to the page, where the token matches no one.
     const token = 'test-copy-not-a-subscriber';
     const mail = await renderCampaign(found.value, unsubscribeUrl(origin, token));
-    const outcome = await sendOne({ to: admin.email, mail: { ...mail, subject: `[Test] ${mail.subject}` }, origin, unsubscribeToken: token });
+    const outcome = await sendOne({
+      to: admin.email,
+      mail: { ...mail, subject: `[Test] ${mail.subject}` },
+      origin,
+      unsubscribeToken: token,
+    });
     if (outcome.state === 'off') throw new HttpError(409, CAMPAIGN_MESSAGES.smtpOff);
     if (outcome.state !== 'sent') throw new HttpError(502, `The mail server did not take the test: ${outcome.reason}`);
     return json(200, { sent_to: admin.email });

@@ -16,7 +16,7 @@ import * as campaignTest from '../functions/campaign-test';
 import * as campaignSend from '../functions/campaign-send';
 import { confirm, subscribe } from '../../src/server/newsletter';
 import { createSubscriber, type StoredSubscriber } from '../../src/server/newsletter/subscribers';
-import { suppress } from '../../src/server/newsletter/suppression';
+import { isSuppressed, suppress } from '../../src/server/newsletter/suppression';
 import { newToken, sha256 } from '../../src/server/newsletter/links';
 import { runCampaign, RETRY_DELAY_MS } from '../../src/server/newsletter/sending';
 import { OWNER, resetAdminStores, signedInOwner } from './support/admin';
@@ -84,9 +84,10 @@ function expectNewsletterHeaders(mail: ReceivedMail): string {
   expect(headers.get('content-type')).toMatch(/^multipart\/alternative;/);
   expect(mail.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
   expect(mail.raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
-  const list = /^<(https:\/\/agency\.test\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]{43}))>, <mailto:news@agency\.test\?subject=unsubscribe%20([A-Za-z0-9_-]{43})>$/.exec(
-    headers.get('list-unsubscribe') ?? '',
-  );
+  const list =
+    /^<(https:\/\/agency\.test\/newsletter\/unsubscribe\?token=([A-Za-z0-9_-]{43}))>, <mailto:news@agency\.test\?subject=unsubscribe%20([A-Za-z0-9_-]{43})>$/.exec(
+      headers.get('list-unsubscribe') ?? '',
+    );
   expect(list, `List-Unsubscribe: ${headers.get('list-unsubscribe')}`).not.toBeNull();
   expect(list![3]).toBe(list![2]);
   expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -105,7 +106,15 @@ function oneClick(url: string, body = 'List-Unsubscribe=One-Click'): Promise<Cal
 }
 
 const pressConfirm = (url: URL) =>
-  call(newsletterConfirm, `${url.pathname}${url.search}`, { method: 'POST', body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  call(newsletterConfirm, `${url.pathname}${url.search}`, {
+    method: 'POST',
+    body: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+// Each test makes dozens of store writes, which the atomic front runs one at a time, and sends real mail:
+// about a second each on a quiet machine, many times that on a loaded one.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('double opt-in', () => {
   it('makes a new address pending, mails one confirmation link; the button confirms it once, with the consent evidence', async () => {
@@ -134,7 +143,12 @@ describe('double opt-in', () => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${SITE_ORIGIN}/newsletter/confirmed`);
     const [reader] = await listed('list');
-    expect(reader).toMatchObject({ email: 'reader@example.pk', status: 'confirmed', source: '/lahore', subscribed_at: pending!.subscribed_at });
+    expect(reader).toMatchObject({
+      email: 'reader@example.pk',
+      status: 'confirmed',
+      source: '/lahore',
+      subscribed_at: pending!.subscribed_at,
+    });
     expect(Date.parse(reader!.confirmed_at!)).toBeGreaterThanOrEqual(Date.parse(reader!.subscribed_at));
 
     // Single use.
@@ -142,7 +156,9 @@ describe('double opt-in', () => {
     expect(again.headers.get('location')).toBe(`${SITE_ORIGIN}/newsletter/link-expired`);
     // The spec's list: a JSON array of confirmed readers, newest first.
     const spec = await call(newsletters, '/api/newsletters', { jar });
-    expect(spec.body).toEqual([expect.objectContaining({ id: expect.any(String), email: 'reader@example.pk', subscribed_at: expect.any(String) })]);
+    expect(spec.body).toEqual([
+      expect.objectContaining({ id: expect.any(String), email: 'reader@example.pk', subscribed_at: expect.any(String) }),
+    ]);
   });
 
   it('stores the confirmation token only as a hash, and the link dies after 7 days', async () => {
@@ -175,7 +191,12 @@ describe('double opt-in', () => {
     const kinds = ['new@example.pk', 'pending@example.pk', 'confirmed@example.pk', 'left@example.pk'];
     const answers = [];
     for (const email of kinds) answers.push(await signUp(email));
-    const shape = (res: CallResult) => ({ status: res.status, text: res.text, type: res.headers.get('content-type'), cookies: res.setCookies });
+    const shape = (res: CallResult) => ({
+      status: res.status,
+      text: res.text,
+      type: res.headers.get('content-type'),
+      cookies: res.setCookies,
+    });
     for (const res of answers) expect(shape(res)).toEqual(shape(answers[0]!));
     expect(kinds.map((email) => mailsTo(email).length)).toEqual([1, 1, 1, 1]);
     smtp.mails.forEach(expectNewsletterHeaders);
@@ -188,8 +209,14 @@ describe('double opt-in', () => {
   });
 
   it('keeps addresses stored before double opt-in on the list as "legacy", and mails each a re-confirmation once', async () => {
-    await getStore('newsletter-subscribers').setJSON('old@example.pk', { id: '01J00000000000000000000001', email: 'old@example.pk', subscribed_at: '2025-01-01T00:00:00.000Z' });
-    expect(await listed('list')).toEqual([{ id: '01J00000000000000000000001', email: 'old@example.pk', subscribed_at: '2025-01-01T00:00:00.000Z', status: 'legacy' }]);
+    await getStore('newsletter-subscribers').setJSON('old@example.pk', {
+      id: '01J00000000000000000000001',
+      email: 'old@example.pk',
+      subscribed_at: '2025-01-01T00:00:00.000Z',
+    });
+    expect(await listed('list')).toEqual([
+      { id: '01J00000000000000000000001', email: 'old@example.pk', subscribed_at: '2025-01-01T00:00:00.000Z', status: 'legacy' },
+    ]);
     expect((await call(newsletterReconfirm, '/api/newsletters/reconfirm', { method: 'POST' })).status).toBe(401);
     const first = await call(newsletterReconfirm, '/api/newsletters/reconfirm', { method: 'POST', jar });
     expect(first.body).toEqual({ sent: 1, failed: 0, remaining: 0 });
@@ -199,7 +226,9 @@ describe('double opt-in', () => {
     expectNewsletterHeaders(smtp.mails[0]!);
     expect(smtp.mails[0]!.headers.get('subject')).toBe("Do you still want Test Agency's newsletter?");
     expect((await pressConfirm(linkIn(smtp.mails[0]!, '/newsletter/confirm'))).headers.get('location')).toMatch(/\/newsletter\/confirmed$/);
-    expect(await listed('confirmed')).toEqual([expect.objectContaining({ email: 'old@example.pk', reconfirmation_sent_at: expect.any(String) })]);
+    expect(await listed('confirmed')).toEqual([
+      expect.objectContaining({ email: 'old@example.pk', reconfirmation_sent_at: expect.any(String) }),
+    ]);
   });
 });
 
@@ -218,11 +247,19 @@ describe('leaving', () => {
     expect(res.status).toBe(200);
     expect(res.text).toBe('You have been unsubscribed.\n');
     expect(await listed('list')).toEqual([]);
-    expect(await listed('unsubscribed')).toEqual([expect.objectContaining({ email: 'reader@example.pk', unsubscribed_at: expect.any(String) })]);
-    expect(await getStore('newsletter-suppression').get(sha256('reader@example.pk'), { type: 'json' })).toMatchObject({ reason: 'unsubscribed' });
+    expect(await listed('unsubscribed')).toEqual([
+      expect.objectContaining({ email: 'reader@example.pk', unsubscribed_at: expect.any(String) }),
+    ]);
+    expect(await getStore('newsletter-suppression').get(sha256('reader@example.pk'), { type: 'json' })).toMatchObject({
+      reason: 'unsubscribed',
+    });
 
     // The page's button (no one-click body) gets the prebuilt page; a made-up token learns nothing.
-    const button = await call(newsletterUnsubscribe, `${pathname}${search}`, { method: 'POST', body: 'confirm=yes', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const button = await call(newsletterUnsubscribe, `${pathname}${search}`, {
+      method: 'POST',
+      body: 'confirm=yes',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(button.headers.get('location')).toBe(`${SITE_ORIGIN}/newsletter/unsubscribed`);
     const unknown = await oneClick(`${SITE_ORIGIN}/newsletter/unsubscribe?token=${newToken()}`);
     expect(unknown.status).toBe(400);
@@ -232,12 +269,13 @@ describe('leaving', () => {
 /** Confirmed readers written straight to the store (as 500 confirmed sign-ups would leave them). */
 async function seedConfirmed(count: number, prefix = 'reader'): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(3, '0')}@example.pk`);
+  const offset = prefix === 'reader' ? 0 : 900;
   const at = new Date().toISOString();
   for (let start = 0; start < emails.length; start += 50) {
     await Promise.all(
       emails.slice(start, start + 50).map((email, index) =>
         createSubscriber({
-          id: `01J${String(start + index).padStart(23, '0')}`,
+          id: `01J${String(offset + start + index).padStart(23, '0')}`,
           email,
           subscribed_at: at,
           status: 'confirmed',
@@ -250,7 +288,9 @@ async function seedConfirmed(count: number, prefix = 'reader'): Promise<string[]
   return emails;
 }
 
-async function draft(body = { subject: 'SEO tips for November', preview_text: 'Three quick wins', body_markdown: '# Hello\n\nRead **this**.' }) {
+async function draft(
+  body = { subject: 'SEO tips for November', preview_text: 'Three quick wins', body_markdown: '# Hello\n\nRead **this**.' },
+) {
   const res = await call(campaigns, '/api/campaigns', { method: 'POST', body, jar });
   expect(res.status).toBe(201);
   return res.body as { id: string };
@@ -259,7 +299,11 @@ async function draft(body = { subject: 'SEO tips for November', preview_text: 'T
 describe('campaigns', () => {
   it('creates, edits, previews (sanitised, footer with name, address and unsubscribe) and sends a test to the admin', async () => {
     await seedConfirmed(3);
-    const created = await draft({ subject: 'Hello', preview_text: '', body_markdown: 'Hi <script>alert(1)</script> [x](javascript:alert(1))' });
+    const created = await draft({
+      subject: 'Hello',
+      preview_text: '',
+      body_markdown: 'Hi <script>alert(1)</script> [x](javascript:alert(1))',
+    });
     const listing = await call(campaigns, '/api/campaigns', { jar });
     expect(listing.body).toEqual({ items: [expect.objectContaining({ id: created.id, status: 'draft' })], confirmed_subscribers: 3 });
     expect((await call(campaigns, '/api/campaigns')).status).toBe(401);
@@ -270,7 +314,11 @@ describe('campaigns', () => {
       body: { subject: 'SEO tips', preview_text: 'Quick wins', body_markdown: '## Tip one\n\nFix your **titles**.' },
       jar,
     });
-    expect(edited.body).toMatchObject({ subject: 'SEO tips', body_markdown: '## Tip one\n\nFix your **titles**.', updated_by: OWNER.username });
+    expect(edited.body).toMatchObject({
+      subject: 'SEO tips',
+      body_markdown: '## Tip one\n\nFix your **titles**.',
+      updated_by: OWNER.username,
+    });
     expect((await call(campaign, '/api/campaigns/01J00000000000000000000000', { jar })).status).toBe(404);
 
     const preview = await call(campaignPreview, '/api/campaign-preview', {
@@ -293,22 +341,35 @@ describe('campaigns', () => {
     expect(smtp.mails[0]!.text).toContain('Fix your titles.');
   });
 
-  it('sends a 500-reader campaign interrupted after 137 deliveries: 500 deliveries in all, nobody twice, the suppressed and bounced get nothing', async () => {
+  it('sends a 500-reader campaign stopped after 137 deliveries and resumed: 500 deliveries, nobody twice; the suppressed and bounced get nothing', async () => {
     const readers = await seedConfirmed(500);
-    // Confirmed in the list but suppressed (e.g. unsubscribed by mail and put back by hand): never mailed.
-    await suppress('reader499@example.pk', { reason: 'unsubscribed', at: new Date().toISOString() });
-    // Not confirmed: never in a campaign.
-    await createSubscriber({ id: '01JZZZZZZZZZZZZZZZZZZZZZZZ', email: 'bounced@example.pk', subscribed_at: new Date().toISOString(), status: 'bounced' });
-    // The mail server refuses this one for good: failed with the reason, then bounced and suppressed.
-    smtp.refusedRecipients.add('reader250@example.pk');
-    const expected = readers.filter((email) => email !== 'reader499@example.pk' && email !== 'reader250@example.pk');
+    // Confirmed on the list but suppressed (say, put back by hand after unsubscribing): never mailed.
+    const [suppressed, refused] = await seedConfirmed(2, 'zz-extra');
+    await suppress(suppressed!, { reason: 'unsubscribed', at: new Date().toISOString() });
+    // Refused for good by the mail server: failed with the reason, then bounced and suppressed.
+    smtp.refusedRecipients.add(refused!);
+    // Bounced before: not in the audience at all.
+    await createSubscriber({
+      id: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
+      email: 'bounced@example.pk',
+      subscribed_at: new Date().toISOString(),
+      status: 'bounced',
+    });
 
     const { id } = await draft();
     const queued = await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', jar });
     expect(queued.status).toBe(200);
     expect(queued.body).toMatchObject({ status: 'scheduled', scheduled_by: OWNER.username });
     // Queued once: a second send is refused, whatever the time asked for.
-    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', jar, body: { at: new Date(Date.now() + 3600_000).toISOString() } })).status).toBe(409);
+    expect(
+      (
+        await call(campaignSend, `/api/campaigns/${id}/send`, {
+          method: 'POST',
+          jar,
+          body: { at: new Date(Date.now() + 3600_000).toISOString() },
+        })
+      ).status,
+    ).toBe(409);
 
     const sleeps: number[] = [];
     const sleep = async (ms: number) => {
@@ -316,52 +377,51 @@ describe('campaigns', () => {
       expect(ms).toBeLessThanOrEqual(60_000);
     };
     const started = Date.now();
+    // Stopped between two mails after 137 deliveries, as a function stopped halfway.
     const first = await runCampaign(id, { ratePerMinute: 100, sleep, shouldStop: () => smtp.mails.length >= 137 });
-    expect(first).toMatchObject({ outcome: 'paused', progress: { total: 500, sent: 137, waiting: 363 } });
+    expect(first).toMatchObject({ outcome: 'paused', progress: { total: 502, sent: 137, waiting: 365 } });
     expect(smtp.mails).toHaveLength(137);
-    expect((await call(campaign, `/api/campaigns/${id}`, { jar })).body).toMatchObject({ status: 'sending', progress: { sent: 137, failed: 0, waiting: 363 } });
+    expect((await call(campaign, `/api/campaigns/${id}`, { jar })).body).toMatchObject({
+      status: 'sending',
+      progress: { sent: 137, failed: 0, waiting: 365 },
+    });
 
     // Started again twice at once (the scheduled function and a retry, say): one run carries on, the other finds it busy.
     const [a, b] = await Promise.all([runCampaign(id, { ratePerMinute: 100, sleep }), runCampaign(id, { ratePerMinute: 100, sleep })]);
-    const outcomes = [a.outcome, b.outcome].sort();
-    expect(outcomes).toEqual(['busy', 'finished']);
+    expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'finished']);
     const elapsed = Date.now() - started;
 
     const delivered = smtp.mails.map((mail) => mail.to[0]!);
-    console.log(`500-reader campaign: ${delivered.length} deliveries (137 before the stop, ${delivered.length - 137} after), ${new Set(delivered).size} distinct, in ${elapsed} ms; batches paused at ${sleeps.join(', ')} mails`);
-    expect(delivered).toHaveLength(498);
-    expect(new Set(delivered).size).toBe(498);
-    expect([...delivered].sort()).toEqual(expected);
-    // reader250, refused, is in the third batch.
-    expect(sleeps).toEqual([100, 237, 336, 436]);
+    console.log(
+      `500-reader campaign: ${delivered.length} deliveries (137 before the stop, ${delivered.length - 137} after), ${new Set(delivered).size} distinct, in ${elapsed} ms; batches of 100 paused at ${sleeps.join(', ')} mails`,
+    );
+    expect(delivered).toHaveLength(500);
+    expect(new Set(delivered).size).toBe(500);
+    expect([...delivered].sort()).toEqual(readers);
+    expect(sleeps).toEqual([100, 237, 337, 437]);
     const tokens = new Set(smtp.mails.map(expectNewsletterHeaders));
-    expect(tokens.size).toBe(498);
+    expect(tokens.size).toBe(500);
     for (const mail of smtp.mails) expect(mail.headers.get('precedence')).toBe('bulk');
     console.log(`Headers of one campaign mail:\n${smtp.mails[0]!.raw.slice(0, smtp.mails[0]!.raw.indexOf('\r\n\r\n'))}`);
 
     const done = (await call(campaign, `/api/campaigns/${id}`, { jar })).body;
     expect(done).toMatchObject({
       status: 'sent',
-      progress: { total: 500, sent: 498, failed: 1, skipped: 1, waiting: 0 },
-      failures: [{ email: 'reader250@example.pk', reason: expect.stringMatching(/550 No such user/) }],
+      progress: { total: 502, sent: 500, failed: 1, skipped: 1, waiting: 0 },
+      failures: [{ email: refused, reason: expect.stringMatching(/550 No such user/) }],
       finished_at: expect.any(String),
     });
     const bounced = await listed('bounced');
-    expect(bounced.map((item) => item.email).sort()).toEqual(['bounced@example.pk', 'reader250@example.pk']);
-    expect(bounced.find((item) => item.email === 'reader250@example.pk')?.bounce_reason).toMatch(/550 No such user/);
+    expect(bounced.map((item) => item.email).sort()).toEqual(['bounced@example.pk', refused]);
+    expect(bounced.find((item) => item.email === refused)?.bounce_reason).toMatch(/550 No such user/);
 
     // Never twice: the background function finds nothing due.
     await sendBackground.default();
-    expect(smtp.mails).toHaveLength(498);
+    expect(smtp.mails).toHaveLength(500);
 
-    // A second campaign: the bounced address is suppressed now too.
-    smtp.mails = [];
-    smtp.refusedRecipients.clear();
-    const next = await draft();
-    await call(campaignSend, `/api/campaigns/${next.id}/send`, { method: 'POST', jar });
-    expect(await runCampaign(next.id, { ratePerMinute: 1000 })).toMatchObject({ outcome: 'finished', progress: { sent: 498, skipped: 1, total: 499 } });
-    expect(mailsTo('reader250@example.pk')).toEqual([]);
-    expect(mailsTo('reader499@example.pk')).toEqual([]);
+    // The refused address is suppressed now, like the unsubscribed one: no later campaign mails either.
+    expect(await isSuppressed(refused!)).toBe(true);
+    expect(await isSuppressed(suppressed!)).toBe(true);
     expect(mailsTo('bounced@example.pk')).toEqual([]);
   }, 120_000);
 
@@ -370,7 +430,10 @@ describe('campaigns', () => {
     const { id } = await draft();
     await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', jar });
     // A run that died while handing reader005 to the server left its claim behind.
-    await getStore('newsletter-campaigns').setJSON(`claim/${id}/${sha256('reader005@example.pk')}/1`, { run: 'a-run-that-died', at: new Date().toISOString() });
+    await getStore('newsletter-campaigns').setJSON(`claim/${id}/${sha256('reader005@example.pk')}/1`, {
+      run: 'a-run-that-died',
+      at: new Date().toISOString(),
+    });
     smtp.deferAfter = 3;
     const first = await runCampaign(id, { ratePerMinute: 1000 });
     expect(first).toMatchObject({ outcome: 'paused', progress: { sent: 3, failed: 1, waiting: 2 } });
@@ -393,7 +456,10 @@ describe('campaigns', () => {
     expect(queued.body).toMatchObject({ status: 'scheduled', scheduled_at: at.toISOString() });
     expect(await runCampaign(id)).toEqual({ outcome: 'not-due' });
     expect(smtp.mails).toHaveLength(0);
-    expect(await runCampaign(id, { now: () => new Date(at.getTime() + 1000) })).toMatchObject({ outcome: 'finished', progress: { sent: 2 } });
+    expect(await runCampaign(id, { now: () => new Date(at.getTime() + 1000) })).toMatchObject({
+      outcome: 'finished',
+      progress: { sent: 2 },
+    });
   });
 
   it('signs every mail with DKIM when a key is configured', async () => {

@@ -64,7 +64,10 @@ function parseMail(raw: string): { headers: Map<string, string>; text: string } 
   // A multipart/alternative mail (HTML and plain text): `text` is its plain-text part.
   const boundary = /^multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(parsed.headers.get('content-type') ?? '')?.[1];
   if (!boundary) return parsed;
-  const parts = raw.split(`--${boundary}`).slice(1, -1).map((part) => parseEntity(part.replace(/^\r\n/, '')));
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parseEntity(part.replace(/^\r\n/, '')));
   const plain = parts.find((part) => /^text\/plain/i.test(part.headers.get('content-type') ?? ''));
   return { headers: parsed.headers, text: plain?.text ?? parsed.text };
 }
@@ -88,7 +91,16 @@ function parseEntity(raw: string): { headers: Map<string, string>; text: string 
   return { headers, text };
 }
 
-export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: number; timeoutMs?: number } = {}): Promise<TestSmtp> {
+/**
+ * `waitForPortMs`: browser specs share the one SMTP port the dev server sends
+ * to (TEST_SMTP_PORT), possibly from parallel workers; a spec whose port is
+ * taken waits (up to this long) until the spec holding it stops its server.
+ */
+export async function startTestSmtp({
+  port = 0,
+  timeoutMs = 1_000,
+  waitForPortMs = 0,
+}: { port?: number; timeoutMs?: number; waitForPortMs?: number } = {}): Promise<TestSmtp> {
   const waiters: (() => void)[] = [];
   const state: Pick<TestSmtp, 'mails' | 'mode' | 'delayMs' | 'refusedRecipients' | 'deferAfter'> = {
     mails: [],
@@ -144,10 +156,22 @@ export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: nu
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  const giveUpAt = Date.now() + waitForPortMs;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
   /** Wakes at each new mail until `done` holds or the time is up. */
   async function waitUntil(done: () => boolean, timeoutMs: number, failure: () => string): Promise<void> {
     const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,9 @@ import { renderMarkdown } from '.';
 
 describe('renderMarkdown', () => {
   it('renders headings, emphasis, lists, links and tables', () => {
-    const html = renderMarkdown('# Title\n\nSome **bold** and _em_.\n\n- one\n- two\n\n[Site](https://agency.pk)\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    const html = renderMarkdown(
+      '# Title\n\nSome **bold** and _em_.\n\n- one\n- two\n\n[Site](https://agency.pk)\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+    );
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<em>em</em>');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { campaignSchema, type Campaign, type CampaignInput } from '../../lib/api/newsletter-campaigns';
 import { createJson, readAll, readVersioned, replaceJson, type Versioned } from '../storage';
 import { campaignMail, type RenderedMail } from './mail-templates';
+import { omit } from './omit';
 
 /**
  * Newsletter campaigns, kept with their text: `campaign/<id>` in the
@@ -24,8 +25,7 @@ export type StoredCampaign = z.infer<typeof storedCampaignSchema>;
 export const campaignKey = (id: string) => `campaign/${id}`;
 
 export function publicCampaign(record: StoredCampaign): Campaign {
-  const { origin: _origin, run: _run, next_attempt_at: _next, ...shown } = record;
-  return shown;
+  return omit(record, 'origin', 'run', 'next_attempt_at');
 }
 
 export function readCampaign(id: string): Promise<Versioned<StoredCampaign> | null> {
@@ -39,7 +39,15 @@ export async function writeCampaign(current: Versioned<StoredCampaign>, next: St
 
 export async function createCampaign(input: CampaignInput, by: string, now: Date = new Date()): Promise<Campaign> {
   const at = now.toISOString();
-  const campaign: StoredCampaign = { id: ulid(now.getTime()), ...input, status: 'draft', created_at: at, created_by: by, updated_at: at, updated_by: by };
+  const campaign: StoredCampaign = {
+    id: ulid(now.getTime()),
+    ...input,
+    status: 'draft',
+    created_at: at,
+    created_by: by,
+    updated_at: at,
+    updated_by: by,
+  };
   if (!(await createJson('campaigns', campaignKey(campaign.id), campaign))) throw new Error('Campaign id collision');
   return publicCampaign(campaign);
 }
@@ -91,8 +99,7 @@ export function scheduleCampaign(
 /** Takes a scheduled campaign back to draft, if it has not started. */
 export function unscheduleCampaign(id: string): Promise<CampaignChange<Campaign>> {
   return changeCampaign(id, ['scheduled'], (record) => {
-    const { scheduled_at: _at, scheduled_by: _by, origin: _origin, ...draft } = record;
-    return { ...draft, status: 'draft' };
+    return { ...omit(record, 'scheduled_at', 'scheduled_by', 'origin'), status: 'draft' };
   });
 }
 

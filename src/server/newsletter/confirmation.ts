@@ -16,6 +16,7 @@ import {
 import { isSuppressed, liftSuppression } from './suppression';
 import { addressOfToken, forgetTokenHash, rememberToken } from './tokens';
 import { markBounced } from './unsubscribe';
+import { omit } from './omit';
 
 /**
  * Double opt-in. A sign-up makes the address pending and mails it a link to
@@ -56,7 +57,12 @@ function withConfirmLink(record: StoredSubscriber, token: string, now: Date): St
 }
 
 /** What a sign-up of this address does: the record to write and the mail to send, or nothing. */
-function plan(current: StoredSubscriber | null, address: string, now: Date, source: string | undefined): { next: StoredSubscriber; mail: SignupMail } | null {
+function plan(
+  current: StoredSubscriber | null,
+  address: string,
+  now: Date,
+  source: string | undefined,
+): { next: StoredSubscriber; mail: SignupMail } | null {
   const token = newToken();
   if (!current) return { next: withConfirmLink(newSubscriber(address, now, source), token, now), mail: { kind: 'confirm', token } };
   if (current.mailed_at && now.getTime() - Date.parse(current.mailed_at) < MAIL_INTERVAL_MS) return null;
@@ -81,6 +87,13 @@ function plan(current: StoredSubscriber | null, address: string, now: Date, sour
 }
 
 async function mailSignup(record: StoredSubscriber, mail: SignupMail, origin: string): Promise<void> {
+  if (!smtpUrl()) {
+    console.error(`Newsletter ${mail.kind} mail for subscriber ${record.id} not sent: SMTP_URL is not set.`);
+    return;
+  }
+  // The links resolve before the mail that carries them goes out.
+  if (mail.kind === 'confirm') await rememberToken('confirm', mail.token, record.email);
+  await rememberToken('unsubscribe', record.unsubscribe_token!, record.email);
   const unsubscribe = unsubscribeUrl(origin, record.unsubscribe_token!);
   const rendered =
     mail.kind === 'confirm'
@@ -88,7 +101,11 @@ async function mailSignup(record: StoredSubscriber, mail: SignupMail, origin: st
       : await alreadySubscribedMail({ unsubscribeUrl: unsubscribe });
   const outcome = await sendOne({ to: record.email, mail: rendered, origin, unsubscribeToken: record.unsubscribe_token! });
   if (outcome.state === 'refused') await markBounced(record.email, outcome.reason);
-  if (outcome.state !== 'sent') console.error(`Newsletter ${mail.kind} mail for subscriber ${record.id} not sent: ${outcome.state}`, 'reason' in outcome ? outcome.reason : '');
+  if (outcome.state === 'refused' || outcome.state === 'failed')
+    console.error(
+      `Newsletter ${mail.kind} mail for subscriber ${record.id} not sent: ${outcome.state}`,
+      'reason' in outcome ? outcome.reason : '',
+    );
 }
 
 /**
@@ -106,15 +123,9 @@ export async function subscribe(email: string, context: SignupContext = {}): Pro
     const decision = plan(current?.value ?? null, address, now, source);
     if (!decision) return;
     const { next, mail } = decision;
-    // The links must resolve before the record that mails them is written.
-    if (mail.kind === 'confirm') await rememberToken('confirm', mail.token, address);
-    if (next.unsubscribe_token !== current?.value.unsubscribe_token) await rememberToken('unsubscribe', next.unsubscribe_token!, address);
     const written = current ? await replaceSubscriber(current, next) : await createSubscriber(next);
-    if (!written) {
-      // Someone else's request about this address won; their decision stands (and mails at most once).
-      if (mail.kind === 'confirm') await forgetTokenHash('confirm', sha256(mail.token));
-      continue;
-    }
+    // Someone else's request about this address won; their decision stands (and mails at most once).
+    if (!written) continue;
     const replaced = current?.value.confirm;
     if (replaced && mail.kind === 'confirm') await forgetTokenHash('confirm', replaced.hash);
     const work = mailSignup(next, mail, origin);
@@ -138,8 +149,7 @@ export async function confirm(token: unknown, now: Date = new Date()): Promise<'
   await liftSuppression(found.email);
   const written = await updateSubscriber(found.email, (record) => {
     if (!live(record)) return null;
-    const { confirm: _used, ...rest } = record;
-    return { ...rest, status: 'confirmed', confirmed_at: now.toISOString() };
+    return { ...omit(record, 'confirm'), status: 'confirmed', confirmed_at: now.toISOString() };
   });
   await forgetTokenHash('confirm', found.hash);
   return written ? 'confirmed' : 'invalid';
@@ -172,7 +182,10 @@ export async function sendReconfirmations({
       if (!candidate.unsubscribe_token) await rememberToken('unsubscribe', unsubscribeToken, candidate.email);
       const claimed = await updateSubscriber(candidate.email, (record) =>
         record.status === 'legacy' && !record.reconfirmation_sent_at
-          ? { ...withConfirmLink({ ...record, unsubscribe_token: unsubscribeToken }, token, now), reconfirmation_sent_at: now.toISOString() }
+          ? {
+              ...withConfirmLink({ ...record, unsubscribe_token: unsubscribeToken }, token, now),
+              reconfirmation_sent_at: now.toISOString(),
+            }
           : null,
       );
       if (!claimed) continue;
@@ -187,10 +200,7 @@ export async function sendReconfirmations({
         failed++;
         if (outcome.state === 'refused') await markBounced(candidate.email, outcome.reason, now);
         else {
-          await updateSubscriber(candidate.email, (record) => {
-            const { reconfirmation_sent_at: _claim, ...rest } = record;
-            return rest;
-          });
+          await updateSubscriber(candidate.email, (record) => omit(record, 'reconfirmation_sent_at'));
         }
       }
     }

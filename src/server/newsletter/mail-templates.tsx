@@ -101,8 +101,8 @@ export function alreadySubscribedMail({ unsubscribeUrl }: { unsubscribeUrl: stri
         You are already subscribed
       </Heading>
       <Text>
-        Someone asked to sign this address up for our newsletter again. You already receive it, so nothing changes. If you no longer want it,
-        use the unsubscribe link below.
+        Someone asked to sign this address up for our newsletter again. You already receive it, so nothing changes. If you no longer want
+        it, use the unsubscribe link below.
       </Text>
     </Layout>,
   );

@@ -23,7 +23,10 @@ export interface SubscriberMail {
   bulk?: boolean;
 }
 
-export async function sendSubscriberMail(transport: MailTransport, { to, mail, origin, unsubscribeToken, bulk }: SubscriberMail): Promise<MailOutcome> {
+export async function sendSubscriberMail(
+  transport: MailTransport,
+  { to, mail, origin, unsubscribeToken, bulk }: SubscriberMail,
+): Promise<MailOutcome> {
   try {
     await transport.sendMail({
       from: newsletterSender(),

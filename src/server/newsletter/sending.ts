@@ -9,6 +9,7 @@ import { allSubscribers, storedSubscriberSchema } from './subscribers';
 import { suppressedKeys } from './suppression';
 import { markBounced } from './unsubscribe';
 import type { CampaignProgress } from '../../lib/api/newsletter-campaigns';
+import { omit } from './omit';
 
 /**
  * Sends a campaign to every confirmed reader, exactly once each, in batches
@@ -72,8 +73,7 @@ export interface RunOptions {
 }
 
 export type RunResult =
-  | { outcome: 'finished' | 'paused'; progress: CampaignProgress }
-  | { outcome: 'busy' | 'not-due' | 'missing' | 'smtp-off' };
+  { outcome: 'finished' | 'paused'; progress: CampaignProgress } | { outcome: 'busy' | 'not-due' | 'missing' | 'smtp-off' };
 
 function settings(options: RunOptions) {
   const rate = options.ratePerMinute ?? (Number(process.env.NEWSLETTER_RATE_PER_MINUTE) || DEFAULT_RATE_PER_MINUTE);
@@ -100,7 +100,7 @@ async function takeLease(id: string, runId: string, now: Date, budgetMs: number)
     const current = await readCampaign(id);
     if (!current) return 'missing';
     if (!isDue(current.value, now)) return null;
-    const { next_attempt_at: _next, ...rest } = current.value;
+    const rest = omit(current.value, 'next_attempt_at');
     const next: StoredCampaign = {
       ...rest,
       status: 'sending',
@@ -255,7 +255,12 @@ export async function runCampaign(id: string, options: RunOptions = {}): Promise
         const reader = readers.get(email);
         const attempt = (outcomes.get(hash)?.attempt ?? 0) + 1;
         if (suppressed.has(hash) || reader?.status !== 'confirmed' || !reader.unsubscribe_token) {
-          note(hash, { state: 'skipped', attempt, at: now().toISOString(), reason: suppressed.has(hash) ? 'suppressed' : (reader?.status ?? 'erased') });
+          note(hash, {
+            state: 'skipped',
+            attempt,
+            at: now().toISOString(),
+            reason: suppressed.has(hash) ? 'suppressed' : (reader?.status ?? 'erased'),
+          });
           continue;
         }
         // The claim is written before the mail is handed over: if it exists, this attempt is someone's, sent at most once.
@@ -281,7 +286,11 @@ async function deliver(
   placeholder: string,
   { email, origin, token, attempt, now }: { email: string; origin: string; token: string; attempt: number; now: () => Date },
 ): Promise<Outcome> {
-  const mail = { subject: template.subject, html: template.html.replaceAll(placeholder, token), text: template.text.replaceAll(placeholder, token) };
+  const mail = {
+    subject: template.subject,
+    html: template.html.replaceAll(placeholder, token),
+    text: template.text.replaceAll(placeholder, token),
+  };
   const outcome = await sendSubscriberMail(transport, { to: email, mail, origin, unsubscribeToken: token, bulk: true });
   const at = now();
   if (outcome.state === 'sent') return { state: 'sent', attempt, at: at.toISOString() };
@@ -289,19 +298,28 @@ async function deliver(
     await markBounced(email, outcome.reason, at);
     return { state: 'failed', attempt, at: at.toISOString(), email, reason: outcome.reason };
   }
-  if (attempt >= MAX_ATTEMPTS) return { state: 'failed', attempt, at: at.toISOString(), email, reason: `${outcome.reason} (gave up after ${attempt} attempts)` };
-  return { state: 'retry', attempt, at: at.toISOString(), reason: outcome.reason, next_at: new Date(at.getTime() + RETRY_DELAY_MS * attempt).toISOString() };
+  if (attempt >= MAX_ATTEMPTS)
+    return { state: 'failed', attempt, at: at.toISOString(), email, reason: `${outcome.reason} (gave up after ${attempt} attempts)` };
+  return {
+    state: 'retry',
+    attempt,
+    at: at.toISOString(),
+    reason: outcome.reason,
+    next_at: new Date(at.getTime() + RETRY_DELAY_MS * attempt).toISOString(),
+  };
 }
 
 /** Counts from the store; finishes the campaign when every reader has a final state, else lets go until the next retry. */
 async function finishRun(id: string, runId: string, audience: readonly string[], now: Date): Promise<RunResult> {
   const { outcomes } = await readLedger(id);
   const progress = progressOf(audience, outcomes);
-  const failures = [...outcomes.values()].flatMap((outcome) => (outcome.state === 'failed' ? [{ email: outcome.email, reason: outcome.reason }] : [])).slice(0, 200);
+  const failures = [...outcomes.values()]
+    .flatMap((outcome) => (outcome.state === 'failed' ? [{ email: outcome.email, reason: outcome.reason }] : []))
+    .slice(0, 200);
   const retries = [...outcomes.values()].flatMap((outcome) => (outcome.state === 'retry' ? [outcome.next_at] : [])).sort();
   const finished = progress.waiting === 0;
   await updateHeld(id, runId, (record) => {
-    const { run: _run, next_attempt_at: _next, ...rest } = record;
+    const rest = omit(record, 'run', 'next_attempt_at');
     if (finished) return { ...rest, status: 'sent', progress, failures, finished_at: now.toISOString() };
     return { ...rest, progress, failures, next_attempt_at: retries[0] ?? now.toISOString() };
   });

@@ -5,6 +5,7 @@ import { normaliseEmail } from '../../lib/api/newsletter-request';
 import { recordErasure } from '../contacts';
 import { createJson, deleteKey, readAll, readVersioned, replaceJson, type Listing, type Versioned } from '../storage';
 import { sha256 } from './links';
+import { omit } from './omit';
 
 /**
  * Newsletter subscribers, one record per normalised e-mail address. A record
@@ -26,8 +27,7 @@ export type StoredSubscriber = z.infer<typeof storedSubscriberSchema>;
 
 /** What the admin API shows of a record: the secrets stay in the store. */
 export function publicSubscriber(record: StoredSubscriber): NewsletterSubscriber {
-  const { unsubscribe_token: _token, confirm: _confirm, mailed_at: _mailed, ...shown } = record;
-  return shown;
+  return omit(record, 'unsubscribe_token', 'confirm', 'mailed_at');
 }
 
 export function newSubscriber(email: string, now: Date, source: string | undefined): StoredSubscriber {

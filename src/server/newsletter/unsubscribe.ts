@@ -1,6 +1,7 @@
 import { updateSubscriber } from './subscribers';
 import { suppress } from './suppression';
 import { addressOfToken } from './tokens';
+import { omit } from './omit';
 
 /**
  * Leaving the list: by the unsubscribe link (one-click POST from the mail
@@ -15,8 +16,7 @@ export async function unsubscribe(token: unknown, now: Date = new Date()): Promi
   await updateSubscriber(found.email, (record) => {
     if (record.status === 'unsubscribed') return null;
     // An open confirmation link stops working too.
-    const { confirm: _open, ...rest } = record;
-    return { ...rest, status: 'unsubscribed', unsubscribed_at: now.toISOString() };
+    return { ...omit(record, 'confirm'), status: 'unsubscribed', unsubscribed_at: now.toISOString() };
   });
   return 'unsubscribed';
 }
@@ -25,7 +25,6 @@ export async function unsubscribe(token: unknown, now: Date = new Date()): Promi
 export async function markBounced(email: string, reason: string, now: Date = new Date()): Promise<void> {
   await suppress(email, { reason: 'bounced', at: now.toISOString(), detail: reason });
   await updateSubscriber(email, (record) => {
-    const { confirm: _open, ...rest } = record;
-    return { ...rest, status: 'bounced', bounced_at: now.toISOString(), bounce_reason: reason };
+    return { ...omit(record, 'confirm'), status: 'bounced', bounced_at: now.toISOString(), bounce_reason: reason };
   });
 }
