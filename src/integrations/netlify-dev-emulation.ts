@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { CronExpressionParser } from 'cron-parser';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { Plugin } from 'vite';
 import { startAtomicBlobsFront } from '../dev/atomic-blobs-front';
 
@@ -115,15 +117,13 @@ function backgroundFunctions(): Plugin {
         req.on('end', () => {
           res.statusCode = 202;
           res.end();
-          const address = server.httpServer?.address();
-          if (!address || typeof address === 'string') return;
           const headers = new Headers();
           for (const [name, value] of Object.entries(req.headers))
             if (typeof value === 'string' && !name.startsWith(':')) headers.set(name, value);
           headers.set(DISPATCHED, '1');
           headers.delete('content-length');
           const body = chunks.length > 0 && req.method !== 'GET' ? Buffer.concat(chunks) : undefined;
-          fetch(`http://localhost:${address.port}${req.url}`, { method: req.method, headers, body }).catch((error: unknown) =>
+          fetch(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }).catch((error: unknown) =>
             server.config.logger.error(`[dev-functions] Background function ${req.url} failed: ${String(error)}`),
           );
         });
@@ -138,66 +138,64 @@ function backgroundFunctions(): Plugin {
  * netlify/functions with a schedule is called at its times, as Netlify would,
  * while `astro dev` runs (DEV_SCHEDULED_FUNCTIONS=off turns this off).
  */
-function scheduledFunctions(): Plugin {
-  return {
-    name: 'dev-scheduled-functions',
-    apply: 'serve',
-    configureServer(server) {
-      if (process.env.DEV_SCHEDULED_FUNCTIONS === 'off') return;
-      const folder = join(server.config.root, 'netlify', 'functions');
-      let timer: NodeJS.Timeout | undefined;
-      server.httpServer?.once('listening', async () => {
-        const { CronExpressionParser } = await import('cron-parser');
-        const schedules: { name: string; cron: string }[] = [];
-        for (const file of await readdir(folder).catch(() => [])) {
-          const match = /^(.+)\.(?:ts|mts|js|mjs)$/.exec(file);
-          const cron = match && /\bschedule:\s*['"]([^'"]+)['"]/.exec(await readFile(join(folder, file), 'utf8'))?.[1];
-          if (match && cron) schedules.push({ name: match[1]!, cron });
-        }
-        if (schedules.length === 0) return;
-        server.config.logger.info(
-          `[dev-functions] Scheduled functions run on their schedule: ${schedules.map((s) => `${s.name} (${s.cron})`).join(', ')}.`,
-        );
-        const tick = () => {
-          const minute = new Date();
-          minute.setSeconds(0, 0);
-          const address = server.httpServer?.address();
-          if (!address || typeof address === 'string') return;
-          for (const { name, cron } of schedules) {
-            // Due when the cron's next time after the previous minute is this minute.
-            const next = CronExpressionParser.parse(cron, { currentDate: new Date(minute.getTime() - 1000) })
-              .next()
-              .getTime();
-            if (next !== minute.getTime()) continue;
-            fetch(`http://localhost:${address.port}/.netlify/functions/${name}`, {
-              method: 'POST',
-              body: JSON.stringify({ next_run: null }),
-            }).catch((error: unknown) => server.config.logger.error(`[dev-functions] Scheduled function ${name} failed: ${String(error)}`));
-          }
-        };
-        // On each minute's first second, like Netlify's scheduler.
-        const align = 60_000 - (Date.now() % 60_000) + 1000;
-        setTimeout(() => {
-          tick();
-          timer = setInterval(tick, 60_000);
-        }, align).unref();
-      });
-      server.httpServer?.once('close', () => clearInterval(timer));
+async function runScheduledFunctions(root: URL, origin: string, logger: AstroIntegrationLogger): Promise<() => void> {
+  const folder = join(fileURLToPath(root), 'netlify', 'functions');
+  const schedules: { name: string; cron: string }[] = [];
+  for (const file of await readdir(folder).catch(() => [])) {
+    const match = /^(.+)\.(?:ts|mts|js|mjs)$/.exec(file);
+    const cron = match && /\bschedule:\s*['"]([^'"]+)['"]/.exec(await readFile(join(folder, file), 'utf8'))?.[1];
+    if (match && cron) schedules.push({ name: match[1]!, cron });
+  }
+  if (schedules.length === 0) return () => undefined;
+  logger.info(`Scheduled functions run on their schedule: ${schedules.map((s) => `${s.name} (${s.cron})`).join(', ')}.`);
+  const tick = () => {
+    const minute = new Date();
+    minute.setSeconds(0, 0);
+    for (const { name, cron } of schedules) {
+      // Due when the cron's next time after the previous minute is this minute.
+      const next = CronExpressionParser.parse(cron, { currentDate: new Date(minute.getTime() - 1000) })
+        .next()
+        .getTime();
+      if (next !== minute.getTime()) continue;
+      fetch(`${origin}/.netlify/functions/${name}`, { method: 'POST', body: JSON.stringify({ next_run: null }) }).catch((error: unknown) =>
+        logger.error(`Scheduled function ${name} failed: ${String(error)}`),
+      );
+    }
+  };
+  let interval: NodeJS.Timeout | undefined;
+  // On each minute's first second, like Netlify's scheduler.
+  const start = setTimeout(
+    () => {
+      tick();
+      interval = setInterval(tick, 60_000);
     },
+    60_000 - (Date.now() % 60_000) + 1000,
+  );
+  return () => {
+    clearTimeout(start);
+    clearInterval(interval);
   };
 }
 
 /** `astro dev` only: Netlify's semantics where the local emulation differs (see above). */
 export default function netlifyDevEmulation(): AstroIntegration {
   const limit = Number(process.env.DEV_FUNCTION_CONCURRENCY) || 10;
+  let root: URL | undefined;
+  let stopSchedules: (() => void) | undefined;
   return {
     name: 'netlify-dev-emulation',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
+      'astro:config:setup': ({ command, config, updateConfig }) => {
+        root = config.root;
         if (command === 'dev') {
-          updateConfig({ vite: { plugins: [backgroundFunctions(), functionConcurrency(limit), atomicDevBlobs(), scheduledFunctions()] } });
+          updateConfig({ vite: { plugins: [backgroundFunctions(), functionConcurrency(limit), atomicDevBlobs()] } });
         }
       },
+      'astro:server:start': async ({ address, logger }) => {
+        if (!root || process.env.DEV_SCHEDULED_FUNCTIONS === 'off') return;
+        stopSchedules = await runScheduledFunctions(root, `http://localhost:${address.port}`, logger);
+      },
+      'astro:server:done': () => stopSchedules?.(),
     },
   };
 }

@@ -120,19 +120,13 @@ export const contactPageSchema = z.object({
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /**
- * Where a newsletter address stands. `legacy`: stored before sign-ups had to
- * be confirmed (those records have no status); such readers stay on the list
- * but get no campaign until they confirm. Only `confirmed` addresses are mailed.
+ * Where a newsletter address stands. `legacy`: "signed up before confirmation
+ * was required" (stored before double opt-in; those records have no status);
+ * such readers stay on the list but get no campaign until they confirm. Only
+ * `confirmed` addresses are mailed.
  */
 export const NEWSLETTER_STATUSES = ['confirmed', 'legacy', 'pending', 'unsubscribed', 'bounced'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
-export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
-  confirmed: 'Confirmed',
-  legacy: 'Signed up before confirmation was required',
-  pending: 'Waiting for confirmation',
-  unsubscribed: 'Unsubscribed',
-  bounced: 'Bounced',
-};
 
 /**
  * Spec 3 "Newsletter subscriber" (`id`, `email`, `subscribed_at`), plus the
