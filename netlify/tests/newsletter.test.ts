@@ -388,7 +388,6 @@ describe('campaigns', () => {
 
     // Started again twice at once (the scheduled function and a retry, say): one run carries on, the other finds it busy.
     const [a, b] = await Promise.all([runCampaign(id, { ratePerMinute: 100, sleep }), runCampaign(id, { ratePerMinute: 100, sleep })]);
-    expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'finished']);
     const elapsed = Date.now() - started;
 
     const delivered = smtp.mails.map((mail) => mail.to[0]!);
@@ -399,6 +398,7 @@ describe('campaigns', () => {
     expect(new Set(delivered).size).toBe(500);
     expect([...delivered].sort()).toEqual(readers);
     expect(sleeps).toEqual([100, 237, 337, 437]);
+    expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'finished']);
     const tokens = new Set(smtp.mails.map(expectNewsletterHeaders));
     expect(tokens.size).toBe(500);
     for (const mail of smtp.mails) expect(mail.headers.get('precedence')).toBe('bulk');
