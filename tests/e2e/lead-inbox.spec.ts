@@ -29,7 +29,7 @@ let admin: AdminCredentials;
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
-  smtp = await startTestSmtp({ port: testSmtpPort });
+  smtp = await startTestSmtp({ port: testSmtpPort, waitForPortMs: 150_000 });
   firstAdmin = await firstAdminApi(baseURL!);
   admin = await createAdmin(firstAdmin);
 });
