@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import DashboardScreen from './screens/dashboard/DashboardScreen';
+import NewsletterScreen from './screens/newsletter/NewsletterScreen';
 import SearchAppearanceScreen from './screens/search-appearance/SearchAppearanceScreen';
 
 /**
@@ -26,4 +27,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: 'main',
   },
   { label: 'Search appearance', paths: ['/search-appearance'], component: SearchAppearanceScreen, nav: 'main' },
+  // "/newsletter/new" composes a campaign; "/newsletter/:id" opens one.
+  { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main' },
 ];

@@ -194,6 +194,8 @@ test.describe('at 390 px', () => {
       '/admin/dashboard/newsletters',
       '/admin/search-appearance',
       '/admin/search-appearance?entry=search.dental_seo_description',
+      '/admin/newsletter',
+      '/admin/newsletter/new',
       '/admin/no-such-screen',
     ];
     for (const address of screens) {

@@ -403,7 +403,7 @@ test.describe('dashboard', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.startsWith('\uFEFFEmail,Subscribed at\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFEmail,Subscribed at,Status,Signed up on page,Confirmed at\r\n')).toBe(true);
     expect(csv).toMatch(new RegExp(`\\r\\n${email.replace(/\./g, '\\.')},\\d{4}-\\d{2}-\\d{2}T`));
   });
 

@@ -127,6 +127,13 @@ export type ContactPage = z.infer<typeof contactPageSchema>;
  */
 export const NEWSLETTER_STATUSES = ['confirmed', 'legacy', 'pending', 'unsubscribed', 'bounced'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  confirmed: 'Confirmed',
+  legacy: 'Signed up before confirmation was required',
+  pending: 'Pending',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+};
 
 /**
  * Spec 3 "Newsletter subscriber" (`id`, `email`, `subscribed_at`), plus the
