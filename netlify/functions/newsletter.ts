@@ -3,6 +3,7 @@ import { newsletterRequestSchema } from '../../src/lib/api/newsletter-request';
 import { SIGNUP_OUTCOMES } from '../../src/lib/newsletter/signup-outcomes';
 import { HttpError, json, parseBody, readMutationOrForm, route, seeOther } from '../../src/server/http';
 import { subscribe } from '../../src/server/newsletter';
+import { signupContext } from '../../src/server/newsletter/signup-context';
 import { rateLimiter } from '../../src/server/rate-limit';
 
 /**
@@ -35,13 +36,13 @@ export default route({
     const { body, form } = await readMutationOrForm(req);
     if (!form) {
       const { email, source } = parseBody(newsletterRequestSchema, body);
-      await subscribe(email, { source });
+      await subscribe(email, signupContext(req, context, source));
       return json(200, { subscribed: true });
     }
     try {
       if (!formSignups.take(context.ip)) throw new HttpError(429, 'Too many sign-ups from your connection.');
       const { email, source } = parseBody(newsletterRequestSchema, body);
-      await subscribe(email, { source });
+      await subscribe(email, signupContext(req, context, source));
       return seeOther(SIGNUP_OUTCOMES.accepted.path);
     } catch (error) {
       return seeOther(outcomeOf(error));

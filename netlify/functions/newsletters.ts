@@ -3,19 +3,28 @@ import { newsletterRequestSchema } from '../../src/lib/api/newsletter-request';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, listJson, noContent, parseBody, readMutation, route } from '../../src/server/http';
-import { deleteSubscriber, listSubscribers } from '../../src/server/newsletter';
+import { deleteSubscriber, listSubscribers, SUBSCRIBER_FILTERS, type SubscriberFilter } from '../../src/server/newsletter';
+
+/** `?status=`: pending, unsubscribed, bounced, confirmed, legacy or all; none gives the list (confirmed and legacy). */
+function subscriberFilter(status: string | null): SubscriberFilter {
+  if (status === null || status === '') return 'list';
+  if ((SUBSCRIBER_FILTERS as readonly string[]).includes(status)) return status as SubscriberFilter;
+  throw new HttpError(400, `Unknown status filter; use one of ${SUBSCRIBER_FILTERS.join(', ')}.`);
+}
 
 /**
- * GET /api/newsletters: every subscriber `{id, email, subscribed_at}`, newest first (admin only);
- *   `?export=1` (the CSV download) is logged as an export of the list.
+ * GET /api/newsletters: the subscribers on the list (confirmed, and those who signed up before confirmation
+ * was required), newest first (admin only): `{id, email, subscribed_at}` plus status and consent evidence;
+ * `?status=` picks another filter; `?export=1` (the CSV download) is logged as an export of the list.
  * DELETE /api/newsletters `{email}`: erases that subscriber (the address stays out of the URL and logs).
  */
 export default route({
   GET: async (req, context) => {
     const admin = await requireAdmin(context);
-    const subscribers = await listSubscribers();
+    const params = new URL(req.url).searchParams;
+    const subscribers = await listSubscribers(subscriberFilter(params.get('status')));
     // The CSV is built in the browser; the admin fetches with ?export=1 for it, which is logged.
-    if (new URL(req.url).searchParams.get('export') === '1') {
+    if (params.get('export') === '1') {
       await logActivity(context, {
         actor: admin.username,
         action: 'newsletter.exported',

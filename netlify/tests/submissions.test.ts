@@ -78,8 +78,8 @@ describe('POST /api/newsletter from the footer form (no JavaScript)', () => {
     expect(again.headers.get('location')).toBe(first.headers.get('location'));
     expect(again.body).toEqual(first.body);
 
-    const list = await call(newsletters, '/api/newsletters', { jar });
-    expect(list.body).toEqual([expect.objectContaining({ email: 'form.reader@example.pk' })]);
+    const list = await call(newsletters, '/api/newsletters?status=all', { jar });
+    expect(list.body).toEqual([expect.objectContaining({ email: 'form.reader@example.pk', status: 'pending', source: '/dental-seo' })]);
   });
 
   it('sends an address it refuses to the "not accepted" page and stores nothing', async () => {
@@ -88,7 +88,7 @@ describe('POST /api/newsletter from the footer form (no JavaScript)', () => {
       expect(res.status, email).toBe(303);
       expect(res.headers.get('location')).toBe('/newsletter/address-not-accepted');
     }
-    expect((await call(newsletters, '/api/newsletters', { jar })).body).toEqual([]);
+    expect((await call(newsletters, '/api/newsletters?status=all', { jar })).body).toEqual([]);
   });
 
   it('keeps the CSRF rule: a form posted from another site is refused (403) and nothing is stored', async () => {
@@ -96,7 +96,7 @@ describe('POST /api/newsletter from the footer form (no JavaScript)', () => {
     expect((await postForm({ email: 'a@example.pk' }, { origin: null, headers: { ...FORM, 'sec-fetch-site': 'cross-site' } })).status).toBe(
       403,
     );
-    expect((await call(newsletters, '/api/newsletters', { jar })).body).toEqual([]);
+    expect((await call(newsletters, '/api/newsletters?status=all', { jar })).body).toEqual([]);
   });
 
   it(`sends the ${FORM_SIGNUPS_PER_MINUTE + 1}th post in a minute from one connection to the "too many tries" page, and lets it in a minute later`, async () => {
@@ -112,7 +112,7 @@ describe('POST /api/newsletter from the footer form (no JavaScript)', () => {
       expect((await postForm({ email: 'someone-else@example.pk' })).headers.get('location')).toBe('/newsletter/check-your-inbox');
       vi.setSystemTime(Date.now() + 60_000);
       expect((await postForm({ email: 'burst-late@example.pk' }, { ip })).headers.get('location')).toBe('/newsletter/check-your-inbox');
-      const emails = ((await call(newsletters, '/api/newsletters', { jar })).body as { email: string }[]).map((s) => s.email);
+      const emails = ((await call(newsletters, '/api/newsletters?status=all', { jar })).body as { email: string }[]).map((s) => s.email);
       expect(emails).toHaveLength(FORM_SIGNUPS_PER_MINUTE + 2);
     } finally {
       vi.useRealTimers();
@@ -129,8 +129,10 @@ describe('POST /api/newsletter', () => {
     expect(again.body).toEqual(first.body);
     expect(first.body).toEqual({ subscribed: true });
 
-    const list = await call(newsletters, '/api/newsletters', { jar });
-    expect(list.body).toEqual([{ id: expect.any(String), email: 'reader@example.pk', subscribed_at: expect.any(String) }]);
+    const list = await call(newsletters, '/api/newsletters?status=all', { jar });
+    expect(list.body).toEqual([
+      { id: expect.any(String), email: 'reader@example.pk', subscribed_at: expect.any(String), status: 'pending' },
+    ]);
   });
 
   it.each([[{ email: 'not an email' }], [{ email: '' }], [{}], [{ email: `${'a'.repeat(250)}@example.pk` }]])(
@@ -148,7 +150,7 @@ describe('POST /api/newsletter', () => {
     expect((await subscribe('email=a@example.pk', { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await subscribe('{"email":')).status).toBe(400);
     expect((await call(newsletter, '/api/newsletter')).status).toBe(405);
-    expect((await call(newsletters, '/api/newsletters', { jar })).body).toEqual([]);
+    expect((await call(newsletters, '/api/newsletters?status=all', { jar })).body).toEqual([]);
   });
 
   it('stores 200 concurrent subscriptions, and one record for racing duplicates', async () => {
@@ -157,7 +159,7 @@ describe('POST /api/newsletter', () => {
     const duplicates = await Promise.all(Array.from({ length: 10 }, () => subscribe({ email: 'same@example.pk' })));
     expect(duplicates.map((res) => res.status)).toEqual(Array(10).fill(200));
 
-    const list = await call(newsletters, '/api/newsletters', { jar });
+    const list = await call(newsletters, '/api/newsletters?status=all', { jar });
     expect(list.body).toHaveLength(201);
     expect(new Set(list.body.map((item: { email: string }) => item.email)).size).toBe(201);
   }, 30_000);
@@ -168,7 +170,7 @@ describe('GET /api/newsletters', () => {
     await subscribe({ email: 'early@example.pk' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await subscribe({ email: 'late@example.pk' });
-    const res = await call(newsletters, '/api/newsletters', { jar });
+    const res = await call(newsletters, '/api/newsletters?status=all', { jar });
     expect(res.body.map((item: { email: string }) => item.email)).toEqual(['late@example.pk', 'early@example.pk']);
     expect((await call(newsletters, '/api/newsletters')).status).toBe(401);
   });

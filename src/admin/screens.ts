@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import DashboardScreen from './screens/dashboard/DashboardScreen';
+import NewsletterScreen from './screens/newsletter/NewsletterScreen';
 import SearchAppearanceScreen from './screens/search-appearance/SearchAppearanceScreen';
 import ArticlesScreen from './screens/articles/ArticlesScreen';
 import StaffScreen from './screens/staff/StaffScreen';
@@ -32,6 +33,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { label: 'Search appearance', paths: ['/search-appearance'], component: SearchAppearanceScreen, nav: 'main' },
   // The list (?status= filters it), and one article's editor ("new" for a new one).
   { label: 'Articles', paths: ['/articles', '/articles/:id'], component: ArticlesScreen, nav: 'main' },
+  // "/newsletter/new" composes a campaign; "/newsletter/:id" opens one.
+  { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main' },
   { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main' },
   { label: 'Staff', paths: ['/staff'], component: StaffScreen, nav: 'account' },
   { label: 'My account', paths: ['/account'], component: AccountScreen, nav: 'account' },

@@ -26,6 +26,8 @@ export interface SiteConfig {
   analyticsConsent: AnalyticsConsent;
   /** Where the form records are stored, as the privacy notice names it. */
   dataRegion: string;
+  /** The agency's postal address, printed in every newsletter's footer (CAN-SPAM, CASL). */
+  postalAddress: string;
   /** Canonical origin without trailing slash, e.g. https://www.example.pk */
   origin: string;
   /**
@@ -69,6 +71,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     analyticsId: pick(env, 'GA_MEASUREMENT_ID', 'G-0000000000'),
     analyticsConsent: analyticsConsentOf(pick(env, 'ANALYTICS_CONSENT', 'required') || 'required'),
     dataRegion: pick(env, 'DATA_REGION', '') || 'the United States',
+    postalAddress: pick(env, 'POSTAL_ADDRESS', '') || 'Office 1, Main Boulevard, Gulberg III, Lahore 54000, Pakistan',
     // On Netlify, URL is the site's primary address.
     origin: normaliseOrigin(pick(env, 'SITE_URL', '') || pick(env, 'URL', '') || DEFAULT_ORIGIN),
     externalLinks: {

@@ -1,7 +1,10 @@
-import type { AstroIntegration } from 'astro';
-import type { Plugin } from 'vite';
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CronExpressionParser } from 'cron-parser';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { Plugin } from 'vite';
 import { startAtomicBlobsFront } from '../dev/atomic-blobs-front';
 import { netlifyRewrites } from '../dev/netlify-rewrites';
 
@@ -121,16 +124,110 @@ function rewrites(root: string): Plugin {
   };
 }
 
+const BACKGROUND_PATH = /^\/\.netlify\/functions\/[\w-]+-background(?:\?|$)/;
+const DISPATCHED = 'x-dev-background-dispatched';
+
+/**
+ * Background functions: Netlify answers their caller 202 at once and lets
+ * them run up to 15 minutes. `@netlify/functions-dev` runs them to the end
+ * first and only then answers 202, so a function that starts one (a campaign
+ * send) would wait for the whole send. Here the caller gets its 202 at once
+ * and the same request is sent again to the dev server, marked, to run.
+ */
+function backgroundFunctions(): Plugin {
+  return {
+    name: 'dev-background-functions',
+    apply: 'serve',
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!BACKGROUND_PATH.test(req.url ?? '') || req.headers[DISPATCHED]) return next();
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          res.statusCode = 202;
+          res.end();
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(req.headers))
+            if (typeof value === 'string' && !name.startsWith(':')) headers.set(name, value);
+          headers.set(DISPATCHED, '1');
+          headers.delete('content-length');
+          const body = chunks.length > 0 && req.method !== 'GET' ? Buffer.concat(chunks) : undefined;
+          fetch(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }).catch((error: unknown) =>
+            server.config.logger.error(`[dev-functions] Background function ${req.url} failed: ${String(error)}`),
+          );
+        });
+      });
+    },
+  };
+}
+
+/**
+ * Scheduled functions: Netlify runs them on their `config.schedule` (cron);
+ * the dev server only runs them when asked. Here every function in
+ * netlify/functions with a schedule is called at its times, as Netlify would,
+ * while `astro dev` runs (DEV_SCHEDULED_FUNCTIONS=off turns this off).
+ */
+async function runScheduledFunctions(root: URL, origin: string, logger: AstroIntegrationLogger): Promise<() => void> {
+  const folder = join(fileURLToPath(root), 'netlify', 'functions');
+  const schedules: { name: string; cron: string }[] = [];
+  for (const file of await readdir(folder).catch(() => [])) {
+    const match = /^(.+)\.(?:ts|mts|js|mjs)$/.exec(file);
+    const cron = match && /\bschedule:\s*['"]([^'"]+)['"]/.exec(await readFile(join(folder, file), 'utf8'))?.[1];
+    if (match && cron) schedules.push({ name: match[1]!, cron });
+  }
+  if (schedules.length === 0) return () => undefined;
+  logger.info(`Scheduled functions run on their schedule: ${schedules.map((s) => `${s.name} (${s.cron})`).join(', ')}.`);
+  const tick = () => {
+    const minute = new Date();
+    minute.setSeconds(0, 0);
+    for (const { name, cron } of schedules) {
+      // Due when the cron's next time after the previous minute is this minute.
+      const next = CronExpressionParser.parse(cron, { currentDate: new Date(minute.getTime() - 1000) })
+        .next()
+        .getTime();
+      if (next !== minute.getTime()) continue;
+      fetch(`${origin}/.netlify/functions/${name}`, { method: 'POST', body: JSON.stringify({ next_run: null }) }).catch((error: unknown) =>
+        logger.error(`Scheduled function ${name} failed: ${String(error)}`),
+      );
+    }
+  };
+  let interval: NodeJS.Timeout | undefined;
+  // On each minute's first second, like Netlify's scheduler.
+  const start = setTimeout(
+    () => {
+      tick();
+      interval = setInterval(tick, 60_000);
+    },
+    60_000 - (Date.now() % 60_000) + 1000,
+  );
+  return () => {
+    clearTimeout(start);
+    clearInterval(interval);
+  };
+}
+
 /** `astro dev` only: Netlify's semantics where the local emulation differs (see above). */
 export default function netlifyDevEmulation(): AstroIntegration {
   const limit = Number(process.env.DEV_FUNCTION_CONCURRENCY) || 10;
+  let root: URL | undefined;
+  let stopSchedules: (() => void) | undefined;
   return {
     name: 'netlify-dev-emulation',
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig }) => {
-        const root = new URL(config.root).pathname;
-        if (command === 'dev') updateConfig({ vite: { plugins: [functionConcurrency(limit), atomicDevBlobs(), rewrites(root)] } });
+        root = config.root;
+        if (command === 'dev') {
+          updateConfig({
+            vite: { plugins: [backgroundFunctions(), functionConcurrency(limit), atomicDevBlobs(), rewrites(fileURLToPath(config.root))] },
+          });
+        }
       },
+      'astro:server:start': async ({ address, logger }) => {
+        if (!root || process.env.DEV_SCHEDULED_FUNCTIONS === 'off') return;
+        stopSchedules = await runScheduledFunctions(root, `http://localhost:${address.port}`, logger);
+      },
+      'astro:server:done': () => stopSchedules?.(),
     },
   };
 }

@@ -1,7 +1,8 @@
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { ContactSubmission, LeadAlert } from '../lib/api/admin-records';
 import { readSiteConfig } from '../config/site';
 import { recordAlert } from './contacts';
+import { createMailTransport } from './mail/transport';
 
 /**
  * The instant e-mail alert for a new lead, sent over SMTP with nodemailer.
@@ -28,9 +29,6 @@ export function alertSettings(env: Env = process.env): AlertSettings | null {
   const from = env.LEAD_NOTIFY_FROM?.trim() || readSiteConfig(env).email;
   return { url, to, from };
 }
-
-/** Seconds an unanswering SMTP server gets before the alert counts as not sent. */
-const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function pakistanTime(iso: string): string {
   const formatted = new Intl.DateTimeFormat('en-GB', {
@@ -78,7 +76,7 @@ export function composeLeadAlert(lead: ContactSubmission, settings: AlertSetting
 export async function sendLeadAlert(lead: ContactSubmission, origin: string, settings = alertSettings()): Promise<LeadAlert> {
   const at = () => new Date().toISOString();
   if (!settings) return { state: 'off', at: at() };
-  const transport = nodemailer.createTransport({ ...TIMEOUTS_MS, url: settings.url });
+  const transport = createMailTransport(settings.url);
   try {
     await transport.sendMail(composeLeadAlert(lead, settings, origin));
     return { state: 'sent', at: at() };

@@ -47,6 +47,12 @@ const STORE_NAMES = {
   articleHistory: 'article-history',
   /** Uploaded article images (bytes, EXIF removed), keyed by image id, type and size in the metadata. */
   articleImages: 'article-images',
+  /** Newsletter link tokens, keyed `<purpose>/<sha256 of the token>`: which address a confirm or unsubscribe link is for. */
+  newsletterTokens: 'newsletter-tokens',
+  /** Addresses never to be mailed (unsubscribed, bounced), keyed by the sha256 of the address, so erasure leaves no address here. */
+  suppression: 'newsletter-suppression',
+  /** Campaigns (`campaign/<id>`), their frozen audience (`audience/<id>`), one claim per recipient and attempt (`claim/<id>/<address hash>/<n>`) and the outcomes (`outcomes/<id>/<run>/<n>`): src/server/newsletter/sending.ts. */
+  campaigns: 'newsletter-campaigns',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

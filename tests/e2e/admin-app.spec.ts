@@ -206,6 +206,8 @@ test.describe('at 390 px', () => {
       '/admin/staff',
       '/admin/account',
       '/admin/activity',
+      '/admin/newsletter',
+      '/admin/newsletter/new',
       '/admin/no-such-screen',
     ];
     for (const address of screens) {

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { startTestSmtp } from '../../netlify/tests/support/smtp';
+import { testSmtpPort } from '../../scripts/quality/ports';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import {
@@ -379,9 +381,20 @@ test.describe('dashboard', () => {
   });
 
   test('shows a new newsletter subscriber and exports the list as CSV', async ({ page, request, baseURL }) => {
-    const email = `${uniqueName('reader')}@example.pk`;
-    const sent = await callApi(request, 'POST', '/api/newsletter', { email }, originHeaders(baseURL!));
-    expect(sent.ok(), await sent.text()).toBe(true);
+    // The list shows confirmed readers: confirm through the mail's link, on the SMTP port the specs take turns on.
+    test.setTimeout(420_000);
+    const email = `${uniqueName('reader').toLowerCase()}@example.pk`;
+    const smtp = await startTestSmtp({ port: testSmtpPort, waitForPortMs: 300_000 });
+    try {
+      const sent = await callApi(request, 'POST', '/api/newsletter', { email }, originHeaders(baseURL!));
+      expect(sent.ok(), await sent.text()).toBe(true);
+      const mail = await smtp.waitForMail((received) => received.to.includes(email), 60_000);
+      const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+      const confirmed = await request.post(link, { maxRedirects: 0 });
+      expect(confirmed.status()).toBe(303);
+    } finally {
+      await smtp.stop();
+    }
 
     await signedIn(page);
     await page.getByRole('tab', { name: /^Newsletters \(\d+\)$/ }).click();
@@ -391,7 +404,7 @@ test.describe('dashboard', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.startsWith('\uFEFFEmail,Subscribed at\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFEmail,Subscribed at,Status,Signed up on page,Confirmed at\r\n')).toBe(true);
     expect(csv).toMatch(new RegExp(`\\r\\n${email.replace(/\./g, '\\.')},\\d{4}-\\d{2}-\\d{2}T`));
   });
 

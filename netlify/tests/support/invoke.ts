@@ -181,7 +181,7 @@ export async function call(fn: FunctionModule, path: string, options: CallOption
   return {
     status: res.status,
     headers: res.headers,
-    body: text && !/^text\/csv/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : null,
+    body: text && /json/i.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : null,
     text,
     setCookies,
     background: Promise.allSettled(background).then(() => undefined),

@@ -18,7 +18,7 @@ export interface ReceivedMail {
   raw: string;
   /** Header lines unfolded, e.g. headers.get('reply-to'). */
   headers: Map<string, string>;
-  /** The text body with quoted-printable decoding undone. */
+  /** The text body (a multipart mail's text/plain part) with quoted-printable or base64 decoding undone. */
   text: string;
 }
 
@@ -29,6 +29,10 @@ export interface TestSmtp {
   mails: ReceivedMail[];
   mode: SmtpMode;
   delayMs: number;
+  /** Recipients refused for good at RCPT TO (550), whatever the mode. */
+  refusedRecipients: Set<string>;
+  /** When set, a mail arriving after this many have been kept is deferred (451, a temporary failure) instead. */
+  deferAfter: number | null;
   /** Resolves once `count` mails in all have arrived. */
   waitForMails: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   /**
@@ -56,6 +60,19 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function parseMail(raw: string): { headers: Map<string, string>; text: string } {
+  const parsed = parseEntity(raw);
+  // A multipart/alternative mail (HTML and plain text): `text` is its plain-text part.
+  const boundary = /^multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(parsed.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return parsed;
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parseEntity(part.replace(/^\r\n/, '')));
+  const plain = parts.find((part) => /^text\/plain/i.test(part.headers.get('content-type') ?? ''));
+  return { headers: parsed.headers, text: plain?.text ?? parsed.text };
+}
+
+function parseEntity(raw: string): { headers: Map<string, string>; text: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
@@ -74,9 +91,24 @@ function parseMail(raw: string): { headers: Map<string, string>; text: string } 
   return { headers, text };
 }
 
-export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: number; timeoutMs?: number } = {}): Promise<TestSmtp> {
+/**
+ * `waitForPortMs`: browser specs share the one SMTP port the dev server sends
+ * to (TEST_SMTP_PORT), possibly from parallel workers; a spec whose port is
+ * taken waits (up to this long) until the spec holding it stops its server.
+ */
+export async function startTestSmtp({
+  port = 0,
+  timeoutMs = 1_000,
+  waitForPortMs = 0,
+}: { port?: number; timeoutMs?: number; waitForPortMs?: number } = {}): Promise<TestSmtp> {
   const waiters: (() => void)[] = [];
-  const state: Pick<TestSmtp, 'mails' | 'mode' | 'delayMs'> = { mails: [], mode: 'accept', delayMs: 3_000 };
+  const state: Pick<TestSmtp, 'mails' | 'mode' | 'delayMs' | 'refusedRecipients' | 'deferAfter'> = {
+    mails: [],
+    mode: 'accept',
+    delayMs: 3_000,
+    refusedRecipients: new Set(),
+    deferAfter: null,
+  };
   const server = new SMTPServer({
     // Plain SMTP on loopback: no STARTTLS (its self-signed certificate would be refused), login accepted.
     disabledCommands: ['STARTTLS'],
@@ -91,10 +123,18 @@ export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: nu
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username });
     },
+    onRcptTo(address, _session, callback) {
+      if (!state.refusedRecipients.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('No such user here (test server refuses this recipient)'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.deferAfter !== null && state.mails.length >= state.deferAfter) {
+          callback(Object.assign(new Error('Try again later (test server defers)'), { responseCode: 451 }));
+          return;
+        }
         if (state.mode === 'refuse') {
           const error = Object.assign(new Error('Mailbox unavailable (test server refuses)'), { responseCode: 550 });
           callback(error);
@@ -116,10 +156,22 @@ export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: nu
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  const giveUpAt = Date.now() + waitForPortMs;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
   /** Wakes at each new mail until `done` holds or the time is up. */
   async function waitUntil(done: () => boolean, timeoutMs: number, failure: () => string): Promise<void> {
     const deadline = Date.now() + timeoutMs;
@@ -155,6 +207,15 @@ export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: nu
     },
     get delayMs() {
       return state.delayMs;
+    },
+    get refusedRecipients() {
+      return state.refusedRecipients;
+    },
+    get deferAfter() {
+      return state.deferAfter;
+    },
+    set deferAfter(value) {
+      state.deferAfter = value;
     },
     set delayMs(value) {
       state.delayMs = value;

@@ -1,5 +1,5 @@
 import type { ContactSubmission, NewsletterSubscriber } from '../api/admin-api';
-import { LEAD_STATUS_LABELS } from '../../lib/api/admin-records';
+import { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS } from '../../lib/api/admin-records';
 import type { CsvColumn } from '../../lib/csv/csv';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
@@ -19,7 +19,11 @@ export const contactCsvColumns: readonly CsvColumn<ContactSubmission>[] = [
   },
 ];
 
+/** With the consent evidence: when and where each reader signed up, and when they confirmed. */
 export const newsletterCsvColumns: readonly CsvColumn<NewsletterSubscriber>[] = [
   { header: 'Email', value: (row) => row.email },
   { header: 'Subscribed at', value: (row) => row.subscribed_at },
+  { header: 'Status', value: (row) => NEWSLETTER_STATUS_LABELS[row.status] },
+  { header: 'Signed up on page', value: (row) => row.source ?? '' },
+  { header: 'Confirmed at', value: (row) => row.confirmed_at ?? '' },
 ];

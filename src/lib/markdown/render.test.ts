@@ -14,6 +14,12 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<code>code</code>');
   });
 
+  it('renders tables (newsletters and articles both use them)', () => {
+    const html = render('| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(html).toContain('<th>a</th>');
+    expect(html).toContain('<td>1</td>');
+  });
+
   it('gives headings an id and a link to themselves, and makes "#" an h2 (the title is the h1)', () => {
     const { html, headings } = renderMarkdown('# Why rank locally?\n\n### Maps & reviews\n\n## Why rank locally?', { siteOrigin: SITE });
     expect(html).toContain('<h2 id="why-rank-locally"><a class="header-anchor" href="#why-rank-locally">Why rank locally?</a></h2>');
@@ -49,6 +55,9 @@ describe('renderMarkdown', () => {
       '<style>body{display:none}</style>',
       '# <script>alert(1)</script>',
       '[x](https://ok.example "a\\" onmouseover=\\"alert(1)")',
+      // A newsletter is Markdown too: no inline style, no tracking pixel.
+      '<p style="color:red">x</p>',
+      '![x](http://tracker.example/p.gif)',
     ];
     for (const probe of probes) {
       it(probe, () => {

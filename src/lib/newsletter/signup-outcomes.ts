@@ -15,8 +15,9 @@ export const SIGNUP_OUTCOMES = {
     title: 'Check your inbox',
     heading: 'Check your inbox to confirm',
     lines: [
-      'Thank you. If this address can receive our e-mails, a message is on its way to it.',
-      'Open it and confirm, and our SEO tips will start to arrive. Nothing is sent before you confirm.',
+      'Thank you. If this address can receive our e-mails, a confirmation e-mail is on its way to it.',
+      'Press the button in it within 7 days, and our SEO tips will start to arrive. Nothing else is sent before you confirm.',
+      'Not there in a few minutes? Look in your spam or promotions folder.',
     ],
     offerForm: false,
   },

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { toast } from 'sonner';
 import ListHeader from '../../kit/ListHeader';
 import Pager from '../../kit/Pager';
@@ -10,15 +11,40 @@ import { formatLocalDate, newestFirst } from '../../lib/dates';
 import { newsletterCsvColumns } from '../../lib/exports';
 import { errorSentence } from '../../api/http';
 import { paginate } from '../../lib/paging';
+import { fetchSubscribersIn, newsletterKeys, sendReconfirmations } from '../../api/newsletter-api';
+import { NEWSLETTER_STATUS_LABELS } from '../../../lib/api/admin-records';
 
 const PAGE_SIZE = 100;
 const HEADING_ID = 'newsletters-heading';
 
-/** Newsletter subscribers: e-mail and the local date they subscribed (spec 2, 3). */
-export default function NewslettersTab({ query }: { query: UseQueryResult<NewsletterSubscriber[] | null> }) {
+/** Beside the list (confirmed readers, and those from before confirmation was required): the others, by status. */
+const FILTERS = [
+  { value: 'list', label: 'On the list' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+  { value: 'bounced', label: 'Bounced' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+/**
+ * Newsletter subscribers: e-mail and the local date they subscribed (spec 2, 3).
+ * The list is who gets campaigns; pending, unsubscribed and bounced addresses
+ * are filters beside it. The CSV carries the consent evidence.
+ */
+export default function NewslettersTab({ query: listQuery }: { query: UseQueryResult<NewsletterSubscriber[] | null> }) {
+  const [filter, setFilter] = useState<Filter>('list');
+  const filtered = useQuery({
+    queryKey: newsletterKeys.subscribers(filter === 'list' ? 'confirmed' : filter),
+    queryFn: () => fetchSubscribersIn(filter as Exclude<Filter, 'list'>),
+    enabled: filter !== 'list',
+  });
+  const query = filter === 'list' ? listQuery : filtered;
   const [page, setPage] = useState(1);
   const sorted = useMemo(() => newestFirst(query.data ?? [], (row) => row.subscribed_at), [query.data]);
   const paged = paginate(sorted, page, PAGE_SIZE);
+  const awaitingReconfirmation = (listQuery.data ?? []).filter((row) => row.status === 'legacy' && !row.reconfirmation_sent_at).length;
+  const counted =
+    filter === 'list' ? `${sorted.length} ${sorted.length === 1 ? 'subscriber' : 'subscribers'}` : `${sorted.length} ${filter}`;
 
   async function downloadSubscribers() {
     try {
@@ -34,16 +60,37 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
       <ListHeader
         id={HEADING_ID}
         title="Newsletter subscribers"
-        summary={
-          query.data
-            ? `${sorted.length} ${sorted.length === 1 ? 'subscriber' : 'subscribers'}, newest first.`
-            : 'People who signed up in the site footer.'
-        }
+        summary={query.data ? `${counted}, newest first.` : 'People who signed up in the site footer.'}
       >
-        <Button variant="secondary" disabled={!sorted.length} onClick={() => void downloadSubscribers()}>
-          Download CSV
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            href="/newsletter"
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            Write a newsletter
+          </Link>
+          <Button variant="secondary" disabled={!(listQuery.data ?? []).length} onClick={() => void downloadSubscribers()}>
+            Download CSV
+          </Button>
+        </div>
       </ListHeader>
+
+      <div role="group" aria-label="Show" className="mb-4 flex flex-wrap gap-2">
+        {FILTERS.map((option) => (
+          <Button
+            key={option.value}
+            variant={filter === option.value ? 'primary' : 'secondary'}
+            aria-pressed={filter === option.value}
+            onClick={() => {
+              setFilter(option.value);
+              setPage(1);
+            }}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {filter === 'list' && awaitingReconfirmation > 0 && <Reconfirm count={awaitingReconfirmation} />}
 
       {query.isPending ? (
         <QueryState message="Loading newsletter subscribers..." />
@@ -52,7 +99,7 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
       ) : query.data === null ? (
         <SessionEnded />
       ) : sorted.length === 0 ? (
-        <QueryState message="No newsletter subscribers yet." />
+        <QueryState message={filter === 'list' ? 'No newsletter subscribers yet.' : `No ${filter} addresses.`} />
       ) : (
         <>
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -67,6 +114,9 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
                     Subscribed on
                   </th>
                   <th scope="col" className="px-4 py-2.5 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-semibold">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
@@ -78,6 +128,7 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
                     <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
                       <time dateTime={subscriber.subscribed_at}>{formatLocalDate(subscriber.subscribed_at)}</time>
                     </td>
+                    <td className="px-4 py-2.5 text-xs text-slate-700">{NEWSLETTER_STATUS_LABELS[subscriber.status]}</td>
                     <td className="px-4 py-1.5 text-right">
                       <DeleteSubscriber email={subscriber.email} />
                     </td>
@@ -90,6 +141,38 @@ export default function NewslettersTab({ query }: { query: UseQueryResult<Newsle
         </>
       )}
     </section>
+  );
+}
+
+/** The one-time mail asking readers from before double opt-in to confirm, sent in rounds of 50 until none is left. */
+function Reconfirm({ count }: { count: number }) {
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: async () => {
+      let sent = 0;
+      let failed = 0;
+      for (;;) {
+        const round = await sendReconfirmations();
+        sent += round.sent;
+        failed += round.failed;
+        if (round.remaining === 0 || round.sent + round.failed === 0) return { sent, failed };
+      }
+    },
+    onSuccess: ({ sent, failed }) => {
+      toast.success(`Re-confirmation sent to ${sent}${failed ? `; ${failed} failed` : ''}`);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.newsletters });
+    },
+    onError: (error) => toast.error('Re-confirmation not sent', { description: errorSentence(error) }),
+  });
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <span>
+        {count} {count === 1 ? 'reader' : 'readers'} signed up before confirmation was required and get no campaign until they confirm.
+      </span>
+      <Button variant="secondary" disabled={send.isPending} onClick={() => send.mutate()}>
+        {send.isPending ? 'Sending...' : `Ask ${count === 1 ? 'them' : `all ${count}`} to confirm`}
+      </Button>
+    </div>
   );
 }
 

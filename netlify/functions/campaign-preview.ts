@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { campaignInputSchema } from '../../src/lib/api/newsletter-campaigns';
+import { requireAdmin } from '../../src/server/auth/session';
+import { json, parseBody, readMutation, route } from '../../src/server/http';
+import { unsubscribeUrl } from '../../src/server/newsletter/links';
+import { renderCampaign } from '../../src/server/newsletter/campaigns';
+
+/**
+ * POST /api/campaign-preview `{subject, preview_text, body_markdown}`: the
+ * mail as readers will get it, `{subject, html, text}`, from text that need
+ * not be saved yet (the compose screen's preview). Admin only.
+ */
+export default route({
+  POST: async (req, context) => {
+    const body = await readMutation(req, { limit: 128 * 1024 });
+    await requireAdmin(context);
+    const text = parseBody(campaignInputSchema, body);
+    const origin = new URL(req.url).origin;
+    return json(200, await renderCampaign(text, unsubscribeUrl(origin, 'preview')));
+  },
+});
+
+export const config: Config = { path: '/api/campaign-preview' };

@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import { campaignSendSchema } from '../../src/lib/api/newsletter-campaigns';
+import { requireAdmin } from '../../src/server/auth/session';
+import { HttpError, parseBody, readOptionalMutation, route } from '../../src/server/http';
+import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';
+import { scheduleCampaign, unscheduleCampaign } from '../../src/server/newsletter/campaigns';
+import { smtpUrl } from '../../src/server/mail/transport';
+import { startSending } from '../../src/server/newsletter/trigger';
+import { afterResponse } from '../../src/server/after-response';
+
+/**
+ * POST /api/campaigns/:id/send `{at?}`: sends a draft to every confirmed
+ * reader, now (no `at`, or a time already past) or at `at`. A campaign is
+ * queued once: a second send answers 409. The send itself runs in the
+ * background function (started here when it is due now; the scheduled
+ * function starts later ones); follow it with GET /api/campaigns/:id.
+ * DELETE: takes a scheduled campaign back to draft before it starts. Admin only.
+ */
+export default route({
+  POST: async (req, context) => {
+    const body = await readOptionalMutation(req);
+    const admin = await requireAdmin(context);
+    const { at } = parseBody(campaignSendSchema, body);
+    if (!smtpUrl()) throw new HttpError(409, CAMPAIGN_MESSAGES.smtpOff);
+    const origin = new URL(req.url).origin;
+    const change = await scheduleCampaign(context.params.id ?? '', { at: at ? new Date(at) : undefined, by: admin.username, origin });
+    const answer = campaignAnswer(change);
+    if (change.kind === 'ok' && Date.parse(change.value.scheduled_at!) <= Date.now()) afterResponse(context, startSending(origin));
+    return answer;
+  },
+  DELETE: async (req, context) => {
+    await readOptionalMutation(req);
+    await requireAdmin(context);
+    return campaignAnswer(await unscheduleCampaign(context.params.id ?? ''), CAMPAIGN_MESSAGES.notScheduled);
+  },
+});
+
+export const config: Config = { path: '/api/campaigns/:id/send' };

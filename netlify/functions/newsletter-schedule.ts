@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { anyCampaignDue } from '../../src/server/newsletter/sending';
+import { startSending } from '../../src/server/newsletter/trigger';
+
+/**
+ * Scheduled function, every minute: when a campaign's chosen time has come,
+ * or a send that stopped (time budget spent, a run that died, retries due)
+ * has work again, it starts the background function that sends.
+ */
+export default async (req: Request): Promise<Response> => {
+  if (await anyCampaignDue()) await startSending(process.env.URL || new URL(req.url).origin);
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '* * * * *' };

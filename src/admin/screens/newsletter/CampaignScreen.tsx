@@ -1,0 +1,363 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { Button, QueryState, TextField } from '../../kit/ui';
+import { errorSentence } from '../../api/http';
+import {
+  createCampaign,
+  fetchCampaign,
+  fetchCampaigns,
+  newsletterKeys,
+  previewCampaign,
+  sendCampaign,
+  sendTestCampaign,
+  unscheduleCampaign,
+  updateCampaign,
+  type Campaign,
+  type CampaignInput,
+  type RenderedCampaign,
+} from '../../api/newsletter-api';
+import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter-campaigns';
+import { formatLocalDateTime } from '../../lib/dates';
+import { CAMPAIGN_STATUS_LABELS, figuresLine, isInFlight, localInputToIso, PROGRESS_REFETCH_MS } from './campaign-view';
+
+const EMPTY: CampaignInput = { subject: '', preview_text: '', body_markdown: '' };
+
+/** One campaign: compose while it is a draft; its progress while it sends; its figures after. */
+export default function CampaignScreen({ id }: { id: string | null }) {
+  const campaign = useQuery({
+    queryKey: newsletterKeys.campaign(id ?? 'new'),
+    queryFn: () => fetchCampaign(id!),
+    enabled: id !== null,
+    // Only this screen polls, and only while the send can still move.
+    refetchInterval: (query) => (isInFlight(query.state.data) ? PROGRESS_REFETCH_MS : false),
+  });
+  const title = id === null ? 'New campaign' : (campaign.data?.subject ?? 'Campaign');
+  return (
+    <section aria-labelledby="campaign-heading">
+      <Link href="/newsletter" className="text-sm font-semibold text-brand-800 underline">
+        Back to all campaigns
+      </Link>
+      <h1 id="campaign-heading" className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+        {title}
+      </h1>
+      <div className="mt-4">
+        {id === null ? (
+          <Compose id={null} initial={EMPTY} />
+        ) : campaign.isPending ? (
+          <QueryState message="Loading the campaign..." />
+        ) : campaign.isError ? (
+          <QueryState message={`Could not load the campaign: ${errorSentence(campaign.error)}`} onRetry={() => void campaign.refetch()} />
+        ) : campaign.data.status === 'draft' ? (
+          <Compose key={campaign.data.id} id={campaign.data.id} initial={campaign.data} />
+        ) : (
+          <Progress campaign={campaign.data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Compose({ id, initial }: { id: string | null; initial: CampaignInput }) {
+  const [values, setValues] = useState<CampaignInput>({
+    subject: initial.subject,
+    preview_text: initial.preview_text,
+    body_markdown: initial.body_markdown,
+  });
+  const [saved, setSaved] = useState<CampaignInput | null>(id === null ? null : values);
+  const [preview, setPreview] = useState<RenderedCampaign | null>(null);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const campaigns = useQuery({ queryKey: newsletterKeys.campaigns, queryFn: fetchCampaigns });
+  const count = campaigns.data?.confirmed_subscribers;
+
+  const set = (field: keyof CampaignInput) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  /** Saves what is typed (creating the campaign the first time) and gives its id. */
+  async function save(): Promise<string> {
+    if (id !== null && saved && JSON.stringify(saved) === JSON.stringify(values)) return id;
+    const campaign: Campaign = id === null ? await createCampaign(values) : await updateCampaign(id, values);
+    setSaved(values);
+    queryClient.setQueryData(newsletterKeys.campaign(campaign.id), campaign);
+    void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
+    if (id === null) navigate(`/newsletter/${campaign.id}`, { replace: true });
+    return campaign.id;
+  }
+
+  const saveDraft = useMutation({
+    mutationFn: save,
+    onSuccess: () => toast.success('Draft saved'),
+    onError: (error) => toast.error('Not saved', { description: errorSentence(error) }),
+  });
+  const showPreview = useMutation({
+    mutationFn: () => previewCampaign(values),
+    onSuccess: setPreview,
+    onError: (error) => toast.error('No preview', { description: errorSentence(error) }),
+  });
+  const sendTest = useMutation({
+    mutationFn: async () => sendTestCampaign(await save()),
+    onSuccess: ({ sent_to }) => toast.success(`Test sent to ${sent_to}`),
+    onError: (error) => toast.error('Test not sent', { description: errorSentence(error) }),
+  });
+  const send = useMutation({
+    mutationFn: async (at: string | undefined) => sendCampaign(await save(), at),
+    onSuccess: (campaign) => {
+      dialog.current?.close();
+      queryClient.setQueryData(newsletterKeys.campaign(campaign.id), campaign);
+      void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
+      toast.success(campaign.status === 'scheduled' && !isInFlight(campaign) ? 'Campaign scheduled' : 'Sending started');
+    },
+    onError: (error) => toast.error('Not sent', { description: errorSentence(error) }),
+  });
+  const busy = saveDraft.isPending || sendTest.isPending || send.isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    saveDraft.mutate();
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form
+        onSubmit={submit}
+        aria-label="Compose the campaign"
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <TextField
+          id="campaign-subject"
+          label="Subject"
+          required
+          maxLength={CAMPAIGN_LIMITS.subject}
+          value={values.subject}
+          onChange={set('subject')}
+        />
+        <TextField
+          id="campaign-preview-text"
+          label="Preview text"
+          hint="Shown after the subject in most inboxes."
+          maxLength={CAMPAIGN_LIMITS.previewText}
+          value={values.preview_text}
+          onChange={set('preview_text')}
+        />
+        <div>
+          <label htmlFor="campaign-body" className="block text-sm font-medium text-slate-800">
+            Body (Markdown)
+          </label>
+          <textarea
+            id="campaign-body"
+            required
+            rows={12}
+            maxLength={CAMPAIGN_LIMITS.body}
+            value={values.body_markdown}
+            onChange={set('body_markdown')}
+            aria-describedby="campaign-body-hint"
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+          <p id="campaign-body-hint" className="mt-1 text-xs text-slate-600">
+            ## for a heading, **bold**, - for a list, [text](https://…) for a link. The agency&apos;s address and the unsubscribe link are
+            added to every mail.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {saveDraft.isPending ? 'Saving...' : 'Save draft'}
+          </Button>
+          <Button variant="secondary" disabled={showPreview.isPending} onClick={() => showPreview.mutate()}>
+            {showPreview.isPending ? 'Rendering...' : 'Preview'}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => sendTest.mutate()}>
+            {sendTest.isPending ? 'Sending the test...' : 'Send a test to me'}
+          </Button>
+          <Button disabled={busy || !values.subject.trim() || !values.body_markdown.trim()} onClick={() => dialog.current?.showModal()}>
+            Send...
+          </Button>
+        </div>
+      </form>
+
+      <div>
+        {preview ? (
+          <figure aria-label="Mail preview" className="rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
+            <figcaption className="px-2 py-1 text-sm text-slate-700">
+              Subject: <strong className="break-words">{preview.subject}</strong>
+            </figcaption>
+            {/* Sandboxed: the mail's HTML runs nothing and reaches nothing of the admin. */}
+            <iframe
+              title="The mail as readers will see it"
+              sandbox=""
+              srcDoc={preview.html}
+              className="h-[32rem] w-full rounded-lg border-0"
+            />
+            <details className="px-2 py-1 text-sm">
+              <summary className="cursor-pointer text-slate-700">Plain-text part</summary>
+              <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-800">{preview.text}</pre>
+            </details>
+          </figure>
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
+            Press Preview to see the mail as readers will get it.
+          </p>
+        )}
+      </div>
+
+      <SendDialog dialogRef={dialog} subject={values.subject} count={count} pending={send.isPending} onSend={(at) => send.mutate(at)} />
+    </div>
+  );
+}
+
+function SendDialog({
+  dialogRef,
+  subject,
+  count,
+  pending,
+  onSend,
+}: {
+  dialogRef: React.RefObject<HTMLDialogElement | null>;
+  subject: string;
+  count: number | undefined;
+  pending: boolean;
+  onSend: (at: string | undefined) => void;
+}) {
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [at, setAt] = useState('');
+  const audience = count === undefined ? 'every confirmed subscriber' : `${count} confirmed ${count === 1 ? 'subscriber' : 'subscribers'}`;
+
+  function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (when === 'now') return onSend(undefined);
+    const iso = localInputToIso(at);
+    if (!iso || Date.parse(iso) <= Date.now()) {
+      toast.error('Choose a time in the future');
+      return;
+    }
+    onSend(iso);
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="send-dialog-heading"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form onSubmit={confirm} className="space-y-4 p-5">
+        <h2 id="send-dialog-heading" className="text-lg font-bold text-slate-900">
+          Send to {audience}?
+        </h2>
+        <p className="text-sm break-words text-slate-700">
+          &ldquo;{subject}&rdquo; goes to each of them once. A campaign cannot be changed or sent again once it starts.
+        </p>
+        <fieldset className="space-y-2 text-sm text-slate-800">
+          <legend className="sr-only">When</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> Now
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} /> At a chosen time
+          </label>
+          {when === 'later' && (
+            <TextField
+              id="send-at"
+              label="Send at (your local time)"
+              type="datetime-local"
+              required
+              value={at}
+              onChange={(e) => setAt(e.target.value)}
+            />
+          )}
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="quiet" disabled={pending} onClick={() => dialogRef.current?.close()}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending || count === 0}>
+            {pending ? 'Starting...' : when === 'now' ? `Send to ${audience}` : `Schedule for ${audience}`}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+function Progress({ campaign }: { campaign: Campaign }) {
+  const progress = campaign.progress;
+  const done = progress ? progress.total - progress.waiting : 0;
+  const queryClient = useQueryClient();
+  const unschedule = useMutation({
+    mutationFn: () => unscheduleCampaign(campaign.id),
+    onSuccess: () => {
+      toast.success('Back to draft: nothing was sent');
+      return queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
+    },
+    onError: (error) => toast.error('Still scheduled', { description: errorSentence(error) }),
+  });
+  return (
+    <div className="space-y-4">
+      <div role="status" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <p className="text-sm text-slate-800">
+          <strong>{CAMPAIGN_STATUS_LABELS[campaign.status]}</strong>
+          {campaign.status === 'scheduled' && campaign.scheduled_at && (
+            <>
+              {' for '}
+              <time dateTime={campaign.scheduled_at}>{formatLocalDateTime(campaign.scheduled_at)}</time>
+            </>
+          )}
+          {campaign.status === 'scheduled' && !isInFlight(campaign) && (
+            <Button variant="secondary" className="ml-3" disabled={unschedule.isPending} onClick={() => unschedule.mutate()}>
+              Cancel the schedule
+            </Button>
+          )}
+          {campaign.status === 'sent' && campaign.finished_at && (
+            <>
+              {' on '}
+              <time dateTime={campaign.finished_at}>{formatLocalDateTime(campaign.finished_at)}</time>
+            </>
+          )}
+        </p>
+        {progress && (
+          <>
+            <progress className="mt-3 h-2 w-full" max={Math.max(progress.total, 1)} value={done} aria-label="Sending progress" />
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+              <Figure label="Sent" value={progress.sent} />
+              <Figure label="Failed" value={progress.failed} />
+              <Figure label="Waiting" value={progress.waiting} />
+              <Figure label="Skipped" value={progress.skipped} />
+            </dl>
+            <p className="sr-only">{figuresLine(progress)}</p>
+          </>
+        )}
+      </div>
+      {campaign.failures && campaign.failures.length > 0 && (
+        <section aria-labelledby="failures-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="failures-heading" className="font-semibold text-slate-900">
+            Not delivered
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {campaign.failures.map((failure) => (
+              <li key={failure.email} className="break-words">
+                {failure.email}: {failure.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+        <summary className="cursor-pointer font-semibold text-slate-800">The text as sent</summary>
+        <p className="mt-2 text-slate-700">Preview text: {campaign.preview_text || '(none)'}</p>
+        <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-800">{campaign.body_markdown}</pre>
+      </details>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-lg font-semibold text-slate-900" data-figure={label.toLowerCase()}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { HttpError, json } from '../http';
+import type { CampaignChange } from './campaigns';
+import type { Campaign } from '../../lib/api/newsletter-campaigns';
+
+/** The admin API's answers to a campaign change: 200 with the campaign, 404, or 409 with the campaign as it is. */
+export const CAMPAIGN_MESSAGES = {
+  missing: 'This campaign does not exist (it may have been deleted).',
+  locked: 'This campaign has already been sent or is being sent, so it can no longer be changed.',
+  notScheduled: 'This campaign is not scheduled (it may have started sending already).',
+  smtpOff: 'E-mail is off: SMTP_URL is not set.',
+} as const;
+
+export function campaignAnswer(change: CampaignChange<Campaign>, locked: string = CAMPAIGN_MESSAGES.locked): Response {
+  if (change.kind === 'missing') throw new HttpError(404, CAMPAIGN_MESSAGES.missing);
+  if (change.kind === 'locked') throw new HttpError(409, locked, { body: { campaign: change.campaign } });
+  return json(200, change.value);
+}

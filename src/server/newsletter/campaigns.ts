@@ -1,0 +1,109 @@
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { campaignSchema, type Campaign, type CampaignInput } from '../../lib/api/newsletter-campaigns';
+import { createJson, readAll, readVersioned, replaceJson, type Versioned } from '../storage';
+import { campaignMail, type RenderedMail } from './mail-templates';
+import { omit } from './omit';
+
+/**
+ * Newsletter campaigns, kept with their text: `campaign/<id>` in the
+ * campaigns store. A draft can be edited; "send" schedules it (now or at a
+ * chosen time) by one conditional write, so a campaign is only ever queued
+ * once; the runner (sending.ts) takes it from there. Stored records also hold
+ * the site origin for the links and the current run's lease, never shown.
+ */
+export const storedCampaignSchema = campaignSchema.extend({
+  /** The site's origin when the send was requested: the links in the mails point there. */
+  origin: z.string().optional(),
+  /** The run that is sending now, and until when its claim holds (a run that died lets go at that time). */
+  run: z.object({ id: z.string(), until: z.string() }).optional(),
+  /** Earliest time a temporary failure may be retried. */
+  next_attempt_at: z.string().optional(),
+});
+export type StoredCampaign = z.infer<typeof storedCampaignSchema>;
+
+export const campaignKey = (id: string) => `campaign/${id}`;
+
+export function publicCampaign(record: StoredCampaign): Campaign {
+  return omit(record, 'origin', 'run', 'next_attempt_at');
+}
+
+export function readCampaign(id: string): Promise<Versioned<StoredCampaign> | null> {
+  if (!/^[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) return Promise.resolve(null);
+  return readVersioned('campaigns', campaignKey(id), storedCampaignSchema);
+}
+
+export async function writeCampaign(current: Versioned<StoredCampaign>, next: StoredCampaign): Promise<boolean> {
+  return (await replaceJson('campaigns', campaignKey(next.id), next, current.etag)).written;
+}
+
+export async function createCampaign(input: CampaignInput, by: string, now: Date = new Date()): Promise<Campaign> {
+  const at = now.toISOString();
+  const campaign: StoredCampaign = {
+    id: ulid(now.getTime()),
+    ...input,
+    status: 'draft',
+    created_at: at,
+    created_by: by,
+    updated_at: at,
+    updated_by: by,
+  };
+  if (!(await createJson('campaigns', campaignKey(campaign.id), campaign))) throw new Error('Campaign id collision');
+  return publicCampaign(campaign);
+}
+
+export async function listCampaigns(): Promise<{ items: Campaign[]; unreadable: number }> {
+  const { records, unreadable } = await readAll('campaigns', storedCampaignSchema, 'campaign/');
+  const items = records.map((record) => publicCampaign(record.value)).sort((a, b) => b.id.localeCompare(a.id));
+  return { items, unreadable: unreadable.length };
+}
+
+export type CampaignChange<T> = { kind: 'ok'; value: T } | { kind: 'missing' } | { kind: 'locked'; campaign: Campaign };
+
+/** Applies `change` to a campaign in `allowed` states, retrying on a concurrent write. */
+async function changeCampaign(
+  id: string,
+  allowed: readonly StoredCampaign['status'][],
+  change: (record: StoredCampaign) => StoredCampaign,
+): Promise<CampaignChange<Campaign>> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const current = await readCampaign(id);
+    if (!current) return { kind: 'missing' };
+    if (!allowed.includes(current.value.status)) return { kind: 'locked', campaign: publicCampaign(current.value) };
+    const next = change(current.value);
+    if (await writeCampaign(current, next)) return { kind: 'ok', value: publicCampaign(next) };
+  }
+  throw new Error(`Campaign ${id} kept changing; gave up after 10 attempts`);
+}
+
+/** Edits the text of a campaign that has not started sending (a scheduled one stays scheduled). */
+export function updateCampaign(id: string, input: CampaignInput, by: string, now: Date = new Date()): Promise<CampaignChange<Campaign>> {
+  return changeCampaign(id, ['draft', 'scheduled'], (record) => ({ ...record, ...input, updated_at: now.toISOString(), updated_by: by }));
+}
+
+/** Queues a draft to go to every confirmed reader at `at` (now when absent). Only a draft can be queued: never twice. */
+export function scheduleCampaign(
+  id: string,
+  { at, by, origin, now = new Date() }: { at?: Date; by: string; origin: string; now?: Date },
+): Promise<CampaignChange<Campaign>> {
+  const when = at && at.getTime() > now.getTime() ? at : now;
+  return changeCampaign(id, ['draft'], (record) => ({
+    ...record,
+    status: 'scheduled',
+    scheduled_at: when.toISOString(),
+    scheduled_by: by,
+    origin,
+  }));
+}
+
+/** Takes a scheduled campaign back to draft, if it has not started. */
+export function unscheduleCampaign(id: string): Promise<CampaignChange<Campaign>> {
+  return changeCampaign(id, ['scheduled'], (record) => {
+    return { ...omit(record, 'scheduled_at', 'scheduled_by', 'origin'), status: 'draft' };
+  });
+}
+
+/** The mail as a reader will get it, with this unsubscribe link. */
+export function renderCampaign(text: CampaignInput, unsubscribeUrl: string): Promise<RenderedMail> {
+  return campaignMail({ subject: text.subject, previewText: text.preview_text, markdown: text.body_markdown, unsubscribeUrl });
+}
