@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './scripts/quality/chromium.ts';
-import { devPort as port, staticPort, testSmtpPort } from './scripts/quality/ports.ts';
+import { devPort as port, mailCatcherPort, staticPort, testSmtpPort } from './scripts/quality/ports.ts';
 
 /**
  * The tests in tests/e2e/built/ run against the built site: dist/ from the
@@ -72,11 +72,19 @@ export default defineConfig({
         ASTRO_TELEMETRY_DISABLED: '1',
         // No analytics request to the outside in browser tests; dist tests cover the tag.
         GA_MEASUREMENT_ID: '',
-        // Lead alerts go to the SMTP server tests/e2e/lead-inbox.spec.ts starts; while no test
-        // listens there, an alert fails and the lead says "alert not sent", as it would live.
+        // Every mail goes to the run's mail catcher (below); specs read theirs from it.
         SMTP_URL: `smtp://127.0.0.1:${testSmtpPort}`,
         LEAD_NOTIFY_TO: 'sales@agency.test',
       },
+    },
+    {
+      // One real SMTP server for the whole run, so specs that read mail run side by side (tests/e2e/support/test-mail.ts).
+      command: `node scripts/mail-catcher.ts --smtp-port ${testSmtpPort} --http-port ${mailCatcherPort} --quiet`,
+      url: `http://127.0.0.1:${mailCatcherPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       command: `node scripts/quality/serve-dist.ts --port ${staticPort}`,

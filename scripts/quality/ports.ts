@@ -1,9 +1,12 @@
 /**
  * Local ports: `astro dev` on E2E_PORT (default 4321) and the built site
  * (scripts/quality/serve-dist.ts) on STATIC_PORT, by default the next one;
- * the browser tests' SMTP server on TEST_SMTP_PORT, by default the one after.
+ * the browser tests' mail catcher (scripts/mail-catcher.ts) takes mail on
+ * TEST_SMTP_PORT, by default the one after, and lists it on the next one.
  */
 export const devPort = Number(process.env.E2E_PORT ?? 4321);
 export const staticPort = Number(process.env.STATIC_PORT ?? devPort + 1);
-/** The loopback SMTP server the lead-inbox browser test starts; the dev server's SMTP_URL points at it. */
+/** The browser tests' loopback SMTP server (the mail catcher); the dev server's SMTP_URL points at it. */
 export const testSmtpPort = Number(process.env.TEST_SMTP_PORT ?? devPort + 2);
+/** Where the mail catcher lists what it received, as JSON. */
+export const mailCatcherPort = Number(process.env.MAIL_CATCHER_PORT ?? testSmtpPort + 1);

@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { startTestSmtp } from '../../netlify/tests/support/smtp';
-import { testSmtpPort } from '../../scripts/quality/ports';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import {
@@ -14,6 +12,7 @@ import {
   waitForIslands,
   type AdminCredentials,
 } from './support/admin-session';
+import { testMail as smtp } from './support/test-mail';
 
 /**
  * The admin area through `astro dev`: real pages, real functions, real local
@@ -381,19 +380,15 @@ test.describe('dashboard', () => {
   });
 
   test('shows a new newsletter subscriber and exports the list as CSV', async ({ page, request, baseURL }) => {
-    // The list shows confirmed readers: confirm through the mail's link, on the SMTP port the specs take turns on.
-    test.setTimeout(420_000);
+    // The list shows confirmed readers: confirm through the mail's link.
     const email = `${uniqueName('reader').toLowerCase()}@example.pk`;
-    const smtp = await startTestSmtp({ port: testSmtpPort, waitForPortMs: 300_000 });
-    try {
+    {
       const sent = await callApi(request, 'POST', '/api/newsletter', { email }, originHeaders(baseURL!));
       expect(sent.ok(), await sent.text()).toBe(true);
       const mail = await smtp.waitForMail((received) => received.to.includes(email), 60_000);
       const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
       const confirmed = await request.post(link, { maxRedirects: 0 });
       expect(confirmed.status()).toBe(303);
-    } finally {
-      await smtp.stop();
     }
 
     await signedIn(page);

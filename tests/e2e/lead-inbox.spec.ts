@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TestSmtp } from '../../netlify/tests/support/smtp';
-import { holdTestSmtp } from './support/test-mail';
+import { testMail as smtp } from './support/test-mail';
 import {
   callApi,
   createAdmin,
@@ -23,20 +22,15 @@ import {
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-let smtp: TestSmtp;
 let firstAdmin: APIRequestContext;
 let admin: AdminCredentials;
 
 test.beforeAll(async ({ baseURL }) => {
-  // Up to 240 s for staff-accounts.spec to free the mail port, then the first admin.
-  test.setTimeout(420_000);
-  smtp = await holdTestSmtp();
   firstAdmin = await firstAdminApi(baseURL!);
   admin = await createAdmin(firstAdmin);
 });
 test.afterAll(async () => {
   await firstAdmin?.dispose();
-  await smtp?.stop();
 });
 
 async function openContacts(page: Page) {

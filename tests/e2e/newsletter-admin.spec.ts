@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../netlify/tests/support/smtp';
-import { testSmtpPort } from '../../scripts/quality/ports';
+import type { ReceivedMail } from '../../netlify/tests/support/smtp';
+import { testMail as smtp } from './support/test-mail';
 import { createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName, type AdminCredentials } from './support/admin-session';
 
 /**
@@ -13,17 +13,11 @@ import { createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName,
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-let smtp: TestSmtp;
 let admin: AdminCredentials;
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  smtp = await startTestSmtp({ port: testSmtpPort, waitForPortMs: 180_000 });
   const firstAdmin = await firstAdminApi(baseURL!);
   admin = await createAdmin(firstAdmin);
   await firstAdmin.dispose();
-});
-test.afterAll(async () => {
-  await smtp?.stop();
 });
 
 test('compose, preview, send a test to me, send to every confirmed reader, and follow it to the end', async ({
@@ -66,7 +60,7 @@ test('compose, preview, send a test to me, send to every confirmed reader, and f
   await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9A-Z]{26}$/);
   const testCopy = await smtp.waitForMail((mail) => mail.to.includes(admin.email), 60_000);
   expect(testCopy.headers.get('subject')).toBe(`[Test] ${subject}`);
-  expect(smtp.mails.filter((mail) => mail.to.includes(reader))).toHaveLength(1); // the confirmation only
+  expect((await smtp.mails()).filter((mail) => mail.to.includes(reader))).toHaveLength(1); // the confirmation only
 
   await form.getByRole('button', { name: 'Send...' }).click();
   const dialog = page.getByRole('dialog', { name: /^Send to \d+ confirmed subscribers?\?$/ });
@@ -81,7 +75,7 @@ test('compose, preview, send a test to me, send to every confirmed reader, and f
   // Other specs' readers share the store, so the reader's own copy is what is counted exactly.
   const isCampaignFor = (mail: ReceivedMail) => mail.to.includes(reader) && mail.headers.get('subject') === subject;
   await smtp.waitForMail(isCampaignFor, 60_000);
-  expect(smtp.mails.filter(isCampaignFor)).toHaveLength(1);
+  expect((await smtp.mails()).filter(isCampaignFor)).toHaveLength(1);
 
   await page.getByRole('link', { name: 'Back to all campaigns' }).click();
   const row = page.getByRole('list', { name: 'Campaigns, newest first' }).getByRole('listitem').filter({ hasText: subject });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../netlify/tests/support/smtp';
-import { testSmtpPort } from '../../scripts/quality/ports';
+import type { ReceivedMail } from '../../netlify/tests/support/smtp';
+import { testMail as smtp } from './support/test-mail';
 import { firstAdminApi, originHeaders, uniqueName } from './support/admin-session';
 
 /**
@@ -15,16 +15,12 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ javaScriptEnabled: false });
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-let smtp: TestSmtp;
 let admin: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  smtp = await startTestSmtp({ port: testSmtpPort, waitForPortMs: 180_000 });
   admin = await firstAdminApi(baseURL!);
 });
 test.afterAll(async () => {
   await admin?.dispose();
-  await smtp?.stop();
 });
 
 async function statusOf(email: string): Promise<string | undefined> {

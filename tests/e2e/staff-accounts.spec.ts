@@ -1,8 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import type { TestSmtp } from '../../netlify/tests/support/smtp';
 import { createAdmin, firstAdminApi, originHeaders, uniqueName, waitForIslands, type AdminCredentials } from './support/admin-session';
-import { holdTestSmtp } from './support/test-mail';
+import { testMail as smtp } from './support/test-mail';
 
 /**
  * The staff screens end to end through `astro dev`, with a real SMTP server
@@ -14,17 +13,13 @@ import { holdTestSmtp } from './support/test-mail';
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-let smtp: TestSmtp;
 let firstAdmin: APIRequestContext;
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(420_000);
-  smtp = await holdTestSmtp();
   firstAdmin = await firstAdminApi(baseURL!);
 });
 test.afterAll(async () => {
   await firstAdmin?.dispose();
-  await smtp?.stop();
 });
 
 /** Signs the page in through the API (the sign-in screen is tested where it is under test). */

@@ -91,16 +91,7 @@ function parseEntity(raw: string): { headers: Map<string, string>; text: string 
   return { headers, text };
 }
 
-/**
- * `waitForPortMs`: browser specs share the one SMTP port the dev server sends
- * to (TEST_SMTP_PORT), possibly from parallel workers; a spec whose port is
- * taken waits (up to this long) until the spec holding it stops its server.
- */
-export async function startTestSmtp({
-  port = 0,
-  timeoutMs = 1_000,
-  waitForPortMs = 0,
-}: { port?: number; timeoutMs?: number; waitForPortMs?: number } = {}): Promise<TestSmtp> {
+export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: number; timeoutMs?: number } = {}): Promise<TestSmtp> {
   const waiters: (() => void)[] = [];
   const state: Pick<TestSmtp, 'mails' | 'mode' | 'delayMs' | 'refusedRecipients' | 'deferAfter'> = {
     mails: [],
@@ -156,22 +147,13 @@ export async function startTestSmtp({
       });
     },
   });
-  const giveUpAt = Date.now() + waitForPortMs;
-  for (;;) {
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => {
-          server.off('error', reject);
-          resolve();
-        });
-      });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() >= giveUpAt) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   /** Wakes at each new mail until `done` holds or the time is up. */
   async function waitUntil(done: () => boolean, timeoutMs: number, failure: () => string): Promise<void> {
     const deadline = Date.now() + timeoutMs;

@@ -1,20 +1,39 @@
-import { startTestSmtp, type TestSmtp } from '../../../netlify/tests/support/smtp';
-import { testSmtpPort } from '../../../scripts/quality/ports';
+import type { ReceivedMail } from '../../../netlify/tests/support/smtp';
+import type { CaughtMail } from '../../../scripts/mail-catcher';
+import { mailCatcherPort } from '../../../scripts/quality/ports';
 
 /**
- * The dev server sends every mail to one port (TEST_SMTP_PORT), so only one
- * spec at a time can listen there: the port itself is the lock. A spec that
- * reads mail holds it from beforeAll to afterAll; another waits until it is
- * free (polling a port someone else holds is waiting, not a guessed delay).
+ * The mail the dev server sent, read from the run's one mail catcher
+ * (scripts/mail-catcher.ts, started by playwright.config.ts on TEST_SMTP_PORT,
+ * where the dev server's SMTP_URL points). Specs run side by side, so each
+ * picks its own mail by recipient or text, never the first or the last one.
  */
-export async function holdTestSmtp(waitMs = 240_000): Promise<TestSmtp> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      return await startTestSmtp({ port: testSmtpPort });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+export interface TestMail {
+  /** Every mail received so far in this run. */
+  mails: () => Promise<ReceivedMail[]>;
+  /** The first mail, received or still to come, that `matches`. */
+  waitForMail: (matches: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
 }
+
+const toReceived = (mail: CaughtMail): ReceivedMail => ({ ...mail, headers: new Map(mail.headers) });
+
+async function fetchMails(after = 0, waitMs = 0): Promise<ReceivedMail[]> {
+  const response = await fetch(`http://127.0.0.1:${mailCatcherPort}/mails?after=${after}&waitMs=${waitMs}`);
+  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
+  return ((await response.json()) as CaughtMail[]).map(toReceived);
+}
+
+export const testMail: TestMail = {
+  mails: () => fetchMails(),
+  async waitForMail(matches, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (let mails = await fetchMails(); ;) {
+      const found = mails.find(matches);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No matching mail within ${timeoutMs} ms; ${mails.length} other mail(s) arrived`);
+      // Answers as soon as another mail arrives (or after `left`): waiting, not polling.
+      mails = await fetchMails(mails.length, Math.min(left, 30_000));
+    }
+  },
+};
