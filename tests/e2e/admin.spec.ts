@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import {
   callApi,
@@ -13,6 +12,7 @@ import {
   type AdminCredentials,
 } from './support/admin-session';
 import { testMail as smtp } from './support/test-mail';
+import { axeViolations } from './support/axe';
 
 /**
  * The admin area through `astro dev`: real pages, real functions, real local
@@ -62,8 +62,7 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('setup', () => {

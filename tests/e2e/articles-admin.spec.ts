@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_ADMIN } from './support/admin-api';
 import { firstAdminApi, uniqueName, waitForIslands } from './support/admin-session';
 import { utcToPakistan } from '../../src/lib/time/pakistan-time';
+import { axeViolations } from './support/axe';
 
 /**
  * Issue 27, the writer's side, against `astro dev` and its real local store:
@@ -60,8 +60,7 @@ test('a writer writes, previews, saves, publishes, moves, unpublishes, schedules
   // Under load the publishing state may arrive a while after the article.
   const expectStatus = (text: string) => expect(page.locator('[data-status]').first()).toHaveText(text, { timeout: 30_000 });
   await expectStatus('Draft');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Publish now: on the site at once (npm run dev reads the store).
   await page.getByRole('button', { name: 'Publish now' }).click();

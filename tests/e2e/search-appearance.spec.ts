@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { searchRouteOf } from '../../src/data/search-appearance';
 import { callApi, createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName } from './support/admin-session';
+import { axeViolations } from './support/axe';
 
 /**
  * Issue 15 through `npm run dev`: the Search appearance screen's counter and
@@ -16,8 +16,7 @@ const ENTRY_ID = 'search.dental_seo_description';
 const builtIn = searchRouteOf('/dental-seo')!.description;
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 let firstAdmin: APIRequestContext;

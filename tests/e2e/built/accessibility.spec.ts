@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addressOf, pages } from './site-pages';
+import { axeViolations } from '../support/axe';
 
 /**
  * axe-core on every built page (public routes, the 404 page, search and any
@@ -22,11 +22,8 @@ for (const viewport of [
       test(`${route} has no accessibility violations`, async ({ page }) => {
         const response = await page.goto(addressOf(route));
         expect(response?.status()).toBe(route === '/404' ? 404 : 200);
-        const results = await new AxeBuilder({ page }).analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-        );
-        expect(summary, summary.join('\n')).toEqual([]);
+        const violations = await axeViolations(page);
+        expect(violations, violations.join('\n')).toEqual([]);
       });
     }
   });

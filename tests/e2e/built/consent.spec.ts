@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { largestPaints, recordLargestPaints } from './largest-paint';
 import { analyticsBuilt } from './site-pages';
+import { axeViolations } from '../support/axe';
 
 /**
  * Analytics consent on the built site (real CSP headers, real Chromium).
@@ -169,9 +169,8 @@ for (const viewport of [
       await watchGoogle(page);
       await page.goto('/privacy');
       await expect(bar(page)).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(summary, summary.join('\n')).toEqual([]);
+      const violations = await axeViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
     });
 
     for (const route of ['/', '/seo-services-lahore', '/privacy']) {
