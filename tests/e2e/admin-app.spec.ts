@@ -172,10 +172,9 @@ test('what is typed into the sign-in before its script runs is kept', async ({ p
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  test('no admin screen scrolls sideways, and the menu reaches every screen', async ({ page, baseURL }) => {
-    const lead = await sendLead(baseURL!);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  test('no signed-out admin screen scrolls sideways', async ({ page }) => {
     for (const address of [
       '/admin/login',
       '/admin/setup',
@@ -186,37 +185,48 @@ test.describe('at 390 px', () => {
     ]) {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await overflow(), address).toBeLessThanOrEqual(0);
+      expect(await overflow(page), address).toBeLessThanOrEqual(0);
     }
+  });
 
-    await signIn(page, baseURL!);
-    const screens = [
+  // Signed-in screens in three groups, each with its own time allowance (each address is a full load of the app).
+  const signedInScreens: Record<string, string[]> = {
+    'the dashboard': [
       '/admin',
       '/admin/dashboard/lahore',
       '/admin/dashboard/islamabad',
       '/admin/dashboard/karachi',
       '/admin/dashboard/sialkot',
       '/admin/dashboard/contacts',
-      `/admin/dashboard/contacts/${lead.id}`,
+      '/admin/dashboard/contacts/<lead>',
       '/admin/dashboard/newsletters',
+    ],
+    'the content screens': [
       '/admin/search-appearance',
       '/admin/search-appearance?entry=search.dental_seo_description',
       '/admin/articles',
       '/admin/articles/new',
-      '/admin/staff',
-      '/admin/account',
-      '/admin/activity',
       '/admin/newsletter',
       '/admin/newsletter/new',
-      '/admin/no-such-screen',
-    ];
-    for (const address of screens) {
-      await page.goto(address);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
-      expect(await overflow(), address).toBeLessThanOrEqual(0);
-    }
+    ],
+    'the staff screens': ['/admin/staff', '/admin/account', '/admin/activity', '/admin/no-such-screen'],
+  };
+  for (const [group, screens] of Object.entries(signedInScreens)) {
+    test(`no screen of ${group} scrolls sideways`, async ({ page, baseURL }) => {
+      const lead = screens.some((address) => address.includes('<lead>')) ? await sendLead(baseURL!) : undefined;
+      await signIn(page, baseURL!);
+      for (const address of screens.map((screen) => screen.replace('<lead>', lead?.id ?? ''))) {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+        expect(await overflow(page), address).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 
+  test('an open lead is its own screen, and the menu opens a screen and closes', async ({ page, baseURL }) => {
+    const lead = await sendLead(baseURL!);
+    await signIn(page, baseURL!);
     // On a phone an open lead is its own screen, with the way back to the list.
     await page.goto(`/admin/dashboard/contacts/${lead.id}`);
     await expect(page.getByRole('article', { name: lead.name })).toBeVisible();

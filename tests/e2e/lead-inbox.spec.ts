@@ -12,11 +12,9 @@ import {
 
 /**
  * The lead inbox end to end through `astro dev`: a visitor sends the audit
- * form, the agency's mail arrives at a real SMTP server this spec starts, and
- * staff work the lead in the Contacts tab, at its own address.
- *
- * playwright.config.ts starts the dev server with SMTP_URL on TEST_SMTP_PORT
- * (scripts/quality/ports.ts); this spec listens there.
+ * form, the agency's mail arrives at a real SMTP server (the run's mail
+ * catcher, which playwright.config.ts starts and points the dev server's
+ * SMTP_URL at), and staff work the lead in the Contacts tab, at its own address.
  */
 // The dev server builds each function on its first call; on a busy two-core machine that takes a while.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });

@@ -5,9 +5,8 @@ import { createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName,
 
 /**
  * The Newsletter screen end to end on the dev server: a reader signs up and
- * confirms through the link mailed to the SMTP server this spec starts
- * (playwright.config.ts points SMTP_URL at TEST_SMTP_PORT; specs that listen
- * there take turns), then staff compose, preview, send themselves a test and
+ * confirms through the link mailed to the run's mail catcher (a real SMTP
+ * server, tests/e2e/support/test-mail.ts), then staff compose, preview, send themselves a test and
  * send the campaign, and the screen follows it to its finished figures.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -58,7 +57,11 @@ test('compose, preview, send a test to me, send to every confirmed reader, and f
   await expect(page.getByText(`Test sent to ${admin.email}`)).toBeVisible();
   // Sending the test saved the draft: the campaign now has its own address.
   await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9A-Z]{26}$/);
-  const testCopy = await smtp.waitForMail((mail) => mail.to.includes(admin.email), 60_000);
+  // The admin's invite went to the same address: the test copy is the mail with the campaign's subject.
+  const testCopy = await smtp.waitForMail(
+    (mail) => mail.to.includes(admin.email) && /\[Test\]/.test(mail.headers.get('subject') ?? ''),
+    60_000,
+  );
   expect(testCopy.headers.get('subject')).toBe(`[Test] ${subject}`);
   expect((await smtp.mails()).filter((mail) => mail.to.includes(reader))).toHaveLength(1); // the confirmation only
 

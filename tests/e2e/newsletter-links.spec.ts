@@ -5,9 +5,8 @@ import { firstAdminApi, originHeaders, uniqueName } from './support/admin-sessio
 
 /**
  * The pages a newsletter mail links to, with JavaScript off: a real sign-up
- * on the dev server mails a confirmation link to the SMTP server this spec
- * starts (playwright.config.ts points the dev server's SMTP_URL at
- * TEST_SMTP_PORT; specs that listen there take turns). Opening the link
+ * on the dev server mails a confirmation link to the run's mail catcher (a
+ * real SMTP server, tests/e2e/support/test-mail.ts). Opening the link
  * changes nothing; its one button confirms. The unsubscribe link in the
  * mail's List-Unsubscribe header works the same way.
  */

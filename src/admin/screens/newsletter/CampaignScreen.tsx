@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
@@ -33,6 +33,12 @@ export default function CampaignScreen({ id }: { id: string | null }) {
     // Only this screen polls, and only while the send can still move.
     refetchInterval: (query) => (isInFlight(query.state.data) ? PROGRESS_REFETCH_MS : false),
   });
+  // The list's row shows the status too: when it moves (Sending -> Sent), the cached list is out of date.
+  const queryClient = useQueryClient();
+  const status = campaign.data?.status;
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
+  }, [status, queryClient]);
   const title = id === null ? 'New campaign' : (campaign.data?.subject ?? 'Campaign');
   return (
     <section aria-labelledby="campaign-heading">
