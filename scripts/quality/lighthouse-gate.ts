@@ -22,7 +22,8 @@ import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
  *
  * Per page (median of 3 runs): accessibility and best practices 100, SEO 100
  * on indexable pages, performance >= 90, CLS 0, LCP - FCP <= 50 ms (not on
- * /search, whose box is an island), and no script before the first
+ * /search, whose box is an island, nor on an article, whose hero image is its
+ * largest paint), and no script before the first
  * interaction on content pages except the consent-gated analytics loader and
  * its tag, which load after the largest paint. Consent to analytics is given (in
  * localStorage, as the consent bar stores it) so that the loader and its tag
@@ -45,6 +46,8 @@ const REPRESENTATIVES = [
   { kind: 'service', route: '/on-page-seo' },
   { kind: 'industry', route: '/dental-seo' },
   { kind: 'document', route: '/privacy' },
+  { kind: 'article', route: '/insights/lahore-google-map-pack' },
+  { kind: 'insights', route: '/insights' },
   { kind: '404', route: '/404' },
   { kind: 'search', route: '/search' },
 ] as const;
@@ -124,7 +127,8 @@ function missed(page: PageResult): string[] {
     }
   }
   if (page.cls > MAX_CLS) misses.push(`${route}: CLS ${page.cls.toFixed(3)} > ${MAX_CLS}`);
-  if (kind !== 'search' && page.lcpMs - page.fcpMs > MAX_LCP_AFTER_FCP_MS) {
+  // The search box is an island, and an article's largest paint is its hero image, fetched after the document.
+  if (kind !== 'search' && kind !== 'article' && page.lcpMs - page.fcpMs > MAX_LCP_AFTER_FCP_MS) {
     misses.push(
       `${route}: LCP ${Math.round(page.lcpMs)} ms is ${Math.round(page.lcpMs - page.fcpMs)} ms after FCP (> ${MAX_LCP_AFTER_FCP_MS} ms)`,
     );
