@@ -132,6 +132,7 @@ describe('AdminDashboard', () => {
       ['Dashboard', '/admin/'],
       ['Search appearance', '/admin/search-appearance'],
       ['Articles', '/admin/articles'],
+      ['Newsletter', '/admin/newsletter'],
       ['Activity', '/admin/activity'],
       ['Staff', '/admin/staff'],
       ['My account', '/admin/account'],
