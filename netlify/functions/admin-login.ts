@@ -4,7 +4,8 @@ import { logActivity } from '../../src/server/activity/log';
 import { findAdmin, profileOf, recordSignIn } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';
-import { hasSecondFactor, readFactors, twoFactorRequired } from '../../src/server/auth/two-factor';
+import { secondFactorMethods } from '../../src/server/auth/second-step';
+import { twoFactorRequired } from '../../src/server/auth/two-factor';
 import type { LoginAnswer } from '../../src/lib/api/two-factor-schemas';
 import { beginLoginAttempt, settleLoginAttempt } from '../../src/server/auth/throttle';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
@@ -20,8 +21,8 @@ function tooManyAttempts(seconds: number): HttpError {
 
 /**
  * POST /api/admin/login: 200 {username} and a session cookie, or one answer for every kind of wrong.
- * A member with a second factor gets {username, second_factor: 'required'} and a cookie good only for
- * POST /api/admin/login/second-factor; where two-factor is required and they have none,
+ * A member with a second factor gets {username, second_factor: 'required', methods} (methods: 'totp',
+ * 'passkey') and a cookie good only for the second step (/api/admin/login/second-factor); where two-factor is required and they have none,
  * {username, second_factor: 'enrol'} and a cookie good only for setting up an authenticator.
  */
 export default route({
@@ -45,9 +46,10 @@ export default route({
     const name = profileOf(admin).username;
     // With a second factor the password opens only the second step; without one, where the
     // site requires it, only setting one up. Spec answer otherwise: {username}.
-    if (hasSecondFactor(await readFactors(admin.username))) {
+    const methods = await secondFactorMethods(admin.username);
+    if (methods.length > 0) {
       await startSession(req, context, admin, { stage: 'second-factor' });
-      return json(200, { username: name, second_factor: 'required' } satisfies LoginAnswer);
+      return json(200, { username: name, second_factor: 'required', methods } satisfies LoginAnswer);
     }
     if (await twoFactorRequired()) {
       await startSession(req, context, admin, { stage: 'enrol' });

@@ -3,8 +3,9 @@ import type { StaffList, StaffMember } from '../../src/lib/api/staff-schemas';
 import { logActivity } from '../../src/server/activity/log';
 import { lastSignIn, listAdmins, removeAdmin } from '../../src/server/auth/admins';
 import { listInvites } from '../../src/server/auth/invites';
+import { removeAllPasskeys } from '../../src/server/auth/passkey-credentials';
+import { secondFactorMethods } from '../../src/server/auth/second-step';
 import { requireSignedIn } from '../../src/server/auth/session';
-import { hasSecondFactor, readFactors } from '../../src/server/auth/two-factor';
 import { endSessions } from '../../src/server/auth/sessions';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
 import { mailSettings } from '../../src/server/mail/transport';
@@ -18,17 +19,18 @@ export default route({
     const { admin: me } = await requireSignedIn(context);
     const [admins, invites] = await Promise.all([listAdmins(), listInvites(Date.now())]);
     const staff = await Promise.all(
-      admins.map(
-        async (admin) =>
-          ({
-            username: admin.username,
-            email: admin.email,
-            added_at: admin.created_at,
-            last_sign_in_at: await lastSignIn(admin.username),
-            two_factor: hasSecondFactor(await readFactors(admin.username)),
-            you: admin.username.toLowerCase() === me.username.toLowerCase(),
-          }) satisfies StaffMember,
-      ),
+      admins.map(async (admin) => {
+        const methods = await secondFactorMethods(admin.username);
+        return {
+          username: admin.username,
+          email: admin.email,
+          added_at: admin.created_at,
+          last_sign_in_at: await lastSignIn(admin.username),
+          two_factor: methods.length > 0,
+          two_factor_methods: methods,
+          you: admin.username.toLowerCase() === me.username.toLowerCase(),
+        } satisfies StaffMember;
+      }),
     );
     return json(200, { staff, invites, mail: { configured: mailSettings() !== null } } satisfies StaffList);
   },
@@ -41,6 +43,8 @@ export default route({
     if (result === 'missing') throw new HttpError(404, 'There is no staff member with that username.');
     if (result === 'last-admin') throw new HttpError(409, 'The last admin cannot be removed: invite someone else first.');
     await endSessions(username);
+    // A later account of the same name must not inherit a way in.
+    await removeAllPasskeys(username);
     await logActivity(context, { actor: admin.username, action: 'staff.removed', target: username.toLowerCase() });
     return noContent();
   },

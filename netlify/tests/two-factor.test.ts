@@ -72,7 +72,7 @@ async function enrolOwner(): Promise<{ secret: string; codes: string[] }> {
 async function passwordStep(password: string = OWNER.password, ip?: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const res = await login(jar, { username: 'owner', password }, ip);
-  expect(res.body).toEqual({ username: 'owner', second_factor: 'required' });
+  expect(res.body).toEqual({ username: 'owner', second_factor: 'required', methods: ['totp'] });
   return jar;
 }
 

@@ -41,7 +41,9 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   added_at: z.string(),
   last_sign_in_at: z.string().nullable(),
+  /** Any second factor: an authenticator app or a passkey. */
   two_factor: z.boolean(),
+  two_factor_methods: z.array(z.enum(['totp', 'passkey'])),
   /** The signed-in admin's own account. */
   you: z.boolean(),
 });

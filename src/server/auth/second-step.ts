@@ -4,38 +4,61 @@ import { afterResponse } from '../after-response';
 import { HttpError } from '../http';
 import { accountNotice } from '../mail/staff-mail';
 import { sendMail } from '../mail/transport';
-import { recordSignIn, type AdminRecord } from './admins';
+import type { SecondFactorInput } from '../../lib/api/two-factor-schemas';
+import { findAdmin, recordSignIn, type AdminRecord } from './admins';
+import { listPasskeys, ownerOfCredential } from './passkey-credentials';
+import { verifyPasskey } from './passkeys';
 import { startSession, type SignedIn } from './session';
 import { endSession } from './sessions';
 import { beginLoginAttempt, settleLoginAttempt } from './throttle';
-import { spendRecoveryCode, verifyTotp } from './two-factor';
+import { hasSecondFactor, readFactors, spendRecoveryCode, verifyTotp } from './two-factor';
 
 /** The one answer for a wrong, replayed or used code, whatever the reason. */
 export const CODE_NOT_ACCEPTED = 'That code was not accepted. Check it and try again.';
+/** The one answer for a passkey that was not accepted, whatever the reason. */
+export const PASSKEY_NOT_ACCEPTED = 'That passkey was not accepted. Try again, or use another way to sign in.';
+
+export type SecondFactorMethod = 'totp' | 'passkey';
+
+/** The factors a member has set up (a passkey counts as much as an authenticator app). */
+export async function secondFactorMethods(username: string): Promise<SecondFactorMethod[]> {
+  const [factors, passkeys] = await Promise.all([readFactors(username), listPasskeys(username)]);
+  return [...(hasSecondFactor(factors) ? (['totp'] as const) : []), ...(passkeys.length > 0 ? (['passkey'] as const) : [])];
+}
+
+function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, 'Too many wrong attempts. Please try again later.', { headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
 
 /**
- * Checks a second-factor code, counted by the sign-in throttle under its own
- * name (per account and address), so codes cannot be guessed faster than
- * passwords. 401 with one sentence for every refusal; 429 past the limit.
+ * Checks the second step (a code, a recovery code or a passkey), counted by
+ * the sign-in throttle under its own name (per account and address), so
+ * factors cannot be guessed faster than passwords. 401 with one sentence for
+ * every refusal; 429 past the limit.
  */
-export async function checkCode(
+export async function checkSecondFactor(
+  req: Request,
   context: Context,
-  admin: AdminRecord,
-  input: { code: string } | { recovery_code: string },
+  partial: SignedIn,
+  input: SecondFactorInput,
   now: number,
-): Promise<'totp' | 'recovery-code'> {
+): Promise<'totp' | 'recovery-code' | 'passkey'> {
+  const { admin } = partial;
   const decision = await beginLoginAttempt(`second-factor:${admin.username}`, context.ip, now);
-  if (!decision.allowed) {
-    throw new HttpError(429, 'Too many wrong codes. Please try again later.', {
-      headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-    });
-  }
+  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
   const accepted =
     'code' in input
       ? (await verifyTotp(admin.username, input.code, now)) && 'totp'
-      : (await spendRecoveryCode(admin.username, input.recovery_code)) !== null && 'recovery-code';
+      : 'recovery_code' in input
+        ? (await spendRecoveryCode(admin.username, input.recovery_code)) !== null && 'recovery-code'
+        : (await verifyPasskey(
+            req,
+            input.passkey,
+            { purpose: 'second-factor', username: admin.username, sessionId: partial.session.id },
+            now,
+          )) !== null && 'passkey';
   await settleLoginAttempt(decision.attempt, accepted !== false, now);
-  if (!accepted) throw new HttpError(401, CODE_NOT_ACCEPTED);
+  if (!accepted) throw new HttpError(401, 'passkey' in input ? PASSKEY_NOT_ACCEPTED : CODE_NOT_ACCEPTED);
   if (accepted === 'recovery-code') {
     await logActivity(context, { actor: admin.username, action: 'recovery-code.used', target: admin.username.toLowerCase() });
     afterResponse(context, sendMail(accountNotice(admin.email, admin.username, 'a recovery code was used to sign in')));
@@ -49,4 +72,35 @@ export async function completeSignIn(req: Request, context: Context, partial: Si
   const session = await startSession(req, context, partial.admin, { now });
   await recordSignIn(partial.admin.username, now);
   await logActivity(context, { actor: partial.admin.username, action: 'sign-in.succeeded', target: session.id });
+}
+
+/**
+ * The one-step "Sign in with a passkey": the passkey (with its PIN or
+ * fingerprint) is the whole sign-in. Throttled like a password under the
+ * member the credential belongs to (or one name for unknown credentials),
+ * logged like one, and it opens the same full session.
+ */
+export async function signInWithPasskey(
+  req: Request,
+  context: Context,
+  response: Parameters<typeof verifyPasskey>[1],
+  now: number,
+): Promise<AdminRecord> {
+  const claimed = await ownerOfCredential(response.id);
+  const decision = await beginLoginAttempt(`passkey:${claimed ?? 'unknown credential'}`, context.ip, now);
+  if (!decision.allowed) {
+    await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: claimed ?? '' });
+    throw tooManyAttempts(decision.retryAfterSeconds);
+  }
+  const username = await verifyPasskey(req, response, { purpose: 'sign-in' }, now);
+  const admin = username === null ? null : await findAdmin(username);
+  await settleLoginAttempt(decision.attempt, admin !== null, now);
+  if (!admin) {
+    await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: claimed ?? '' });
+    throw new HttpError(401, PASSKEY_NOT_ACCEPTED);
+  }
+  const session = await startSession(req, context, admin, { now });
+  await recordSignIn(admin.username, now);
+  await logActivity(context, { actor: admin.username, action: 'sign-in.succeeded', target: session.id });
+  return admin;
 }

@@ -23,10 +23,11 @@ import { formatLocalDateTime } from '../../lib/dates';
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
 import RecoveryCodes from '../../two-factor/RecoveryCodes';
 import { useReauth } from '../../two-factor/ReauthPrompt';
+import PasskeysSection from './PasskeysSection';
 
 const SECTION = 'rounded-xl border border-slate-200 bg-white p-4';
 
-/** /admin/account: my password, e-mail, sessions and authenticator app. */
+/** /admin/account: my password, e-mail, sessions, passkeys and authenticator app. */
 export default function AccountScreen() {
   const reauth = useReauth();
   return (
@@ -35,6 +36,7 @@ export default function AccountScreen() {
       <Sessions />
       <PasswordChange />
       <EmailChange ask={reauth.ask} />
+      <PasskeysSection ask={reauth.ask} className={SECTION} />
       <Authenticator ask={reauth.ask} />
       {reauth.prompt}
     </div>
@@ -196,7 +198,7 @@ function Authenticator({ ask }: { ask: Ask }) {
   const queryClient = useQueryClient();
   // Whether I have an authenticator: my own row of the staff list.
   const staff = useQuery({ queryKey: staffKeys.staff, queryFn: fetchStaff });
-  const enabled = staff.data?.staff.find((member) => member.you)?.two_factor ?? false;
+  const enabled = staff.data?.staff.find((member) => member.you)?.two_factor_methods.includes('totp') ?? false;
   const [adding, setAdding] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.staff });

@@ -5,7 +5,9 @@ import AdminProviders from '../../kit/AdminProviders';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { AuthCard, Button, TextField } from '../../kit/ui';
 import { adminKeys, fetchMe, login } from '../../api/admin-api';
+import { passkeyErrorSentence, signInWithPasskey } from '../../api/passkeys-api';
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
+import PasskeyEnrol from '../../two-factor/PasskeyEnrol';
 import SecondFactorStep from './SecondFactorStep';
 import { LOGIN_MESSAGES, loginPayload, validateLogin } from './admin-forms';
 import { errorSentence } from '../../api/http';
@@ -40,6 +42,8 @@ function LoginScreen() {
 
   // After the password: nothing more (spec), a code ('required'), or setting up an authenticator first ('enrol').
   const [step, setStep] = useState<'password' | 'required' | 'enrol'>('password');
+  // The second step offers what the member has: an authenticator code, a passkey, or both.
+  const [methods, setMethods] = useState<('totp' | 'passkey')[]>(['totp']);
   const finish = () => {
     setFlash(LOGIN_MESSAGES.success);
     toast.success(LOGIN_MESSAGES.success.title, { description: LOGIN_MESSAGES.success.description });
@@ -48,11 +52,22 @@ function LoginScreen() {
   const signIn = useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
+      if (answer?.methods?.length) setMethods(answer.methods);
       if (answer?.second_factor) setStep(answer.second_factor);
       else finish();
     },
     onError: (error) => toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
   });
+  // "Sign in with a passkey": the passkey alone, no username or password.
+  const passkey = useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: finish,
+    onError: (error) =>
+      toast.error(LOGIN_MESSAGES.failedTitle, {
+        description: passkeyErrorSentence(error) ?? errorSentence(error, LOGIN_MESSAGES.failedFallback),
+      }),
+  });
+  const busy = signIn.isPending || signIn.isSuccess || passkey.isPending || passkey.isSuccess;
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,8 +85,15 @@ function LoginScreen() {
 
   if (step === 'required') {
     return (
-      <AuthCard title="Two-step sign-in" intro="Enter the 6-digit code from your authenticator app.">
-        <SecondFactorStep onSignedIn={finish} />
+      <AuthCard
+        title="Two-step sign-in"
+        intro={
+          methods.includes('totp')
+            ? `Enter the 6-digit code from your authenticator app${methods.includes('passkey') ? ', or use your passkey' : ''}.`
+            : 'Confirm it is you with your passkey.'
+        }
+      >
+        <SecondFactorStep onSignedIn={finish} methods={methods} />
       </AuthCard>
     );
   }
@@ -79,9 +101,12 @@ function LoginScreen() {
     return (
       <AuthCard
         title="Set up two-step sign-in"
-        intro="This site asks every staff member for a code from an authenticator app when signing in."
+        intro="This site asks every staff member for a second step when signing in: a code from an authenticator app, or a passkey."
       >
         <AuthenticatorSetup onDone={finish} doneLabel="Continue to the admin" />
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <PasskeyEnrol onDone={finish} />
+        </div>
       </AuthCard>
     );
   }
@@ -91,10 +116,25 @@ function LoginScreen() {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField id="login-username" label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
-        <Button type="submit" className="w-full py-2.5" disabled={!hydrated || signIn.isPending || signIn.isSuccess}>
+        <Button type="submit" className="w-full py-2.5" disabled={!hydrated || busy}>
           {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      {/* "Use a passkey", not "Sign in with...": the spec's tests find the password form's button by the name "Sign In". */}
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <p id="passkey-sign-in-hint" className="text-center text-sm text-slate-600">
+          Or sign in with a passkey: no username or password needed.
+        </p>
+        <Button
+          variant="secondary"
+          className="mt-3 w-full py-2.5"
+          aria-describedby="passkey-sign-in-hint"
+          disabled={!hydrated || busy}
+          onClick={() => passkey.mutate()}
+        >
+          {passkey.isPending || passkey.isSuccess ? 'Waiting for your passkey...' : 'Use a passkey'}
+        </Button>
+      </div>
       <p className="mt-4 text-center text-sm">
         <a href={ADMIN_PATHS.forgotPassword} className="font-semibold text-brand-800 underline hover:text-brand-900">
           Forgot password?

@@ -1,0 +1,186 @@
+import { useState, type SubmitEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorSentence } from '../../api/http';
+import {
+  addPasskey,
+  fetchPasskeys,
+  passkeyErrorSentence,
+  passkeyKeys,
+  removePasskey,
+  renamePasskey,
+  type PasskeyInfo,
+} from '../../api/passkeys-api';
+import { needsReauth, staffKeys } from '../../api/staff-api';
+import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { formatLocalDateTime } from '../../lib/dates';
+
+/** What to show for a failed passkey action: the browser's reason, else the server's sentence. */
+const failure = (error: unknown) => passkeyErrorSentence(error) ?? errorSentence(error);
+
+/**
+ * My account's passkeys: each with its name, when it was added and last used;
+ * add one (named first), rename, remove. Adding and removing need the fresh
+ * check (`ask` opens the password prompt, then runs the action again).
+ */
+export default function PasskeysSection({ ask, className }: { ask: (retry: () => void) => void; className: string }) {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery({ queryKey: passkeyKeys.list, queryFn: fetchPasskeys });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: passkeyKeys.list });
+    // The Staff list's two-factor on/off counts passkeys.
+    void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
+  };
+
+  const add = useMutation({
+    mutationFn: ({ name }: { name: string; form: HTMLFormElement }) => addPasskey(name),
+    onSuccess: (passkey, { form }) => {
+      toast.success('Passkey added', { description: passkey ? `"${passkey.name}" can now sign you in.` : undefined });
+      form.reset();
+      refresh();
+    },
+    onError: (error, input) => {
+      if (needsReauth(error)) ask(() => add.mutate(input));
+      else toast.error('Passkey not added', { description: failure(error) });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (passkey: PasskeyInfo) => removePasskey(passkey.id),
+    onSuccess: (_answer, passkey) => {
+      toast.success('Passkey removed', { description: `"${passkey.name}" no longer signs you in.` });
+      refresh();
+    },
+    onError: (error, passkey) => {
+      if (needsReauth(error)) ask(() => remove.mutate(passkey));
+      else toast.error('Passkey not removed', { description: failure(error) });
+    },
+  });
+
+  function onAdd(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get('name') ?? '').trim();
+    if (!name) return void toast.error('Passkey not added', { description: 'Please give the passkey a name, e.g. "Work laptop"' });
+    add.mutate({ name, form });
+  }
+
+  return (
+    <section aria-labelledby="passkeys-title" className={className}>
+      <h2 id="passkeys-title" className="text-lg font-semibold text-slate-900">
+        Passkeys
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A passkey signs you in with this device's fingerprint, face or PIN: as the second step after your password, or on its own with
+        &quot;Sign in with a passkey&quot;.
+      </p>
+      {passkeys.isPending ? (
+        <p className="mt-3 text-sm">Loading...</p>
+      ) : passkeys.isError ? (
+        <QueryState message={`Could not load your passkeys: ${errorSentence(passkeys.error)}`} onRetry={() => void passkeys.refetch()} />
+      ) : !passkeys.data ? (
+        <SessionEnded />
+      ) : passkeys.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">You have no passkeys yet.</p>
+      ) : (
+        <ul aria-label="Passkeys" className="mt-3 divide-y divide-slate-200">
+          {passkeys.data.map((passkey) => (
+            <PasskeyRow
+              key={passkey.id}
+              passkey={passkey}
+              onRemove={() => remove.mutate(passkey)}
+              removing={remove.isPending}
+              onRenamed={refresh}
+            />
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={onAdd} className="mt-4 flex max-w-md flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <TextField
+            id="passkey-name"
+            name="name"
+            label="Name for a new passkey"
+            placeholder="e.g. Work laptop"
+            maxLength={60}
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding...' : 'Add a passkey'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function PasskeyRow({
+  passkey,
+  onRemove,
+  removing,
+  onRenamed,
+}: {
+  passkey: PasskeyInfo;
+  onRemove: () => void;
+  removing: boolean;
+  onRenamed: () => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const rename = useMutation({
+    mutationFn: (name: string) => renamePasskey(passkey.id, name),
+    onSuccess: () => {
+      toast.success('Passkey renamed');
+      setRenaming(false);
+      onRenamed();
+    },
+    onError: (error) => toast.error('Passkey not renamed', { description: errorSentence(error) }),
+  });
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    if (!name) return void toast.error('Passkey not renamed', { description: 'Please give the passkey a name' });
+    rename.mutate(name);
+  }
+
+  return (
+    <li aria-label={passkey.name} className="flex flex-wrap items-center justify-between gap-2 py-3">
+      {renaming ? (
+        <form noValidate onSubmit={onSubmit} className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1 basis-48">
+            <TextField
+              id={`passkey-rename-${passkey.id}`}
+              name="name"
+              label="New name"
+              defaultValue={passkey.name}
+              maxLength={60}
+              autoFocus
+            />
+          </div>
+          <Button type="submit" disabled={rename.isPending}>
+            {rename.isPending ? 'Saving...' : 'Save name'}
+          </Button>
+          <Button variant="quiet" onClick={() => setRenaming(false)}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <>
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold break-words text-slate-900">{passkey.name}</p>
+            <p className="text-slate-600">
+              added {formatLocalDateTime(passkey.created_at)} ·{' '}
+              {passkey.last_used_at ? `last used ${formatLocalDateTime(passkey.last_used_at)}` : 'not used yet'}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setRenaming(true)}>
+              Rename
+            </Button>
+            <Button variant="secondary" onClick={onRemove} disabled={removing}>
+              Remove
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { PasskeyInfo } from '../../lib/api/passkey-schemas';
+import { createJson, deleteKey, readJson, readVersioned, replaceJson } from '../storage';
+
+/**
+ * The passkeys a member has added. One record per member (`passkeys/<user>`:
+ * the WebAuthn user handle and every credential), changed only by conditional
+ * writes, so a counter update and a removal made at once both hold. Beside it
+ * one small index key per credential (`passkey-ids/<sha256 of its id>` →
+ * username): the one-step sign-in starts from a credential id alone.
+ */
+const credentialSchema = z.object({
+  /** The credential id, base64url, as the browser reports it. */
+  id: z.string(),
+  /** The COSE public key, base64url. */
+  public_key: z.string(),
+  counter: z.number().int().nonnegative(),
+  transports: z.array(z.string()),
+  name: z.string(),
+  created_at: z.number(),
+  last_used_at: z.number().nullable(),
+  backed_up: z.boolean(),
+});
+export type StoredPasskey = z.infer<typeof credentialSchema>;
+
+const recordSchema = z.object({
+  /** The WebAuthn user handle (random, base64url): never the username, so authenticators hold nothing about the account. */
+  user_id: z.string(),
+  credentials: z.array(credentialSchema),
+});
+type PasskeyRecord = z.infer<typeof recordSchema>;
+
+const ownerSchema = z.object({ username: z.string() });
+
+const recordKey = (username: string) => `passkeys/${username.toLowerCase()}`;
+const ownerKey = (credentialId: string) => `passkey-ids/${createHash('sha256').update(credentialId).digest('hex')}`;
+
+/** A member may have this many passkeys (a phone, a laptop, a security key or two...). */
+export const MAX_PASSKEYS = 20;
+
+async function readRecord(username: string): Promise<PasskeyRecord | null> {
+  return readJson('admins', recordKey(username), recordSchema);
+}
+
+/** The member's passkeys, oldest first. */
+export async function listPasskeys(username: string): Promise<StoredPasskey[]> {
+  return (await readRecord(username))?.credentials ?? [];
+}
+
+export function passkeyInfo(passkey: StoredPasskey): PasskeyInfo {
+  return {
+    id: passkey.id,
+    name: passkey.name,
+    created_at: new Date(passkey.created_at).toISOString(),
+    last_used_at: passkey.last_used_at === null ? null : new Date(passkey.last_used_at).toISOString(),
+  };
+}
+
+/** Applies `change` with a conditional write, retried when someone else wrote in between; null leaves it as it is. */
+async function changeRecord<T>(
+  username: string,
+  change: (record: PasskeyRecord) => { next: PasskeyRecord; result: T } | null,
+): Promise<T | null> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const found = await readVersioned('admins', recordKey(username), recordSchema);
+    const outcome = change(found?.value ?? { user_id: newUserHandle(), credentials: [] });
+    if (!outcome) return null;
+    const written = found
+      ? (await replaceJson('admins', recordKey(username), outcome.next, found.etag)).written
+      : await createJson('admins', recordKey(username), outcome.next);
+    if (written) return outcome.result;
+  }
+  throw new Error(`The passkeys of ${username} kept changing while being updated`);
+}
+
+const newUserHandle = () => randomBytes(32).toString('base64url');
+
+/** The member's WebAuthn user handle, made (and kept) on first use. */
+export async function userHandleOf(username: string): Promise<string> {
+  const existing = await readRecord(username);
+  if (existing) return existing.user_id;
+  const made = await changeRecord(username, (record) => ({ next: record, result: record.user_id }));
+  return made ?? (await userHandleOf(username));
+}
+
+/** Whose passkey this credential id is, if anyone's (the index; the member's record is the truth). */
+export async function ownerOfCredential(credentialId: string): Promise<string | null> {
+  return (await readJson('admins', ownerKey(credentialId), ownerSchema))?.username ?? null;
+}
+
+/** One passkey of one member, with the member's user handle; null when it is not theirs (or removed). */
+export async function findPasskey(username: string, credentialId: string): Promise<{ passkey: StoredPasskey; userHandle: string } | null> {
+  const record = await readRecord(username);
+  const passkey = record?.credentials.find((credential) => credential.id === credentialId);
+  return record && passkey ? { passkey, userHandle: record.user_id } : null;
+}
+
+export type AddResult = 'added' | 'taken' | 'too-many';
+
+/** Adds a verified new passkey; 'taken' when that credential is already someone's. */
+export async function addPasskey(username: string, passkey: StoredPasskey): Promise<AddResult> {
+  if ((await listPasskeys(username)).length >= MAX_PASSKEYS) return 'too-many';
+  // The index first, written only-if-new: a credential belongs to one member, once.
+  if (!(await createJson('admins', ownerKey(passkey.id), { username: username.toLowerCase() }))) return 'taken';
+  try {
+    await changeRecord(username, (record) => ({ next: { ...record, credentials: [...record.credentials, passkey] }, result: true }));
+  } catch (error) {
+    await deleteKey('admins', ownerKey(passkey.id)).catch(() => undefined);
+    throw error;
+  }
+  return 'added';
+}
+
+export async function renamePasskey(username: string, credentialId: string, name: string): Promise<StoredPasskey | null> {
+  return changeRecord(username, (record) => {
+    const passkey = record.credentials.find((credential) => credential.id === credentialId);
+    if (!passkey) return null;
+    const renamed = { ...passkey, name };
+    return { next: { ...record, credentials: record.credentials.map((c) => (c.id === credentialId ? renamed : c)) }, result: renamed };
+  });
+}
+
+/** Removes one passkey; it stops working at once. */
+export async function removePasskey(username: string, credentialId: string): Promise<StoredPasskey | null> {
+  const removed = await changeRecord(username, (record) => {
+    const passkey = record.credentials.find((credential) => credential.id === credentialId);
+    if (!passkey) return null;
+    return { next: { ...record, credentials: record.credentials.filter((c) => c.id !== credentialId) }, result: passkey };
+  });
+  if (removed) await deleteKey('admins', ownerKey(credentialId));
+  return removed;
+}
+
+/** Every passkey of a member who leaves, so a later account of the same name never inherits one. */
+export async function removeAllPasskeys(username: string): Promise<void> {
+  const record = await readRecord(username);
+  if (!record) return;
+  await Promise.all(record.credentials.map((credential) => deleteKey('admins', ownerKey(credential.id))));
+  await deleteKey('admins', recordKey(username));
+}
+
+/**
+ * After a verified use: the authenticator's new counter and the time. The
+ * counter only moves forward here too, so of two racing uses the lower never
+ * wins (the library has already refused one that went backwards).
+ */
+export async function recordPasskeyUse(username: string, credentialId: string, counter: number, now: number): Promise<boolean> {
+  const recorded = await changeRecord(username, (record) => {
+    const passkey = record.credentials.find((credential) => credential.id === credentialId);
+    if (!passkey || (counter > 0 && counter <= passkey.counter)) return null;
+    const used = { ...passkey, counter, last_used_at: now };
+    return { next: { ...record, credentials: record.credentials.map((c) => (c.id === credentialId ? used : c)) }, result: true };
+  });
+  return recorded === true;
+}
