@@ -7,6 +7,7 @@ import { removeAllPasskeys } from '../../src/server/auth/passkey-credentials';
 import { secondFactorMethods } from '../../src/server/auth/second-step';
 import { requireSignedIn } from '../../src/server/auth/session';
 import { endSessions } from '../../src/server/auth/sessions';
+import { removeAllFactors } from '../../src/server/auth/two-factor';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
 import { mailSettings } from '../../src/server/mail/transport';
 
@@ -45,6 +46,7 @@ export default route({
     await endSessions(username);
     // A later account of the same name must not inherit a way in.
     await removeAllPasskeys(username);
+    await removeAllFactors(username);
     await logActivity(context, { actor: admin.username, action: 'staff.removed', target: username.toLowerCase() });
     return noContent();
   },

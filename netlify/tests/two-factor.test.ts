@@ -215,3 +215,28 @@ describe('require two-factor for all staff', () => {
     expect((await me(jar)).status).toBe(200);
   });
 });
+
+describe('removing a member', () => {
+  it('takes their authenticator with them: a later account of the same name starts with no second factor', async () => {
+    const join = async (password: string) => {
+      const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'bilal@example.pk' }, jar: owner });
+      const token = new URL(sent.body.link).hash.slice('#token='.length);
+      const accepted = await call(inviteAccept, '/api/admin/invite-accept', {
+        method: 'POST',
+        body: { token, username: 'bilal', password },
+      });
+      expect(accepted.status).toBe(201);
+    };
+    await join('copper meadow violin');
+    const jar = new CookieJar();
+    expect((await login(jar, { username: 'bilal', password: 'copper meadow violin' })).status).toBe(200);
+    const setupAnswer = await startTotp(jar);
+    expect((await confirmTotp(jar, codeFor(setupAnswer.body.secret))).status).toBe(200);
+    expect((await call(staff, '/api/admin/staff/bilal', { method: 'DELETE', jar: owner })).status).toBe(204);
+
+    await join('harbour pencil quartz');
+    const newcomer = new CookieJar();
+    expect((await login(newcomer, { username: 'bilal', password: 'harbour pencil quartz' })).body).toEqual({ username: 'bilal' });
+    expect((await me(newcomer)).status).toBe(200);
+  });
+});

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { readJson, readVersioned, replaceJson, createJson, writeJson } from '../storage';
+import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from '../storage';
 
 /**
  * A staff member's second factors: an authenticator app (TOTP, otpauth) and
@@ -122,6 +122,11 @@ export async function verifyTotp(username: string, code: string, now: number): P
 export async function removeTotp(username: string): Promise<boolean> {
   const removed = await changeFactors(username, (factors) => (factors.totp ? { next: {}, result: true } : null));
   return removed === true;
+}
+
+/** Forgets every factor of a removed member, so a later account of the same name starts with none. */
+export async function removeAllFactors(username: string): Promise<void> {
+  await deleteKey('admins', key(username));
 }
 
 /** Codes are compared without case, spaces or the dash, as people type them. */
