@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,7 +11,7 @@ import { StaticHandler } from '@netlify/static';
 import { contextFor, type FunctionModule } from '../../netlify/tests/support/invoke';
 import { startLocalBlobs, type LocalBlobs } from '../../netlify/tests/support/local-blobs';
 import { takeContentSnapshot } from '../../netlify/tests/support/snapshot-plugin';
-import { siteHeaders } from '../../scripts/quality/site-headers';
+import { GENERATED_CONFIG, siteHeaders } from '../../scripts/quality/site-headers';
 import { FIRST_ADMIN } from './support/admin-api';
 import { signInThroughUi, uniqueName } from './support/admin-session';
 
@@ -70,6 +70,7 @@ class LocalNetlify {
   builds: Promise<void>[] = [];
   private server: Server;
   private temp: string[] = [];
+  private generatedHeaders: string | undefined;
   url = '';
 
   constructor(private functions: FunctionModule[]) {
@@ -90,6 +91,8 @@ class LocalNetlify {
 
   async stop(): Promise<void> {
     await Promise.allSettled(this.builds);
+    // Put back the headers of the build CI made: the Lighthouse gate serves dist/ with them after this run.
+    if (this.generatedHeaders !== undefined) await writeFile(join(root, GENERATED_CONFIG), this.generatedHeaders);
     await new Promise((resolve) => this.server.close(resolve));
     for (const folder of this.temp) await rm(folder, { recursive: true, force: true });
   }
@@ -113,6 +116,9 @@ class LocalNetlify {
     const snapshot = join(folder, 'content-snapshot.json');
     await takeContentSnapshot(snapshot);
     const out = join(folder, 'dist');
+    // `astro build` writes every page's headers (the per-page CSP) to .netlify/v1/config.json in the project,
+    // whatever its outDir; keep dist/'s own until this test stops.
+    this.generatedHeaders ??= await readFile(join(root, GENERATED_CONFIG), 'utf8');
     await astroBuild(out, snapshot);
     this.site = out;
   }
