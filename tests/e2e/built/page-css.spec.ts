@@ -31,6 +31,14 @@ test.describe('per-page CSS at 1280 px', () => {
     await expect.poll(() => style(subscribe, 'box-shadow')).not.toBe('none');
   });
 
+  test("an article's headings are bold", async ({ page }) => {
+    await page.goto('/insights/lahore-google-map-pack');
+    // Each heading is wrapped in its own anchor link (markdown-it-anchor), which must not take the links' weight.
+    const heading = page.locator('article h2 a.header-anchor').first();
+    expect(await style(heading, 'font-weight')).toBe('700');
+    expect(await style(heading, 'text-decoration-line')).toBe('none');
+  });
+
   test('the skip link appears on keyboard focus', async ({ page }) => {
     await page.goto('/us');
     const skip = page.getByRole('link', { name: 'Skip to content' });
