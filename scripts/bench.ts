@@ -448,9 +448,11 @@ function report(pages: PageRow[], floor: FloorRow, api: LoadRow[], inbox: Return
     ...('error' in inbox
       ? [`scripts/lead-inbox-store-reads.ts ${inbox.error}.`]
       : [
-          `GET /api/contacts's work with ${inbox.leads.toLocaleString('en')} leads in a real local Blobs server (scripts/lead-inbox-store-reads.ts,`,
-          'called in-process, no HTTP layer). Store requests are HTTP requests to the Blobs server: locally a record read is two',
-          '(signed URL, then the data) and a key listing one per 1,000 keys.',
+          `GET /api/contacts's work with ${inbox.leads.toLocaleString('en')} leads (about ten a day for 520 days) in a real local Blobs server`,
+          '(scripts/lead-inbox-store-reads.ts, called in-process; one row goes through the function, session check included).',
+          'The first list after the seed folds every finished day into the inbox index (src/server/leads/inbox-index.ts);',
+          'later lists read the index, the day folders and the days after it. Store requests are HTTP requests to the Blobs',
+          'server: locally a record read is two (signed URL, then the data) and a listing one per 1,000 keys.',
           '',
           '| View | ms | Store requests | Records read | Leads in total |',
           '|---|--:|--:|--:|--:|',

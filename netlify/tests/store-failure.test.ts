@@ -71,7 +71,7 @@ describe('a store that fails to write', () => {
     expect(res.status).toBe(201);
     const keys = (await getStore('contact-submissions').list()).blobs.map((blob) => blob.key);
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(new RegExp(`^lead/${res.body.id}/`));
+    expect(keys[0]).toMatch(new RegExp(`^lead/\\d{8}/${res.body.id}/`));
   });
 
   it('sends a newsletter form post to the "not saved" page when the store fails, and stores nothing', async () => {

@@ -10,6 +10,17 @@ import {
 } from '../lib/api/admin-records';
 import type { ContactRequest } from '../lib/api/contact-request';
 import {
+  forgetLeads,
+  isLeadId,
+  leadFolder,
+  LEAD_PREFIX,
+  leadKey,
+  readInbox,
+  statusKey,
+  statusTagsOf,
+  type Summary,
+} from './leads/inbox-index';
+import {
   createJson,
   deleteKey,
   listKeys,
@@ -24,111 +35,24 @@ import {
 
 /**
  * The lead inbox: audit requests from the home page form, each worked through
- * a status with notes, and erasable on request.
- *
- * Layout in the `contacts` store, chosen so the list is served from one key
- * listing plus one read per lead shown (Blobs `list()` returns keys without
- * reading bodies):
- *
- * - `lead/<ULID>/<summary>`: the full record. The ULID sorts by time; the
- *   summary is the base64url of name, e-mail, phone and website (cut to a
- *   byte budget, split into path segments short enough for any file system),
- *   so search needs no reads. The key never changes after creation; updates
- *   are conditional writes on its etag, retried, so concurrent changes (two
- *   staff adding notes) both land.
- * - `status/<ULID>/<rev>-<status>`: written after a status change succeeds;
- *   the highest rev of a lead is its status in the list counts and filters.
- *   A lead without one is `new`. If the tag write was lost (a crash between
- *   the two writes), the next list that shows the lead writes it again.
- * - `<ULID>` alone: a record stored before the inbox existed; moved to the
- *   layout above the first time the list is read.
+ * a status with notes, and erasable on request. Each record is its own key,
+ * which never changes after creation; updates are conditional writes on its
+ * etag, retried, so concurrent changes (two staff adding notes) both land.
+ * Which leads exist and their statuses come from the inbox index
+ * (leads/inbox-index.ts), so a page of the list reads only the records it
+ * shows. A status change writes the record, then its status tag; if the tag
+ * was lost (a crash between the two writes), the next list that shows the
+ * lead writes it again.
  */
 
 // ULIDs sort by time, and the monotonic factory keeps that order within one millisecond.
 const nextId = monotonicFactory();
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-const LEAD_PREFIX = 'lead/';
-const STATUS_PREFIX = 'status/';
-const SUMMARY_BYTES = 360;
-const SEGMENT_CHARS = 160;
-const SEPARATOR = '\u001f';
 /** Enough for a lead worked for years; keeps every record far below the store's size limits. */
 export const MAX_LEAD_EVENTS = 300;
 export const LEAD_PAGE_SIZE = 50;
 
 export type StatusFilter = LeadStatus | 'active' | 'all';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['active', 'all', ...LEAD_STATUSES];
-
-interface Summary {
-  name: string;
-  email: string;
-  phone: string;
-  website: string;
-}
-
-interface IndexedLead {
-  id: string;
-  key: string;
-  summary: Summary;
-  status: LeadStatus;
-  /** Rev of the status tag the status came from; -1 when there is none (a new lead). */
-  statusRev: number;
-}
-
-function encodeSummary(summary: Summary): string {
-  let text = [summary.name, summary.email, summary.phone, summary.website].join(SEPARATOR);
-  const encoder = new TextEncoder();
-  // Cut whole characters until it fits; a long website is what usually goes.
-  while (encoder.encode(text).byteLength > SUMMARY_BYTES) text = text.slice(0, -1);
-  const encoded = Buffer.from(text, 'utf8').toString('base64url') || '_';
-  const segments: string[] = [];
-  for (let start = 0; start < encoded.length; start += SEGMENT_CHARS) segments.push(encoded.slice(start, start + SEGMENT_CHARS));
-  return segments.join('/');
-}
-
-function decodeSummary(segments: string): Summary {
-  const text = segments === '_' ? '' : Buffer.from(segments.replaceAll('/', ''), 'base64url').toString('utf8');
-  const [name = '', email = '', phone = '', website = ''] = text.split(SEPARATOR);
-  return { name, email, phone, website };
-}
-
-function leadKey(lead: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'website'>): string {
-  return `${LEAD_PREFIX}${lead.id}/${encodeSummary(lead)}`;
-}
-
-const statusKey = (id: string, rev: number, status: LeadStatus) => `${STATUS_PREFIX}${id}/${String(rev).padStart(8, '0')}-${status}`;
-
-/** Reads the inbox index from one key listing. */
-function indexFrom(keys: readonly string[]): { leads: Map<string, IndexedLead>; tags: Map<string, string[]>; legacy: string[] } {
-  const leads = new Map<string, IndexedLead>();
-  const tags = new Map<string, string[]>();
-  const legacy: string[] = [];
-  const statusTags: { id: string; rev: number; status: LeadStatus; key: string }[] = [];
-  for (const key of keys) {
-    if (ULID.test(key)) {
-      legacy.push(key);
-    } else if (key.startsWith(LEAD_PREFIX)) {
-      const rest = key.slice(LEAD_PREFIX.length);
-      const id = rest.slice(0, 26);
-      if (!ULID.test(id) || rest[26] !== '/') continue;
-      leads.set(id, { id, key, summary: decodeSummary(rest.slice(27)), status: 'new', statusRev: -1 });
-    } else if (key.startsWith(STATUS_PREFIX)) {
-      const match = /^status\/([0-9A-Z]{26})\/(\d{8})-([a-z]+)$/.exec(key);
-      const status = LEAD_STATUSES.find((candidate) => candidate === match?.[3]);
-      if (!match || !status) continue;
-      statusTags.push({ id: match[1]!, rev: Number(match[2]), status, key });
-    }
-  }
-  for (const tag of statusTags) {
-    tags.set(tag.id, [...(tags.get(tag.id) ?? []), tag.key]);
-    const lead = leads.get(tag.id);
-    if (lead && tag.rev > lead.statusRev) {
-      lead.status = tag.status;
-      lead.statusRev = tag.rev;
-    }
-  }
-  return { leads, tags, legacy };
-}
 
 /** Stores one submission under its own new key; never overwrites another. */
 export async function saveContact(
@@ -157,17 +81,27 @@ export async function saveContact(
 }
 
 /**
- * Moves records stored before the inbox existed into the inbox layout (once).
- * A legacy record is deleted only after its copy is stored; one that cannot
- * be read stays where it is (logged by storage) and is counted as unreadable.
+ * Moves records of an older layout (a bare `<ULID>` from before the inbox,
+ * `lead/<ULID>/…` from before the inbox index) into this one, with their
+ * status. An old key is deleted only after its copy is stored; a record that
+ * cannot be read stays where it is (logged by storage) and is counted as
+ * unreadable. Returns the keys of those, and how many records moved.
  */
-async function migrateLegacy(keys: readonly string[]): Promise<string[]> {
-  const { records, unreadable } = await readKeys('contacts', keys, contactSubmissionSchema);
+async function moveOldLayout(oldLayout: readonly string[]): Promise<{ unreadable: string[]; moved: number }> {
+  const folders = oldLayout.filter((entry) => entry.includes('/'));
+  const inFolders = (await Promise.all(folders.map((folder) => listKeys('contacts', `${folder}/`)))).flat();
+  const recordKeys = [...oldLayout.filter((entry) => !entry.includes('/')), ...inFolders.filter((key) => key.startsWith(LEAD_PREFIX))];
+  const { records, unreadable } = await readKeys('contacts', recordKeys, contactSubmissionSchema);
   for (const { key, value } of records) {
     await createJson('contacts', leadKey(value), value);
+    if (value.status !== 'new') await writeJson('contacts', statusKey(value.id, value.rev, value.status), {});
     await deleteKey('contacts', key);
   }
-  return unreadable;
+  const moved = new Set(records.map(({ value }) => value.id));
+  for (const tag of inFolders.filter((key) => !key.startsWith(LEAD_PREFIX))) {
+    if (moved.has(tag.split('/')[1]!)) await deleteKey('contacts', tag);
+  }
+  return { unreadable, moved: records.length };
 }
 
 function matchesSearch(summary: Summary, query: string): boolean {
@@ -211,20 +145,19 @@ export interface ContactListing {
  */
 export async function listContacts(
   { status = 'active', search = '', page = 1, pageSize = LEAD_PAGE_SIZE }: LeadQuery = {},
-  { alertsEnabled = false }: { alertsEnabled?: boolean } = {},
+  { alertsEnabled = false, now = new Date() }: { alertsEnabled?: boolean; now?: Date } = {},
 ): Promise<ContactListing> {
-  let index = indexFrom(await listKeys('contacts'));
-  let unreadableLegacy: string[] = [];
-  if (index.legacy.length > 0) {
-    unreadableLegacy = await migrateLegacy(index.legacy);
-    if (unreadableLegacy.length < index.legacy.length) index = indexFrom(await listKeys('contacts'));
+  let inbox = await readInbox(now);
+  let unreadableOld: string[] = [];
+  if (inbox.oldLayout.length > 0) {
+    const { unreadable, moved } = await moveOldLayout(inbox.oldLayout);
+    unreadableOld = unreadable;
+    if (moved > 0) inbox = await readInbox(now);
   }
-  const all = [...index.leads.values()];
+  const all = inbox.leads;
   const counts = Object.fromEntries(LEAD_STATUSES.map((name) => [name, 0])) as Record<LeadStatus, number>;
   for (const lead of all) counts[lead.status] += 1;
-  const matching = all
-    .filter((lead) => matchesStatus(lead.status, status) && matchesSearch(lead.summary, search))
-    .sort((a, b) => (a.id < b.id ? 1 : -1));
+  const matching = all.filter((lead) => matchesStatus(lead.status, status) && matchesSearch(lead.summary, search));
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const shown = matching.slice((current - 1) * pageSize, current * pageSize);
@@ -234,10 +167,14 @@ export async function listContacts(
     contactSubmissionSchema,
   );
   const items = records.map((record) => record.value);
-  await healStatusTags(items, index.leads);
+  // Listed in the index but gone: erased while the index kept it (a crash, or a fold racing the erasure).
+  const found = new Set([...records.map((record) => record.key), ...unreadable]);
+  const missing = shown.filter((lead) => !found.has(lead.key)).map((lead) => lead.id);
+  if (missing.length > 0) await forgetLeads(missing);
+  await healStatusTags(items, new Map(all.map((lead) => [lead.id, lead])));
   return {
     page: { items, page: current, pageSize, matching: matching.length, total: all.length, counts, alerts: { enabled: alertsEnabled } },
-    unreadable: unreadable.length + unreadableLegacy.length,
+    unreadable: unreadable.length + unreadableOld.length,
   };
 }
 
@@ -254,7 +191,10 @@ export async function exportContacts({ status = 'all', search = '' }: Omit<LeadQ
  * changed. Best effort: the records shown are right either way, so a store
  * failing here is logged and the list still answers; the next list retries.
  */
-async function healStatusTags(items: readonly ContactSubmission[], index: Map<string, IndexedLead>): Promise<void> {
+async function healStatusTags(
+  items: readonly ContactSubmission[],
+  index: Map<string, { status: LeadStatus; statusRev: number }>,
+): Promise<void> {
   for (const item of items) {
     const indexed = index.get(item.id);
     if (indexed && indexed.status !== item.status && item.rev > indexed.statusRev) {
@@ -269,9 +209,11 @@ async function healStatusTags(items: readonly ContactSubmission[], index: Map<st
 }
 
 async function findLeadKey(id: string): Promise<string | null> {
-  if (!ULID.test(id)) return null;
-  const keys = await listKeys('contacts', `${LEAD_PREFIX}${id}/`);
-  return keys[0] ?? null;
+  if (!isLeadId(id)) return null;
+  const [key] = await listKeys('contacts', leadFolder(id));
+  if (key) return key;
+  // A lead of the layout before the inbox index, not moved yet (the next inbox list moves it).
+  return (await listKeys('contacts', `${LEAD_PREFIX}${id}/`))[0] ?? null;
 }
 
 export async function getContact(id: string): Promise<ContactSubmission | null> {
@@ -310,12 +252,9 @@ async function changeLead(id: string, change: (lead: ContactSubmission) => Conta
   return { kind: 'conflict' };
 }
 
-/** A repeated request (e.g. a retry after a 503) still leaves the index right. */
+/** A repeated request (e.g. a retry after a 503) still leaves the index right: the tag's key is the same each time. */
 async function ensureStatusTag(lead: ContactSubmission): Promise<void> {
   if (lead.status === 'new' && lead.rev === 0) return;
-  const index = indexFrom(await listKeys('contacts', `${STATUS_PREFIX}${lead.id}/`)).tags.get(lead.id) ?? [];
-  const latest = index.sort().at(-1);
-  if (latest?.endsWith(`-${lead.status}`)) return;
   await writeJson('contacts', statusKey(lead.id, lead.rev, lead.status), {});
 }
 
@@ -351,8 +290,8 @@ export async function deleteContact(id: string, by: string, now: Date = new Date
   if (!key) return false;
   await recordErasure('contact', id, by, now);
   await deleteKey('contacts', key);
-  const tags = await listKeys('contacts', `${STATUS_PREFIX}${id}/`);
-  for (const tag of tags) await deleteKey('contacts', tag);
+  for (const tag of await statusTagsOf(id)) await deleteKey('contacts', tag);
+  await forgetLeads([id]);
   return true;
 }
 

@@ -28,20 +28,24 @@ export const MESSAGES = {
   storeUnavailable: 'We could not save your request. Please try again in a minute.',
 } as const;
 
+interface HttpErrorExtra {
+  headers?: Record<string, string>;
+  fields?: Record<string, string>;
+  /** More of the answer's JSON body, next to `error` (e.g. the current entry of a conflict). */
+  body?: Record<string, unknown>;
+}
+
 /** An expected failure: its message is safe to show to the caller. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: {
-      headers?: Record<string, string>;
-      fields?: Record<string, string>;
-      /** More of the answer's JSON body, next to `error` (e.g. the current entry of a conflict). */
-      body?: Record<string, unknown>;
-    } = {},
-  ) {
+  // Plain fields, not parameter properties: bare Node (scripts/lead-inbox-store-reads.ts) strips types but transforms nothing.
+  readonly status: number;
+  readonly extra: HttpErrorExtra;
+
+  constructor(status: number, message: string, extra: HttpErrorExtra = {}) {
     super(message);
     this.name = 'HttpError';
+    this.status = status;
+    this.extra = extra;
   }
 }
 

@@ -210,8 +210,13 @@ export async function listKeys(kind: StoreKind, prefix?: string): Promise<string
 
 /** The "folders" directly under `prefix` (e.g. the time buckets of login attempts), without their keys. */
 export async function listFolders(kind: StoreKind, prefix: string): Promise<string[]> {
-  const { directories } = await attempt(`list ${kind}`, () => open(kind).list({ prefix, directories: true }));
-  return directories;
+  return (await listLevel(kind, prefix)).folders;
+}
+
+/** The keys and the "folders" directly under `prefix`, without listing what the folders hold. */
+export async function listLevel(kind: StoreKind, prefix = ''): Promise<{ keys: string[]; folders: string[] }> {
+  const { blobs, directories } = await attempt(`list ${kind}`, () => open(kind).list({ prefix, directories: true }));
+  return { keys: blobs.map((blob) => blob.key), folders: directories };
 }
 
 /** A list as the admin reads it, and how many stored records could not be read (skipped, logged). */

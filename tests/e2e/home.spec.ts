@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { leadFolder } from '../../src/server/leads/inbox-index';
 
 /**
  * Islands render in HTML first; the contact form's hydrates once it comes near
@@ -29,8 +30,8 @@ async function readSubmission(id: string): Promise<Record<string, unknown> | nul
   try {
     const url = `http://localhost:${port}`;
     const store = getStore({ name: 'contact-submissions', siteID: DEV_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
-    // The lead inbox keeps each lead under lead/<id>/<summary> (src/server/contacts.ts).
-    const { blobs } = await store.list({ prefix: `lead/${id}/` });
+    // The lead inbox keeps each lead under lead/<day>/<id>/<summary> (src/server/leads/inbox-index.ts).
+    const { blobs } = await store.list({ prefix: leadFolder(id) });
     return blobs[0] ? ((await store.get(blobs[0].key, { type: 'json' })) as Record<string, unknown> | null) : null;
   } finally {
     await server.stop();

@@ -136,11 +136,9 @@ test(`${CONTACT_BURST} parallel contact requests are all answered 201 and all st
     answers.filter((answer) => answer.status() === 201).map(async (answer) => ((await answer.json()) as { id: string }).id),
   );
   // Counted in the store's folder: listing the records through the API would read one blob per record.
-  // Each lead is stored under `lead/<id>/<summary>` (src/server/contacts.ts).
+  // Each lead is stored under `lead/<day>/<id>/<summary>` (src/server/leads/inbox-index.ts).
   const storedKeys = new Set(
-    (await filesUnder(storeFolder('entries', 'contact-submissions')))
-      .filter((key) => key.startsWith('lead/'))
-      .map((key) => key.split('/')[1]),
+    (await filesUnder(storeFolder('entries', 'contact-submissions'))).flatMap((key) => /^lead\/\d{8}\/([^/]+)\//.exec(key)?.[1] ?? []),
   );
   expect({ failures: failures.slice(0, 3), failed: failures.length }).toEqual({ failures: [], failed: 0 });
   expect(new Set(ids).size).toBe(CONTACT_BURST);

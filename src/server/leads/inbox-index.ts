@@ -1,0 +1,281 @@
+import { decodeTime } from 'ulid';
+import { z } from 'zod';
+import { LEAD_STATUSES, type ContactSubmission, type LeadStatus } from '../../lib/api/admin-records';
+import { createJson, deleteKey, listFolders, listKeys, listLevel, readVersioned, replaceJson, StoreUnavailableError } from '../storage';
+
+/**
+ * The lead inbox's index: every lead's list summary and status, without
+ * reading the records or listing every key, so the first screen of the inbox
+ * costs the same with 50 leads or 50,000.
+ *
+ * Layout in the `contacts` store:
+ *
+ * - `lead/<day>/<ULID>/<summary>`: the record; `day` (YYYYMMDD, UTC) is the
+ *   ULID's own date, so a lead's key is found from its id alone. The summary
+ *   is the base64url of name, e-mail, phone and website (cut to a byte
+ *   budget, split into path segments short enough for any file system), so
+ *   search needs no reads.
+ * - `status/<day>/<ULID>/<rev>-<status>`: one per status change, under the
+ *   day of the change; the highest rev of a lead is its status.
+ * - `inbox-index`: every lead of the days up to `through`, with its status
+ *   after the status changes of those days.
+ *
+ * Reading the inbox: the index, one listing of the day folders of `lead/` and
+ * of `status/`, and one listing per day after `through` (today and
+ * yesterday, normally). Days that ended over a day ago are folded into the
+ * index by the read that finds them, so the index takes every day's leads
+ * once, written conditionally (of two readers folding at once, one writes;
+ * the other's answer is still right). Their status tags are then deleted.
+ * New leads and status changes never write the index, so a burst of
+ * submissions never contends on it; only erasure does (staff, rarely).
+ *
+ * Older layouts (`lead/<ULID>/…`, `status/<ULID>/…`, a bare `<ULID>`) are
+ * reported in `oldLayout` for contacts.ts to move.
+ */
+
+export const LEAD_PREFIX = 'lead/';
+const STATUS_PREFIX = 'status/';
+const INDEX_KEY = 'inbox-index';
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const DAY_FOLDER = /^\d{8}$/;
+const DAY_MS = 86_400_000;
+const SUMMARY_BYTES = 360;
+const SEGMENT_CHARS = 160;
+const SEPARATOR = '\u001f';
+
+export const isLeadId = (id: string) => ULID.test(id);
+
+export interface Summary {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+export interface IndexedLead {
+  id: string;
+  key: string;
+  summary: Summary;
+  status: LeadStatus;
+  /** Rev of the record the status came from; -1 for a lead never changed. */
+  statusRev: number;
+}
+
+function encodeSummary(summary: Summary): string {
+  let text = [summary.name, summary.email, summary.phone, summary.website].join(SEPARATOR);
+  const encoder = new TextEncoder();
+  // Cut whole characters until it fits; a long website is what usually goes.
+  while (encoder.encode(text).byteLength > SUMMARY_BYTES) text = text.slice(0, -1);
+  const encoded = Buffer.from(text, 'utf8').toString('base64url') || '_';
+  const segments: string[] = [];
+  for (let start = 0; start < encoded.length; start += SEGMENT_CHARS) segments.push(encoded.slice(start, start + SEGMENT_CHARS));
+  return segments.join('/');
+}
+
+function decodeSummary(segments: string): Summary {
+  const text = segments === '_' ? '' : Buffer.from(segments.replaceAll('/', ''), 'base64url').toString('utf8');
+  const [name = '', email = '', phone = '', website = ''] = text.split(SEPARATOR);
+  return { name, email, phone, website };
+}
+
+/** YYYYMMDD (UTC): sorts like the days it names. */
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** Where a lead's record lives: `lead/<day>/<id>/`. */
+export const leadFolder = (id: string) => `${LEAD_PREFIX}${dayOf(decodeTime(id))}/${id}/`;
+
+export const leadKey = (lead: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'website'>) =>
+  `${leadFolder(lead.id)}${encodeSummary(lead)}`;
+
+/** The tag of a status change, filed under the day it was written. */
+export const statusKey = (id: string, rev: number, status: LeadStatus, now = new Date()) =>
+  `${STATUS_PREFIX}${dayOf(now.getTime())}/${id}/${String(rev).padStart(8, '0')}-${status}`;
+
+function parseLeadKey(key: string): IndexedLead | null {
+  const match = /^lead\/(?:\d{8}\/)?([0-9A-Z]{26})\/(.+)$/.exec(key);
+  if (!match || !ULID.test(match[1]!)) return null;
+  return { id: match[1]!, key, summary: decodeSummary(match[2]!), status: 'new', statusRev: -1 };
+}
+
+interface StatusTag {
+  id: string;
+  rev: number;
+  status: LeadStatus;
+}
+
+function parseStatusKey(key: string): StatusTag | null {
+  const match = /^status\/(?:\d{8}\/)?([0-9A-Z]{26})\/(\d{8})-([a-z]+)$/.exec(key);
+  const status = LEAD_STATUSES.find((candidate) => candidate === match?.[3]);
+  return match && status ? { id: match[1]!, rev: Number(match[2]), status } : null;
+}
+
+function applyTags(leads: Map<string, IndexedLead>, tags: readonly StatusTag[]): void {
+  for (const tag of tags) {
+    const lead = leads.get(tag.id);
+    if (lead && tag.rev > lead.statusRev) {
+      lead.status = tag.status;
+      lead.statusRev = tag.rev;
+    }
+  }
+}
+
+const indexSchema = z.object({
+  through: z.string(),
+  leads: z.array(z.tuple([z.string(), z.enum(LEAD_STATUSES), z.number().int()])),
+});
+type StoredIndex = z.infer<typeof indexSchema>;
+
+function fromStored(index: StoredIndex | undefined): Map<string, IndexedLead> {
+  const leads = new Map<string, IndexedLead>();
+  for (const [key, status, statusRev] of index?.leads ?? []) {
+    const lead = parseLeadKey(key);
+    if (lead) leads.set(lead.id, { ...lead, status, statusRev });
+  }
+  return leads;
+}
+
+const toStored = (through: string, leads: Map<string, IndexedLead>): StoredIndex => ({
+  through,
+  leads: [...leads.values()].map((lead) => [lead.key, lead.status, lead.statusRev]),
+});
+
+interface IndexRead {
+  index?: StoredIndex;
+  etag?: string;
+  /** Stored but not readable (cut off, or an unknown shape): rebuilt from the keys and written over. */
+  unreadable?: true;
+}
+
+async function readIndex(): Promise<IndexRead> {
+  try {
+    const stored = await readVersioned('contacts', INDEX_KEY, indexSchema);
+    return stored ? { index: stored.value, etag: stored.etag } : {};
+  } catch (error) {
+    const unreadable = error instanceof z.ZodError || (error instanceof StoreUnavailableError && error.cause instanceof SyntaxError);
+    if (!unreadable) throw error;
+    console.error('The lead inbox index is unreadable; it is rebuilt from the keys.');
+    return { unreadable: true };
+  }
+}
+
+async function writeIndex(next: StoredIndex, read: IndexRead): Promise<boolean> {
+  if (read.unreadable) {
+    await deleteKey('contacts', INDEX_KEY);
+    return createJson('contacts', INDEX_KEY, next);
+  }
+  return read.etag ? (await replaceJson('contacts', INDEX_KEY, next, read.etag)).written : createJson('contacts', INDEX_KEY, next);
+}
+
+const daysIn = (folders: readonly string[], prefix: string) =>
+  folders.map((folder) => folder.slice(prefix.length)).filter((day) => DAY_FOLDER.test(day));
+
+/** Beyond this many days to read, one listing of the whole prefix costs less than one per day. */
+const DAYS_LISTED_ONE_BY_ONE = 8;
+
+async function keysOfDays(prefix: string, days: readonly string[]): Promise<Map<string, string[]>> {
+  const byDay = new Map(days.map((day) => [day, [] as string[]]));
+  if (days.length > DAYS_LISTED_ONE_BY_ONE) {
+    // The first read after a long time, or of a store that never had an index.
+    for (const key of await listKeys('contacts', prefix)) byDay.get(key.slice(prefix.length, prefix.length + 8))?.push(key);
+    return byDay;
+  }
+  const listed = await Promise.all(days.map(async (day) => [day, await listKeys('contacts', `${prefix}${day}/`)] as const));
+  return new Map(listed);
+}
+
+export interface Inbox {
+  /** Every lead, newest first. */
+  leads: IndexedLead[];
+  /** Keys of an older layout (a bare `<ULID>`, `lead/<ULID>/…`, `status/<ULID>/…`), to move to this one. */
+  oldLayout: string[];
+}
+
+/** Every lead in the inbox with its status; folds finished days into the index on the way (best effort). */
+export async function readInbox(now = new Date()): Promise<Inbox> {
+  const [read, root, leadFolders, statusFolders] = await Promise.all([
+    readIndex(),
+    listLevel('contacts'),
+    listFolders('contacts', LEAD_PREFIX),
+    listFolders('contacts', STATUS_PREFIX),
+  ]);
+  const { index } = read;
+  const through = index?.through ?? '';
+  const leadDays = daysIn(leadFolders, LEAD_PREFIX).filter((day) => day > through);
+  const newStatusDays = daysIn(statusFolders, STATUS_PREFIX).filter((day) => day > through);
+  const [leadKeysByDay, tagKeysByDay] = await Promise.all([keysOfDays(LEAD_PREFIX, leadDays), keysOfDays(STATUS_PREFIX, newStatusDays)]);
+
+  const leads = fromStored(index);
+  const addDays = (target: Map<string, IndexedLead>, days: readonly string[]) => {
+    for (const day of days) for (const lead of (leadKeysByDay.get(day) ?? []).map(parseLeadKey)) if (lead) target.set(lead.id, { ...lead });
+  };
+  const tagsOf = (days: readonly string[]) =>
+    days.flatMap((day) => (tagKeysByDay.get(day) ?? []).map(parseStatusKey)).filter((tag): tag is StatusTag => tag !== null);
+
+  // Days that ended more than a day ago get no new keys (a request lasts seconds), so they can be folded.
+  const cutoff = dayOf(now.getTime() - DAY_MS);
+  const foldedLeadDays = leadDays.filter((day) => day < cutoff);
+  const foldedStatusDays = newStatusDays.filter((day) => day < cutoff);
+  if (foldedLeadDays.length + foldedStatusDays.length > 0) {
+    const folded = fromStored(index);
+    addDays(folded, foldedLeadDays);
+    applyTags(folded, tagsOf(foldedStatusDays));
+    const nextThrough = [through, ...foldedLeadDays, ...foldedStatusDays].sort().at(-1)!;
+    await foldIndex(toStored(nextThrough, folded), read, foldedStatusDays, tagKeysByDay);
+  }
+
+  addDays(leads, leadDays);
+  applyTags(leads, tagsOf(newStatusDays));
+  const oldLayout = [
+    ...root.keys.filter(isLeadId),
+    ...leadFolders.filter((folder) => isLeadId(folder.slice(LEAD_PREFIX.length))),
+    ...statusFolders.filter((folder) => isLeadId(folder.slice(STATUS_PREFIX.length))),
+  ];
+  return { leads: [...leads.values()].sort((a, b) => (a.id < b.id ? 1 : -1)), oldLayout };
+}
+
+/**
+ * Writes the index with the finished days folded in, then deletes the status
+ * tags it now holds. Best effort: the inbox read answers from the keys
+ * either way, and the next read tries again. A tag left behind (a failed
+ * delete) is harmless: days up to `through` are never read again, and an
+ * erasure still finds it (statusTagsOf).
+ */
+async function foldIndex(next: StoredIndex, read: IndexRead, tagDays: readonly string[], listed: Map<string, string[]>) {
+  try {
+    if (!(await writeIndex(next, read))) return;
+    for (const day of tagDays) for (const key of listed.get(day) ?? []) await deleteKey('contacts', key);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    console.error('Lead inbox index not folded:', error.message);
+  }
+}
+
+const FORGET_RETRIES = 8;
+
+/**
+ * Takes erased leads out of the index (their keys are already gone). Best
+ * effort: an inbox read that finds a listed record missing calls it again.
+ */
+export async function forgetLeads(ids: readonly string[]): Promise<void> {
+  try {
+    for (let attempt = 0; attempt < FORGET_RETRIES; attempt += 1) {
+      const read = await readIndex();
+      const { index } = read;
+      if (!index || !index.leads.some(([key]) => ids.some((id) => key.includes(`/${id}/`)))) return;
+      const leads = fromStored(index);
+      for (const id of ids) leads.delete(id);
+      if (await writeIndex(toStored(index.through, leads), read)) return;
+    }
+    console.error(`Erased leads ${ids.join(', ')} still in the inbox index (it kept changing); the next inbox read retries.`);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    console.error(`Erased leads ${ids.join(', ')} still in the inbox index:`, error.message);
+  }
+}
+
+/** Every status tag of a lead (to erase it): in the days not folded yet, any left behind, and the older layout. */
+export async function statusTagsOf(id: string): Promise<string[]> {
+  const days = daysIn(await listFolders('contacts', STATUS_PREFIX), STATUS_PREFIX);
+  const keys = await Promise.all(days.map((day) => listKeys('contacts', `${STATUS_PREFIX}${day}/${id}/`)));
+  return [...keys.flat(), ...(await listKeys('contacts', `${STATUS_PREFIX}${id}/`))];
+}
