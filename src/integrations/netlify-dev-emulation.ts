@@ -52,9 +52,10 @@ function atomicDevBlobs(): Plugin {
 }
 
 /**
- * On Netlify every invocation runs on its own instance. The dev runner starts
- * a worker thread per request instead, so a burst of 200 requests is 200
- * threads sharing the laptop's cores, and each one's 30-second function
+ * On Netlify every concurrent invocation runs on its own instance. The dev
+ * runner gives each one a worker thread instead (a warm one when a function's
+ * worker is free, patches/@netlify+functions-dev+*.patch), so a burst of 200
+ * requests is up to 200 threads sharing the laptop's cores, and each one's 30-second function
  * timeout runs out before it gets CPU time (measured: 164 of 200 contact
  * requests answered 500). Function requests therefore wait their turn here,
  * at most DEV_FUNCTION_CONCURRENCY at a time (default 10: on a busy two-core

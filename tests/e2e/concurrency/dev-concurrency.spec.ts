@@ -75,7 +75,7 @@ test('20 parallel first-admin setups on a fresh admin store create exactly one a
 /**
  * On Netlify, of writers that read the same version only one may save; the
  * others get 409. How many read the same version depends on timing: the dev
- * runner starts a worker thread per request, so on a busy two-core machine a
+ * runner runs each request in a worker thread, so on a busy two-core machine a
  * writer may read only after another has saved (a legitimate second save;
  * measured 1 to 3 saves of 10 here). What must never happen is a save that
  * answers 200 and is then lost, or an error: the text stored is the one of
