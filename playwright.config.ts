@@ -1,21 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './scripts/quality/chromium.ts';
-import { devPort as port, mailCatcherPort, staticPort, testSmtpPort } from './scripts/quality/ports.ts';
+import { devPort as port, mailCatcherPort, staticPort, testSmtpPort, withFunctionsPort } from './scripts/quality/ports.ts';
 
 /**
  * The tests in tests/e2e/built/ run against the built site: dist/ from the
  * last `astro build`, served with Netlify's file lookup and response headers
  * (CSP included) by scripts/quality/serve-dist.ts on STATIC_PORT, so they
  * check what ships, and no page waits on a dev-server compile. Every browser
- * test that needs no function or store belongs there. The others run against
- * `astro dev`, which serves the pages and emulates Netlify Functions and
- * Blobs locally.
+ * test that needs no function or store belongs there.
+ * The tests in tests/e2e/with-functions/ use a second such server (on
+ * WITH_FUNCTIONS_PORT), which passes every function address (each `config.path` in netlify/functions, and
+ * /.netlify/functions/*) on to `astro dev`: the admin app and the pages come
+ * bundled from dist/, as they ship, and every API call reaches a real
+ * function and the dev server's local Blobs store, on the page's own origin.
+ * Where such a test checks a page rendered from the store after an edit, it
+ * opens that page on `astro dev` (devURL in tests/e2e/support/servers.ts).
+ * The tests left directly in tests/e2e/ run against `astro dev`, which serves
+ * the pages and emulates Netlify Functions and Blobs locally.
  * Chromium comes from the system (Debian's package) because browsers cannot
  * be downloaded here; set CHROMIUM_PATH to use another, or leave it unset on
  * a machine where `npx playwright install chromium` works.
  */
 const baseURL = `http://localhost:${port}`;
 const staticURL = `http://localhost:${staticPort}`;
+const withFunctionsURL = `http://localhost:${withFunctionsPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/[\\/]built[\\/]/, /[\\/]concurrency[\\/]/],
+      testIgnore: [/[\\/]built[\\/]/, /[\\/]with-functions[\\/]/, /[\\/]concurrency[\\/]/],
       // At most two tests on astro dev at once: each one's first requests compile there.
       workers: 2,
       use: { ...devices['Desktop Chrome'] },
@@ -50,13 +58,18 @@ export default defineConfig({
       testMatch: /[\\/]built[\\/].*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: staticURL },
     },
+    {
+      name: 'built-with-functions',
+      testMatch: /[\\/]with-functions[\\/].*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: withFunctionsURL },
+    },
     // Concurrency checks of the dev server's emulation. They run last and alone: one of them
     // needs the dev store's admin records out of the way for a moment, and their bursts take
     // every core (an axe run beside them ran past its 30 s timeout).
     {
       name: 'dev-concurrency',
       testMatch: /[\\/]concurrency[\\/].*\.spec\.ts$/,
-      dependencies: ['chromium', 'built-site'],
+      dependencies: ['chromium', 'built-site', 'built-with-functions'],
     },
   ],
   webServer: [
@@ -89,6 +102,15 @@ export default defineConfig({
     {
       command: `node scripts/quality/serve-dist.ts --port ${staticPort}`,
       url: `${staticURL}/__serve-dist-health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same files, with every function address (/newsletter/confirm among them) passed to astro dev.
+      command: `node scripts/quality/serve-dist.ts --port ${withFunctionsPort} --functions ${baseURL}`,
+      url: `${withFunctionsURL}/__serve-dist-health`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -2,7 +2,9 @@
  * Local ports: `astro dev` on E2E_PORT (default 4321) and the built site
  * (scripts/quality/serve-dist.ts) on STATIC_PORT, by default the next one;
  * the browser tests' mail catcher (scripts/mail-catcher.ts) takes mail on
- * TEST_SMTP_PORT, by default the one after, and lists it on the next one.
+ * TEST_SMTP_PORT, by default the one after, and lists it on the next one;
+ * the built site with the dev server's functions behind it (serve-dist.ts
+ * --functions) on WITH_FUNCTIONS_PORT, by default the one after that.
  */
 export const devPort = Number(process.env.E2E_PORT ?? 4321);
 export const staticPort = Number(process.env.STATIC_PORT ?? devPort + 1);
@@ -10,3 +12,5 @@ export const staticPort = Number(process.env.STATIC_PORT ?? devPort + 1);
 export const testSmtpPort = Number(process.env.TEST_SMTP_PORT ?? devPort + 2);
 /** Where the mail catcher lists what it received, as JSON. */
 export const mailCatcherPort = Number(process.env.MAIL_CATCHER_PORT ?? testSmtpPort + 1);
+/** The built site whose function addresses go to `astro dev` (tests/e2e/with-functions/). */
+export const withFunctionsPort = Number(process.env.WITH_FUNCTIONS_PORT ?? mailCatcherPort + 1);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { StaticHandler } from '@netlify/static';
+import { functionRoutes } from './function-routes.ts';
 import { staticPort } from './ports.ts';
 import { siteHeaders, type SiteHeaders } from './site-headers.ts';
 import { netlifyRewrites } from '../../src/dev/netlify-rewrites.ts';
@@ -22,7 +23,18 @@ import { netlifyRewrites } from '../../src/dev/netlify-rewrites.ts';
  * files are compressed once and cached, not per request (the byte gate in
  * page-weight-transfer.ts measures what this server sends).
  *
- *   node scripts/quality/serve-dist.ts [--port 4322] [--compress]   (npm run serve:dist)
+ * With `functions` (an origin such as http://localhost:4321, where `astro dev`
+ * runs), every address Netlify answers with a function (each `config.path` in
+ * netlify/functions and /.netlify/functions/*, see function-routes.ts) is
+ * passed to that server as it came, Host header included: the functions see
+ * this server's origin, so same-origin checks, cookies and the links they
+ * mail are this server's, as on Netlify, where the site and its functions
+ * share one origin. Their answers come back untouched (Netlify applies no
+ * netlify.toml header to a function's response). The browser tests load the
+ * built admin app this way while its API calls reach the dev server's
+ * functions and local Blobs store.
+ *
+ *   node scripts/quality/serve-dist.ts [--port 4322] [--compress] [--functions http://localhost:4321]   (npm run serve:dist)
  */
 
 export const HEALTH_PATH = '/__serve-dist-health';
@@ -33,7 +45,45 @@ export interface DistServer {
   close(): Promise<void>;
 }
 
-export async function startDistServer(options: { root?: string; port: number; compress?: boolean }): Promise<DistServer> {
+/** Passes the request to `origin` unchanged (method, path, headers with Host, body) and its answer back. */
+function proxy(req: IncomingMessage, res: ServerResponse, origin: URL): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest(
+      {
+        hostname: origin.hostname,
+        port: origin.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        // The dev runtime lists every store call of an invocation in x-nf-fetch-timing: past Node's 16 KB
+        // for a long listing (a CSV export), where a browser still reads the answer.
+        maxHeaderSize: 1024 * 1024,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        answer.pipe(res);
+        answer.once('end', resolve);
+        answer.once('error', reject);
+      },
+    );
+    upstream.once('error', reject);
+    // A browser that gives up (a page that navigated on, a test that ended) takes the call with it.
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      upstream.off('error', reject).on('error', () => {});
+      upstream.destroy();
+      resolve();
+    });
+    req.pipe(upstream);
+  });
+}
+
+export async function startDistServer(options: {
+  root?: string;
+  port: number;
+  compress?: boolean;
+  functions?: string;
+}): Promise<DistServer> {
   const root = options.root ?? process.cwd();
   const dist = join(root, 'dist');
   const files = new StaticHandler({ directory: dist });
@@ -42,6 +92,8 @@ export async function startDistServer(options: { root?: string; port: number; co
     ? compression({ threshold: 0, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } } })
     : undefined;
   const rewriteFor = netlifyRewrites(root);
+  const functionsOrigin = options.functions ? new URL(options.functions) : undefined;
+  const isFunctionPath = functionsOrigin ? functionRoutes(root) : () => false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -49,6 +101,7 @@ export async function startDistServer(options: { root?: string; port: number; co
       res.end('ok');
       return;
     }
+    if (functionsOrigin && isFunctionPath(url.pathname)) return proxy(req, res, functionsOrigin);
     // Read lazily: a server started before `astro build` answers once the build is there.
     headers ??= siteHeaders(root);
     const request = new Request(url, { method: req.method === 'HEAD' ? 'HEAD' : 'GET' });
@@ -102,8 +155,15 @@ export async function startDistServer(options: { root?: string; port: number; co
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: String(staticPort) }, compress: { type: 'boolean', default: false } },
+    options: {
+      port: { type: 'string', default: String(staticPort) },
+      compress: { type: 'boolean', default: false },
+      functions: { type: 'string' },
+    },
   });
-  const server = await startDistServer({ port: Number(values.port), compress: values.compress });
-  console.log(`Serving dist/ with Netlify's headers at ${server.url}${values.compress ? ' (gzip/brotli)' : ''}`);
+  const server = await startDistServer({ port: Number(values.port), compress: values.compress, functions: values.functions });
+  console.log(
+    `Serving dist/ with Netlify's headers at ${server.url}${values.compress ? ' (gzip/brotli)' : ''}` +
+      (values.functions ? `, function addresses passed to ${values.functions}` : ''),
+  );
 }

@@ -1,14 +1,15 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { searchRouteOf } from '../../src/data/search-appearance';
-import { callApi, createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName } from './support/admin-session';
-import { axeViolations } from './support/axe';
+import { searchRouteOf } from '../../../src/data/search-appearance';
+import { callApi, createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName } from '../support/admin-session';
+import { axeViolations } from '../support/axe';
+import { devURL } from '../support/servers';
 
 /**
- * Issue 15 through `npm run dev`: the Search appearance screen's counter and
- * result preview follow the typing, a description past the limits is rated
- * and refused by the server, and a saved description is in the page's HTML
- * at the next load. Owns search.dental_seo_description; puts the built-in
- * value back after.
+ * Issue 15: the Search appearance screen's counter and result preview follow
+ * the typing, a description past the limits is rated and refused by the
+ * server (the dev server's function), and a saved description is in the
+ * page's HTML at the next load of the page `npm run dev` renders from the
+ * store. Owns search.dental_seo_description; puts the built-in value back after.
  */
 test.describe.configure({ timeout: 180_000 });
 // The dev server's content API answered in 7-12 s during a CI run's busiest minutes (as in the other admin specs).
@@ -82,7 +83,7 @@ test('a description edited on the Search appearance screen is in the page’s he
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('region', { name: /Notification/ })).toContainText('It is live on the site now.', { timeout: 20_000 });
 
-  await page.goto('/dental-seo');
+  await page.goto(`${devURL}/dental-seo`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', text);
   await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute('content', text);

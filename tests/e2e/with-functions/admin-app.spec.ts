@@ -1,9 +1,9 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForIsland } from './hydration';
-import { callApi, createAdmin, firstAdminApi, originHeaders, uniqueName, type AdminCredentials } from './support/admin-session';
+import { waitForIsland } from '../hydration';
+import { callApi, createAdmin, firstAdminApi, originHeaders, uniqueName, type AdminCredentials } from '../support/admin-session';
 
 /**
- * The admin as one app (issue 24) through `astro dev`: every screen has its
+ * The admin as one app (issue 24), as built, on the dev server's functions: every screen has its
  * own address that survives reload, Back and Forward, and a shared link;
  * unknown addresses get a not-found screen; a signed-out visitor comes back
  * where they wanted after signing in; nothing typed before the script runs is

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_ADMIN } from './support/admin-api';
-import { firstAdminApi, uniqueName, waitForIslands } from './support/admin-session';
-import { utcToPakistan } from '../../src/lib/time/pakistan-time';
-import { axeViolations } from './support/axe';
+import { FIRST_ADMIN } from '../support/admin-api';
+import { firstAdminApi, uniqueName, waitForIslands } from '../support/admin-session';
+import { utcToPakistan } from '../../../src/lib/time/pakistan-time';
+import { axeViolations } from '../support/axe';
+import { devURL } from '../support/servers';
 
 /**
- * Issue 27, the writer's side, against `astro dev` and its real local store:
- * one article walked through the Articles screen from New article to Delete.
+ * Issue 27, the writer's side, with the functions and real local store of
+ * `astro dev`: one article walked through the Articles screen (the built
+ * admin app) from New article to Delete, and read on the site as `astro dev`
+ * renders it from the store.
  * Signed in with the first admin's cookie (one bcrypt check, no login screen:
  * admin-app.spec covers that).
  */
@@ -67,7 +70,7 @@ test('a writer writes, previews, saves, publishes, moves, unpublishes, schedules
   await expect(toast(page, 'Published')).toBeVisible({ timeout: 30_000 });
   await expectStatus('Live');
   const reader = await page.context().newPage();
-  expect((await reader.goto(`/insights/${slug}`))?.status()).toBe(200);
+  expect((await reader.goto(`${devURL}/insights/${slug}`))?.status()).toBe(200);
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title);
 
   // A new address: the old one answers 301 to it.
@@ -75,17 +78,17 @@ test('a writer writes, previews, saves, publishes, moves, unpublishes, schedules
   const republished = page.waitForResponse((answer) => answer.url().endsWith(`/${id}/publish`), { timeout: 30_000 });
   await page.getByRole('button', { name: 'Publish changes now' }).click();
   expect((await republished).status()).toBe(200);
-  const moved = await api.get(`/insights/${slug}`, { maxRedirects: 0 });
+  const moved = await api.get(`${devURL}/insights/${slug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(new URL(moved.headers().location!, baseURL).pathname).toBe(`/insights/${slug}-moved`);
-  await reader.goto(`/insights/${slug}`);
+  await reader.goto(`${devURL}/insights/${slug}`);
   await expect(reader).toHaveURL(new RegExp(`/insights/${slug}-moved$`));
 
   // Unpublish: gone (404).
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(toast(page, 'Unpublished')).toBeVisible({ timeout: 30_000 });
   await expectStatus('Draft');
-  expect((await reader.goto(`/insights/${slug}-moved`))?.status()).toBe(404);
+  expect((await reader.goto(`${devURL}/insights/${slug}-moved`))?.status()).toBe(404);
 
   // Schedule two days ahead, entered in Pakistan time; the status and the list show that time.
   const goLive = utcToPakistan(new Date(Date.now() + 2 * 86_400_000).toISOString())!;
@@ -96,7 +99,7 @@ test('a writer writes, previews, saves, publishes, moves, unpublishes, schedules
   await expectStatus(`Scheduled for ${shownTime}`);
   const stored = (await (await api.get(`/api/admin/articles/${id}`)).json()) as { published: { goLiveAt: string } };
   expect(utcToPakistan(stored.published.goLiveAt)).toBe(goLive);
-  expect((await reader.goto(`/insights/${slug}-moved`))?.status()).toBe(404);
+  expect((await reader.goto(`${devURL}/insights/${slug}-moved`))?.status()).toBe(404);
 
   // Someone else saves meanwhile: our save is refused, their text is shown beside ours, ours is kept.
   const theirs = (await (await api.get(`/api/admin/articles/${id}`)).json()) as { fields: Record<string, unknown>; version: string };

@@ -10,13 +10,15 @@ import {
   uniqueName,
   waitForIslands,
   type AdminCredentials,
-} from './support/admin-session';
-import { testMail as smtp } from './support/test-mail';
-import { axeViolations } from './support/axe';
+} from '../support/admin-session';
+import { testMail as smtp } from '../support/test-mail';
+import { axeViolations } from '../support/axe';
 
 /**
- * The admin area through `astro dev`: real pages, real functions, real local
- * Blobs store. Tests never depend on each other or on a fresh store.
+ * The admin area as it ships (the built pages from dist/) on real functions
+ * and the real local Blobs store of `astro dev`, reached through the static
+ * server on the page's own origin. Tests never depend on each other or on a
+ * fresh store.
  *
  * Every sign-in costs a bcrypt comparison at cost 12 and every new admin a
  * hash, which take seconds on a busy two-core machine; this file's tests run

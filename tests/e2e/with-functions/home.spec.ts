@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { leadFolder } from '../../src/server/leads/inbox-index';
+import { leadFolder } from '../../../src/server/leads/inbox-index';
 
 /**
  * Islands render in HTML first; the contact form's hydrates once it comes near
@@ -20,7 +20,7 @@ async function openSection(page: Page, id: string) {
  * .netlify/blobs-serve under site id "0". We read it through a second local
  * BlobsServer on the same folder, with the real client.
  */
-const DEV_BLOBS_DIR = fileURLToPath(new URL('../../.netlify/blobs-serve', import.meta.url));
+const DEV_BLOBS_DIR = fileURLToPath(new URL('../../../.netlify/blobs-serve', import.meta.url));
 const DEV_SITE_ID = '0';
 
 async function readSubmission(id: string): Promise<Record<string, unknown> | null> {

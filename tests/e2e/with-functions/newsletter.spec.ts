@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { api, ensureFirstAdmin } from './support/admin-api';
+import { api, ensureFirstAdmin } from '../support/admin-api';
 
 /**
- * The footer's newsletter signup on the development server (`npm run dev`):
- * a plain HTML form posted to the function, with JavaScript off as a phone
+ * The footer's newsletter signup of the built site, posted to the function
+ * on the development server (`npm run dev`) and its store: a plain HTML form,
+ * with JavaScript off as a phone
  * that has not run any would. The built site's tests cover every outcome
  * page (tests/e2e/built/newsletter-form.spec.ts).
  */
-test.describe('footer newsletter signup (astro dev, JavaScript off)', () => {
+test.describe('footer newsletter signup (dev functions, JavaScript off)', () => {
   // Reading the subscriber list signs in, which hashes at bcrypt cost 12.
   test.describe.configure({ timeout: 90_000 });
   test.use({ javaScriptEnabled: false });

@@ -1,9 +1,9 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAdmin, firstAdminApi, originHeaders, waitForIslands, type AdminCredentials } from './support/admin-session';
-import { testMail } from './support/test-mail';
+import { createAdmin, firstAdminApi, originHeaders, waitForIslands, type AdminCredentials } from '../support/admin-session';
+import { testMail } from '../support/test-mail';
 
 /**
- * Passkeys end to end through `astro dev`, with Chromium's virtual
+ * Passkeys end to end on the built admin and the functions of `astro dev`, with Chromium's virtual
  * authenticator (the WebAuthn domain of the DevTools protocol) standing in
  * for the device's fingerprint reader: add one on My account, rename it, sign
  * in with the password and the passkey as the second step, then with the

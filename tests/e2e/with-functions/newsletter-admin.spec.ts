@@ -1,10 +1,10 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import type { ReceivedMail } from '../../netlify/tests/support/smtp';
-import { testMail as smtp } from './support/test-mail';
-import { createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName, type AdminCredentials } from './support/admin-session';
+import type { ReceivedMail } from '../../../netlify/tests/support/smtp';
+import { testMail as smtp } from '../support/test-mail';
+import { createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName, type AdminCredentials } from '../support/admin-session';
 
 /**
- * The Newsletter screen end to end on the dev server: a reader signs up and
+ * The Newsletter screen end to end on the dev server's functions: a reader signs up and
  * confirms through the link mailed to the run's mail catcher (a real SMTP
  * server, tests/e2e/support/test-mail.ts), then staff compose, preview, send themselves a test and
  * send the campaign, and the screen follows it to its finished figures.

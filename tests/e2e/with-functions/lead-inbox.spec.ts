@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { testMail as smtp } from './support/test-mail';
+import { testMail as smtp } from '../support/test-mail';
 import {
   callApi,
   createAdmin,
@@ -8,10 +8,10 @@ import {
   uniqueName,
   waitForIslands,
   type AdminCredentials,
-} from './support/admin-session';
+} from '../support/admin-session';
 
 /**
- * The lead inbox end to end through `astro dev`: a visitor sends the audit
+ * The lead inbox end to end on the built site and the dev server's functions: a visitor sends the audit
  * form, the agency's mail arrives at a real SMTP server (the run's mail
  * catcher, which playwright.config.ts starts and points the dev server's
  * SMTP_URL at), and staff work the lead in the Contacts tab, at its own address.

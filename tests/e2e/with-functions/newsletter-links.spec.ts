@@ -1,11 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import type { ReceivedMail } from '../../netlify/tests/support/smtp';
-import { testMail as smtp } from './support/test-mail';
-import { firstAdminApi, originHeaders, uniqueName } from './support/admin-session';
+import type { ReceivedMail } from '../../../netlify/tests/support/smtp';
+import { testMail as smtp } from '../support/test-mail';
+import { firstAdminApi, originHeaders, uniqueName } from '../support/admin-session';
 
 /**
  * The pages a newsletter mail links to, with JavaScript off: a real sign-up
- * on the dev server mails a confirmation link to the run's mail catcher (a
+ * through the dev server's function mails a confirmation link to the run's mail catcher (a
  * real SMTP server, tests/e2e/support/test-mail.ts). Opening the link
  * changes nothing; its one button confirms. The unsubscribe link in the
  * mail's List-Unsubscribe header works the same way.

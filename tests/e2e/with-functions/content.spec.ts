@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { contentDefaults } from '../../src/data/editable';
-import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName } from './support/admin-session';
+import { contentDefaults } from '../../../src/data/editable';
+import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName } from '../support/admin-session';
+import { devURL } from '../support/servers';
 
 /**
- * Issue 7 through `npm run dev`: text edited in the admin is on the public
- * pages at the next load, rendered into the HTML (no client-side fetch), and
- * escaped. Owns lahore.hero_title and home.main_heading; puts them back after.
+ * Issue 7: text edited in the admin (the built admin app, its API calls on the
+ * dev server's functions and store) is on the public pages `npm run dev`
+ * renders at the next load, in the HTML (no client-side fetch), and escaped.
+ * Owns lahore.hero_title and home.main_heading; puts them back after.
  */
 // Serial: both tests edit lahore.hero_title.
 test.describe.configure({ timeout: 180_000, mode: 'serial' });
@@ -55,19 +57,19 @@ test('an edit made in the admin is on the public page at the next load', async (
     await expect(editor).toHaveCount(0);
   }
 
-  const lahore = await page.request.get('/seo-services-lahore');
+  const lahore = await page.request.get(`${devURL}/seo-services-lahore`);
   const html = await lahore.text();
   // In the HTML itself, escaped: typed markup stays text.
   expect(html).toContain(lahoreTitle.replace('<b>', '&lt;b&gt;').replace('</b>', '&lt;/b&gt;'));
 
-  await page.goto('/seo-services-lahore');
+  await page.goto(`${devURL}/seo-services-lahore`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lahoreTitle);
   await expect(page.locator('h1 b')).toHaveCount(0);
   // Keys nobody edited keep their built-in text.
   await expect(page.getByText(defaultText('lahore', 'hero_description'))).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
 
-  await page.goto('/');
+  await page.goto(`${devURL}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
   await expect(page.getByText(defaultText('home', 'subheading'))).toBeVisible();
 });
@@ -113,6 +115,6 @@ test('an edit can be undone from its history, and the page shows the restored te
   await expect(toastRegion).toContainText('Content updated');
   await expect(editor).toHaveCount(0);
 
-  await page.goto('/seo-services-lahore');
+  await page.goto(`${devURL}/seo-services-lahore`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
 });

@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createAdmin, firstAdminApi, originHeaders, uniqueName, waitForIslands, type AdminCredentials } from './support/admin-session';
-import { testMail as smtp } from './support/test-mail';
+import { createAdmin, firstAdminApi, originHeaders, uniqueName, waitForIslands, type AdminCredentials } from '../support/admin-session';
+import { testMail as smtp } from '../support/test-mail';
 
 /**
- * The staff screens end to end through `astro dev`, with a real SMTP server
+ * The staff screens end to end on the built admin and the functions of `astro dev`, with a real SMTP server
  * (support/test-mail.ts) receiving the invite and the reset link: two-factor
  * sign-in with a code computed from the secret the screen shows, sessions ended
  * from another browser, the activity log, an invite accepted in a second
