@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default on two cores is one worker, and most function tests wait on the local
+          // Blobs server or SMTP: three workers ran the project in 92 s against 171 s for one (four: 96 s).
+          maxWorkers: 3,
         },
       },
       {
