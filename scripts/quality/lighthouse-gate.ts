@@ -94,6 +94,12 @@ interface PageResult {
   scores: Record<Category, number>;
   fcpMs: number;
   lcpMs: number;
+  /**
+   * How long after the first paint the largest one came, in the median load. Not the difference of
+   * the two medians, which can be wider than the gap of any one load (FCP and LCP medians can come
+   * from different loads).
+   */
+  lcpAfterFcpMs: number;
   tbtMs: number;
   cls: number;
   scripts: string[];
@@ -110,6 +116,7 @@ function combine(kind: Kind, route: string, runs: AuditSummary[]): PageResult {
     scores: { ...full.scores, performance: median(runs.map((run) => run.scores.performance)) },
     fcpMs: median(runs.map((run) => run.fcpMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
+    lcpAfterFcpMs: median(runs.map((run) => run.lcpMs - run.fcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     scripts: [...new Set(runs.flatMap((run) => run.scripts))],
@@ -136,9 +143,9 @@ function missed(page: PageResult): string[] {
   }
   if (page.cls > MAX_CLS) misses.push(`${route}: CLS ${page.cls.toFixed(3)} > ${MAX_CLS}`);
   // The search box is an island, and an article's largest paint is its hero image, fetched after the document.
-  if (kind !== 'search' && kind !== 'article' && page.lcpMs - page.fcpMs > MAX_LCP_AFTER_FCP_MS) {
+  if (kind !== 'search' && kind !== 'article' && page.lcpAfterFcpMs > MAX_LCP_AFTER_FCP_MS) {
     misses.push(
-      `${route}: LCP ${Math.round(page.lcpMs)} ms is ${Math.round(page.lcpMs - page.fcpMs)} ms after FCP (> ${MAX_LCP_AFTER_FCP_MS} ms)`,
+      `${route}: LCP ${Math.round(page.lcpMs)} ms is ${Math.round(page.lcpAfterFcpMs)} ms after FCP (> ${MAX_LCP_AFTER_FCP_MS} ms)`,
     );
   }
   if (isContentKind(kind)) {
@@ -179,7 +186,7 @@ const row = (label: string, page: PageResult) =>
   `${label.padEnd(30)} ${CATEGORIES.map((c) => String(page.scores[c]).padStart(4)).join('  ')}  ${[
     page.fcpMs,
     page.lcpMs,
-    page.lcpMs - page.fcpMs,
+    page.lcpAfterFcpMs,
     page.tbtMs,
   ]
     .map((v) => Math.round(v).toString().padStart(7))
@@ -218,11 +225,11 @@ console.log(
     `LCP over ${content.length} content pages: median ${Math.round(medianLcp)} ms, worst ${Math.round(worst.lcpMs)} ms (${worst.route}); ` +
     `floor ${Math.round(floorLcp)} ms; median / floor ${(medianLcp / floorLcp).toFixed(2)}`,
 );
-const widestGap = gated.filter((page) => page.kind !== 'article').reduce((a, b) => (b.lcpMs - b.fcpMs > a.lcpMs - a.fcpMs ? b : a));
+const widestGap = gated.filter((page) => page.kind !== 'article').reduce((a, b) => (b.lcpAfterFcpMs > a.lcpAfterFcpMs ? b : a));
 const mark = (value: number, target: number) => `${Math.round(value)} ms (target ${target}: ${value <= target ? 'met' : 'not met'})`;
 console.log(
   `Issue #25 targets: median LCP ${mark(medianLcp, TARGETS.medianLcpMs)}, worst LCP ${mark(worst.lcpMs, TARGETS.worstLcpMs)}, ` +
-    `largest LCP - FCP ${mark(widestGap.lcpMs - widestGap.fcpMs, TARGETS.lcpAfterFcpMs)} (${widestGap.route})`,
+    `largest LCP - FCP ${mark(widestGap.lcpAfterFcpMs, TARGETS.lcpAfterFcpMs)} (${widestGap.route})`,
 );
 if (medianLcp > MEDIAN_LCP_MS) failures.push(`median LCP over content pages ${Math.round(medianLcp)} ms > ${MEDIAN_LCP_MS} ms`);
 if (worst.lcpMs > WORST_LCP_MS) failures.push(`worst LCP ${Math.round(worst.lcpMs)} ms on ${worst.route} > ${WORST_LCP_MS} ms`);
