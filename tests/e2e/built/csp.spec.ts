@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { addressOf, analyticsBuilt, isAdminRoute, pages } from './site-pages';
 
 /**
@@ -6,27 +7,45 @@ import { addressOf, analyticsBuilt, isAdminRoute, pages } from './site-pages';
  * no violation is reported, islands hydrate, the phone menu toggles and the
  * analytics script may load. The Google host is answered locally (no outside
  * network); a request only reaches that handler if the CSP allowed it.
+ * The walk over every page runs in one reused page per worker
+ * (support/reused-page.ts).
  */
 
 const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 
-/** Collects CSP violations the page reports, from the DOM event and the console. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+const watchedPages = new WeakSet<Page>();
+
+/**
+ * Collects the CSP violations the page reports, from the DOM event and the console, from now until
+ * `stop` (a reused page keeps no listener of an earlier test).
+ */
+async function watchViolations(page: Page): Promise<{ violations: () => Promise<string[]>; stop: () => void }> {
   const fromConsole: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     // The console names the hash the blocked code would need; keep that part.
     if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text().replace(/directive '[^]*?''\. /, ''));
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || 'the page'}:${event.lineNumber}:${event.columnNumber}`,
-      ),
-    );
-  });
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+  };
+  page.on('console', onConsole);
+  // Each document starts its own list; the script is added once per page.
+  if (!watchedPages.has(page)) {
+    watchedPages.add(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || 'the page'}:${event.lineNumber}:${event.columnNumber}`,
+        ),
+      );
+    });
+  }
+  return {
+    violations: async () => [
+      ...fromConsole,
+      ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    ],
+    stop: () => page.off('console', onConsole),
+  };
 }
 
 /**
@@ -43,16 +62,13 @@ async function hydrateAllIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.route(GTAG, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStubLoaded = true;' }));
-});
+// The walk's page is a phone's (the other tests here use their own page, not this one).
+test.use({ reusedPageOptions: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } });
 
 test.describe('pages under their CSP at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
   for (const { route } of pages) {
-    test(`${route} works with no CSP violation`, async ({ page }) => {
-      const violations = await watchViolations(page);
+    test(`${route} works with no CSP violation`, async ({ reusedPage: page }) => {
+      const { violations, stop } = await watchViolations(page);
       const response = await page.goto(addressOf(route));
       if (route !== '/404') {
         // The 404 page for an unknown path gets only the site-wide headers (Netlify matches rules on the path).
@@ -66,14 +82,17 @@ test.describe('pages under their CSP at 390 px', () => {
         await page.getByRole('button', { name: 'Close menu' }).click();
         await expect(page.locator('#mobile-menu')).toBeHidden();
       }
-      expect(await violations()).toEqual([]);
+      const reported = await violations();
+      stop();
+      expect(reported).toEqual([]);
     });
   }
 });
 
 test('the analytics loader may fetch gtag.js under the CSP', async ({ page }) => {
   test.skip(!analyticsBuilt, 'built with GA_MEASUREMENT_ID empty: no analytics tag to load');
-  const violations = await watchViolations(page);
+  await page.route(GTAG, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStubLoaded = true;' }));
+  const { violations } = await watchViolations(page);
   // A visitor who accepted analytics cookies earlier (see consent.spec.ts); without that, gtag.js never loads.
   await page.addInitScript(() => localStorage.setItem('analytics-consent', JSON.stringify({ choice: 'granted', at: Date.now() })));
   const gtagRequest = page.waitForRequest(GTAG, { timeout: 15_000 });
@@ -84,7 +103,7 @@ test('the analytics loader may fetch gtag.js under the CSP', async ({ page }) =>
 });
 
 test('the CSP is in force: injected inline script is blocked and reported', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const { violations } = await watchViolations(page);
   await page.goto('/');
   await page.evaluate(() => {
     const script = document.createElement('script');
@@ -96,7 +115,7 @@ test('the CSP is in force: injected inline script is blocked and reported', asyn
 });
 
 test('site search runs its index under the CSP', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const { violations } = await watchViolations(page);
   await page.goto('/search?q=seo');
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
   expect(await violations()).toEqual([]);
