@@ -48,7 +48,14 @@ export default defineConfig({
       args: OFFLINE_CHROMIUM_ARGS,
     },
   },
+  // Workers take tests in the order of the projects: the longest (the admin's, 13-65 s each) first,
+  // so the run does not end waiting on one of them while the other workers idle.
   projects: [
+    {
+      name: 'built-with-functions',
+      testMatch: /[\\/]with-functions[\\/].*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: withFunctionsURL },
+    },
     {
       name: 'chromium',
       testIgnore: [/[\\/]built[\\/]/, /[\\/]with-functions[\\/]/, /[\\/]concurrency[\\/]/],
@@ -60,11 +67,6 @@ export default defineConfig({
       name: 'built-site',
       testMatch: /[\\/]built[\\/].*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: staticURL },
-    },
-    {
-      name: 'built-with-functions',
-      testMatch: /[\\/]with-functions[\\/].*\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], baseURL: withFunctionsURL },
     },
     // Concurrency checks of the dev server's emulation. They run last and alone: one of them
     // needs the dev store's admin records out of the way for a moment, and their bursts take
@@ -78,8 +80,9 @@ export default defineConfig({
   webServer: [
     {
       command: `npx astro dev --port ${port} --strictPort`,
-      url: baseURL,
-      // astro dev starts in ~10 s on a quiet machine, but over a minute on a busy one.
+      // Answers once the page app is up and every function is built (src/integrations/netlify-dev-emulation.ts),
+      // so no test waits on a compile: about 50 s from a fresh clone here, mostly the 48 function builds.
+      url: `${baseURL}/__dev-ready`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -125,6 +125,34 @@ function rewrites(root: string): Plugin {
   };
 }
 
+/** Where tooling asks whether the dev server is ready (playwright.config.ts). */
+const DEV_READY_PATH = '/__dev-ready';
+
+/**
+ * `GET /__dev-ready` answers 204 once Astro's page app is up and every function
+ * has had its first build, so a test run starts when no request waits on a
+ * compile. Nothing else waits: the server listens and answers at once, and the
+ * functions build one at a time behind the page app (patches/@netlify+functions-dev+*.patch).
+ */
+function devReadiness(): Plugin {
+  return {
+    name: 'dev-readiness',
+    apply: 'serve',
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use(DEV_READY_PATH, (_req, res) => {
+        const global = globalThis as Record<symbol, Promise<void> | undefined>;
+        const pageApp = (server as unknown as Record<symbol, Promise<void> | undefined>)[Symbol.for('astro.devServerAppReady')];
+        const functionBuilds = global[Symbol.for('netlify.functions-dev.first-builds')];
+        void Promise.all([pageApp, functionBuilds]).then(() => {
+          res.statusCode = 204;
+          res.end();
+        });
+      });
+    },
+  };
+}
+
 const BACKGROUND_PATH = /^\/\.netlify\/functions\/[\w-]+-background(?:\?|$)/;
 const DISPATCHED = 'x-dev-background-dispatched';
 
@@ -220,7 +248,15 @@ export default function netlifyDevEmulation(): AstroIntegration {
         root = config.root;
         if (command === 'dev') {
           updateConfig({
-            vite: { plugins: [backgroundFunctions(), functionConcurrency(limit), atomicDevBlobs(), rewrites(fileURLToPath(config.root))] },
+            vite: {
+              plugins: [
+                devReadiness(),
+                backgroundFunctions(),
+                functionConcurrency(limit),
+                atomicDevBlobs(),
+                rewrites(fileURLToPath(config.root)),
+              ],
+            },
           });
         }
       },
