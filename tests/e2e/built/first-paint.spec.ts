@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/reused-page';
 import { largestPaints, recordLargestPaints } from './largest-paint';
 import { addressOf, analyticsBuilt, isContentRoute, pages } from './site-pages';
 
@@ -10,14 +10,16 @@ import { addressOf, analyticsBuilt, isContentRoute, pages } from './site-pages';
  * before its first frame) would delay the paint on a slow network. Each page loads three times, at phone
  * width, because which comes first is a race on a fast machine.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+// The loop navigates one reused page per worker (support/reused-page.ts): the pages write no storage,
+// and a cached file still shows in Resource Timing, so the check is the same as in a fresh page.
+test.use({ reusedPageOptions: { viewport: { width: 390, height: 844 } } });
 
 const contentPages = pages.filter(({ route }) => isContentRoute(route));
 
 test('has content pages to check', () => expect(contentPages.length).toBeGreaterThan(20));
 
 for (const { route } of contentPages) {
-  test(`${route}: nothing but the HTML is requested before the largest paint`, async ({ page }) => {
+  test(`${route}: nothing but the HTML is requested before the largest paint`, async ({ reusedPage: page }) => {
     await recordLargestPaints(page);
     for (let load = 1; load <= 3; load += 1) {
       // With analytics built, wait for its loader, the last request a page makes before any tap; without, the paint.

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+const recordingPages = new WeakSet<Page>();
+
 /**
  * Records the page's largest-contentful-paint entries from before its first script runs, so a test can compare
  * when requests started with when the page painted (both on the page's own clock, from its time origin).
@@ -7,6 +9,9 @@ import type { Page } from '@playwright/test';
  * request, and it is not the page's content.
  */
 export async function recordLargestPaints(page: Page): Promise<void> {
+  // Every document of the page runs the script; a page reused across tests needs it added once.
+  if (recordingPages.has(page)) return;
+  recordingPages.add(page);
   await page.addInitScript(() => {
     const paints: number[] = [];
     const images: string[] = [];
