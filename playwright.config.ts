@@ -81,7 +81,7 @@ export default defineConfig({
     {
       command: `npx astro dev --port ${port} --strictPort`,
       // Answers once the page app is up and every function is built (src/integrations/netlify-dev-emulation.ts),
-      // so no test waits on a compile: about 50 s from a fresh clone here, mostly the 48 function builds.
+      // so no test waits on a compile: 50-70 s from a fresh clone here, mostly the 48 function builds.
       url: `${baseURL}/__dev-ready`,
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from '../support/reused-page';
+import { addInitScriptOnce, expect, test } from '../support/reused-page';
 import { addressOf, analyticsBuilt, isAdminRoute, pages } from './site-pages';
 
 /**
@@ -13,8 +13,6 @@ import { addressOf, analyticsBuilt, isAdminRoute, pages } from './site-pages';
 
 const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 
-const watchedPages = new WeakSet<Page>();
-
 /**
  * Collects the CSP violations the page reports, from the DOM event and the console, from now until
  * `stop` (a reused page keeps no listener of an earlier test).
@@ -26,19 +24,16 @@ async function watchViolations(page: Page): Promise<{ violations: () => Promise<
     if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text().replace(/directive '[^]*?''\. /, ''));
   };
   page.on('console', onConsole);
-  // Each document starts its own list; the script is added once per page.
-  if (!watchedPages.has(page)) {
-    watchedPages.add(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || 'the page'}:${event.lineNumber}:${event.columnNumber}`,
-        ),
-      );
-    });
-  }
+  // Each document starts its own list.
+  await addInitScriptOnce(page, () => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || 'the page'}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
   return {
     violations: async () => [
       ...fromConsole,

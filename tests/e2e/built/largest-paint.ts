@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-
-const recordingPages = new WeakSet<Page>();
+import { addInitScriptOnce } from '../support/reused-page';
 
 /**
  * Records the page's largest-contentful-paint entries from before its first script runs, so a test can compare
@@ -9,10 +8,7 @@ const recordingPages = new WeakSet<Page>();
  * request, and it is not the page's content.
  */
 export async function recordLargestPaints(page: Page): Promise<void> {
-  // Every document of the page runs the script; a page reused across tests needs it added once.
-  if (recordingPages.has(page)) return;
-  recordingPages.add(page);
-  await page.addInitScript(() => {
+  await addInitScriptOnce(page, () => {
     const paints: number[] = [];
     const images: string[] = [];
     Object.assign(window, { lcpTimes: paints, lcpImages: images });

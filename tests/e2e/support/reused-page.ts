@@ -1,5 +1,19 @@
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 
+const initScripts = new WeakMap<Page, Set<string>>();
+
+/**
+ * Adds a script every document of the page runs before its own, once per page: a reused page keeps
+ * the init scripts of earlier tests, and one added twice would run twice in each document.
+ */
+export async function addInitScriptOnce(page: Page, script: () => void): Promise<void> {
+  const added = initScripts.get(page) ?? new Set<string>();
+  initScripts.set(page, added);
+  if (added.has(script.toString())) return;
+  added.add(script.toString());
+  await page.addInitScript(script);
+}
+
 /**
  * `reusedPage`: one page per worker, which every test of a per-page loop
  * (axe, the CSP walk) navigates in turn, instead of a new context per test.
