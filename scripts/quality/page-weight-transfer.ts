@@ -24,7 +24,7 @@ export interface DocumentTransfer {
   status: number;
   /** Status line and headers, with the blank line that ends them. */
   headerBytes: number;
-  /** The body as sent (brotli, chunk framing included). */
+  /** The body as sent (brotli). */
   bodyBytes: number;
   total: number;
   contentEncoding: string | null;

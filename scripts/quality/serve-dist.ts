@@ -1,11 +1,11 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { constants as zlibConstants } from 'node:zlib';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import compression from 'compression';
+import compressible from 'compressible';
+import Negotiator from 'negotiator';
 import { StaticHandler } from '@netlify/static';
 import { functionRoutes } from './function-routes.ts';
 import { staticPort } from './ports.ts';
@@ -18,10 +18,12 @@ import { netlifyRewrites } from '../../src/dev/netlify-rewrites.ts';
  * lookup ("/us" → us.html), public/_redirects' 200 rewrites where no file answers
  * (every /admin/… address → the admin app's shell), 404.html with status 404 for anything else, and
  * the response headers of netlify.toml plus the generated per-page CSP
- * (Netlify's headers engine, see site-headers.ts). With `compress`, responses
- * are gzip/brotli encoded as a CDN would: brotli at quality 11, since static
- * files are compressed once and cached, not per request (the byte gate in
- * page-weight-transfer.ts measures what this server sends).
+ * (Netlify's headers engine, see site-headers.ts). With `compress`, files
+ * are gzip/brotli encoded as a CDN serves them: brotli at quality 11,
+ * compressed once per file and then answered from memory (the byte gate in
+ * page-weight-transfer.ts measures what this server sends). Compressing on
+ * each request instead cost 60-220 ms of brotli per page on this host, which
+ * Lighthouse counted as server time in every page's paint timings.
  *
  * With `functions` (an origin such as http://localhost:4321, where `astro dev`
  * runs), every address Netlify answers with a function (each `config.path` in
@@ -78,6 +80,31 @@ function proxy(req: IncomingMessage, res: ServerResponse, origin: URL): Promise<
   });
 }
 
+/**
+ * Encodes a body once per content and encoding and keeps the result, as a CDN keeps the compressed
+ * copy of a static file (keyed by content, so a rebuilt page is encoded afresh).
+ */
+export function cachedEncoder(): (body: Buffer, encoding: 'br' | 'gzip') => Buffer {
+  const encoded = new Map<string, Buffer>();
+  return (body, encoding) => {
+    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    let result = encoded.get(key);
+    if (!result) {
+      result =
+        encoding === 'br'
+          ? brotliCompressSync(body, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION });
+      encoded.set(key, result);
+    }
+    return result;
+  };
+}
+
 export async function startDistServer(options: {
   root?: string;
   port: number;
@@ -88,9 +115,7 @@ export async function startDistServer(options: {
   const dist = join(root, 'dist');
   const files = new StaticHandler({ directory: dist });
   let headers: SiteHeaders | undefined;
-  const compress = options.compress
-    ? compression({ threshold: 0, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } } })
-    : undefined;
+  const encodeOnce = options.compress ? cachedEncoder() : undefined;
   const rewriteFor = netlifyRewrites(root);
   const functionsOrigin = options.functions ? new URL(options.functions) : undefined;
   const isFunctionPath = functionsOrigin ? functionRoutes(root) : () => false;
@@ -108,37 +133,39 @@ export async function startDistServer(options: {
     const rewrite = rewriteFor(url.pathname);
     const match = (await files.match(request)) ?? (rewrite ? await files.match(new Request(new URL(rewrite, url), request)) : undefined);
     let status = 200;
-    let body: Readable;
+    let body: Buffer;
     const responseHeaders = new Headers();
     if (match) {
       const response = await match.handle();
       response.headers.forEach((value, key) => responseHeaders.set(key, value));
-      body = Readable.fromWeb(response.body! as NodeReadableStream);
+      body = Buffer.from(await response.arrayBuffer());
     } else {
       status = 404;
       responseHeaders.set('content-type', 'text/html; charset=utf-8');
-      body = Readable.from([await readFile(join(dist, '404.html'))]);
+      body = await readFile(join(dist, '404.html'));
     }
     for (const [key, value] of Object.entries(await headers.forPath(url.pathname))) responseHeaders.set(key, value);
-    res.writeHead(status, Object.fromEntries(responseHeaders));
-    if (req.method === 'HEAD') {
-      body.destroy();
-      res.end();
-      return;
+    if (encodeOnce && compressible(responseHeaders.get('content-type') ?? '')) {
+      responseHeaders.append('vary', 'Accept-Encoding');
+      // Brotli whenever the client takes it, as Netlify does; Accept-Encoding lists gzip first in Chromium.
+      const accepted = new Negotiator(req).encodings(['br', 'gzip']);
+      const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+      if (encoding) {
+        body = encodeOnce(body, encoding);
+        responseHeaders.set('content-encoding', encoding);
+      }
     }
-    body.pipe(res);
+    responseHeaders.set('content-length', String(body.length));
+    res.writeHead(status, Object.fromEntries(responseHeaders));
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   const server = createServer((req, res) => {
-    const run = () =>
-      handle(req, res).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end(`serve-dist: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    // compression is Express middleware; it only uses the plain Node request and response.
-    if (compress) compress(req as never, res as never, run);
-    else void run();
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(`serve-dist: ${error instanceof Error ? error.message : String(error)}`);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
