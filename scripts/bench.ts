@@ -86,6 +86,7 @@ async function benchPages(): Promise<{ pages: PageRow[]; floor: FloorRow }> {
   const dist = join(ROOT, 'dist');
   const pages = indexablePages(dist);
   const server = await startDistServer({ port: STATIC_PORT, compress: true });
+  await server.warm(pages.map(({ route }) => route));
   const floorServer = createServer((_request, response) =>
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE),
   );

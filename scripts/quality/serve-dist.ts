@@ -44,6 +44,11 @@ export const HEALTH_PATH = '/__serve-dist-health';
 export interface DistServer {
   url: string;
   port: number;
+  /**
+   * Requests each path once as a browser does, so that later loads find its compressed copy, as
+   * they would in a CDN's cache (measurements should not count the compression).
+   */
+  warm(paths: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -173,9 +178,15 @@ export async function startDistServer(options: {
   });
   // Port 0 asks the system for a free one (the byte gate runs beside the browser tests' servers).
   const { port } = server.address() as { port: number };
+  const url = `http://localhost:${port}`;
   return {
-    url: `http://localhost:${port}`,
+    url,
     port,
+    async warm(paths) {
+      for (const path of paths) {
+        await (await fetch(`${url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })).arrayBuffer();
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
