@@ -28,15 +28,19 @@ import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
  * its tag, which load after the largest paint. Consent to analytics is given (in
  * localStorage, as the consent bar stores it) so that the loader and its tag
  * request run in the measurement. Over the content pages (every kind but home
- * and /search): median LCP <= 900 ms; worst LCP <= 1,300 ms, home included.
+ * and /search): median LCP <= 800 ms; worst LCP <= 1,150 ms, home included.
  *
  * Issue #25's targets are tighter: median <= 750 ms, worst <= 900 ms, LCP - FCP
  * <= 50 ms. Until 2026-11-26 this gate's server brotli-compressed every
  * request, and Lighthouse counted those 60-220 ms as server time in each
  * page's paints (median 794 ms, home 1,091 ms). With each file compressed once,
  * as a CDN does, the same pages measured median 732 ms, worst 911 ms (home, two
- * windows), LCP - FCP at most 68 ms (home), floor 623 ms. The summary prints
- * each target beside the measurement.
+ * windows), LCP - FCP at most 68 ms (home), floor 623 ms. The gate holds that
+ * level with room for a busier host; the summary prints each target beside the
+ * measurement. Home cannot reach 900 ms while it takes two windows: with the
+ * same bytes and nothing below its first two sections rendered it measured
+ * 853 ms, and cut to those two sections (one window) 700 ms
+ * (docs/performance.md).
  *
  * The timings move with CPU load on a shared machine (the simulated throttling
  * scales the tasks it observes); the CPU slowdown follows the host's measured
@@ -67,8 +71,8 @@ const RUNS = 3;
 const MIN_PERFORMANCE = 90;
 const MAX_CLS = 0;
 const MAX_LCP_AFTER_FCP_MS = 100;
-const MEDIAN_LCP_MS = 900;
-const WORST_LCP_MS = 1_300;
+const MEDIAN_LCP_MS = 800;
+const WORST_LCP_MS = 1_150;
 /** Issue #25's targets, reported in the summary (not yet gated: see above). */
 const TARGETS = { medianLcpMs: 750, worstLcpMs: 900, lcpAfterFcpMs: 50 };
 /** The consent bar's stored choice (public/scripts/analytics.js). */
