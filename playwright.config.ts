@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { OFFLINE_CHROMIUM_ARGS, systemChromium } from './scripts/quality/chromium.ts';
+import { OFFLINE_CHROMIUM_ARGS, testChromium } from './scripts/quality/chromium.ts';
 import { devPort as port, mailCatcherPort, staticPort, testSmtpPort, withFunctionsPort } from './scripts/quality/ports.ts';
 
 /**
@@ -17,9 +17,10 @@ import { devPort as port, mailCatcherPort, staticPort, testSmtpPort, withFunctio
  * opens that page on `astro dev` (devURL in tests/e2e/support/servers.ts).
  * The tests left directly in tests/e2e/ run against `astro dev`, which serves
  * the pages and emulates Netlify Functions and Blobs locally.
- * Chromium comes from the system (Debian's package) because browsers cannot
- * be downloaded here; set CHROMIUM_PATH to use another, or leave it unset on
- * a machine where `npx playwright install chromium` works.
+ * Chromium comes from the system (Debian's chromium-headless-shell, or its
+ * full chromium) because browsers cannot be downloaded here; set CHROMIUM_PATH
+ * to use another, or leave both uninstalled on a machine where
+ * `npx playwright install chromium` works.
  */
 const baseURL = `http://localhost:${port}`;
 const staticURL = `http://localhost:${staticPort}`;
@@ -44,7 +45,7 @@ export default defineConfig({
     // 185 CPU-s; tracing off: 171).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      ...(systemChromium && { executablePath: systemChromium }),
+      ...(testChromium && { executablePath: testChromium }),
       args: OFFLINE_CHROMIUM_ARGS,
     },
   },

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { systemChromium } from './chromium.ts';
+import { HEADLESS_SHELL, systemChromium } from './chromium.ts';
 
-const INSTALL_COMMAND = 'sudo apt-get install -y chromium';
+const INSTALL_COMMAND = 'sudo apt-get install -y chromium chromium-headless-shell';
 
 function executable(path: string): boolean {
   try {
@@ -13,34 +13,45 @@ function executable(path: string): boolean {
   }
 }
 
+function aptInstall(packages: string[]): boolean {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  if (update.status !== 0) return false;
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  return install.status === 0;
+}
+
 /**
- * Makes sure the Chromium that the browser tests and Lighthouse use
- * (scripts/quality/chromium.ts) is there before any step runs, so that a
- * missing browser stops the run at once instead of half an hour in. As root on
- * Debian it installs the distribution's package; otherwise it returns the one
- * command to run. Returns undefined when Chromium is ready.
+ * Makes sure the Chromium that Lighthouse uses and the headless shell that the
+ * browser tests use (scripts/quality/chromium.ts) are there before any step
+ * runs, so that a missing browser stops the run at once instead of half an
+ * hour in. As root on Debian it installs the distribution's packages;
+ * otherwise it returns the one command to run. The tests fall back to the full
+ * Chromium where the shell cannot be installed. Returns undefined when
+ * Chromium is ready.
  */
 export function chromiumProblem(): string | undefined {
   const named = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
   if (named) {
     return executable(named) ? undefined : `Chromium not found: ${named} (from CHROMIUM_PATH / CHROME_PATH) is not an executable file.`;
   }
-  if (systemChromium && executable(systemChromium)) return undefined;
+  const missing = [
+    ...(systemChromium && executable(systemChromium) ? [] : ['chromium']),
+    ...(executable(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+  ];
+  if (missing.length === 0) return undefined;
 
   const asRoot = process.getuid?.() === 0;
   if (asRoot && executable('/usr/bin/apt-get')) {
-    console.log("Chromium is missing: installing Debian's package (apt-get install chromium)…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install =
-      update.status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env,
-      });
-    if (install && install.status === 0 && executable('/usr/bin/chromium')) return undefined;
-    return 'Installing Chromium failed (see apt-get above). Install it, then run `npm test` again:\n  apt-get install -y chromium';
+    console.log(`Installing Debian's ${missing.join(' and ')} (apt-get install ${missing.join(' ')})…`);
+    const installed = aptInstall(missing);
+    if (executable('/usr/bin/chromium')) return undefined;
+    if (!installed) return `Installing Chromium failed (see apt-get above). Install it, then run \`npm test\` again:\n  ${INSTALL_COMMAND}`;
   }
+  if (executable('/usr/bin/chromium')) return undefined;
   return (
     'The browser tests and Lighthouse need Chromium, which is not installed. Install it, then run `npm test` again:\n' +
     `  ${INSTALL_COMMAND}\n` +
