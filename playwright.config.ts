@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OFFLINE_CHROMIUM_ARGS, testChromium } from './scripts/quality/chromium.ts';
+import { DEV_SERVER_STARTED_VARIABLE, devServer } from './scripts/quality/dev-server.ts';
 import { devPort as port, mailCatcherPort, staticPort, testSmtpPort, withFunctionsPort } from './scripts/quality/ports.ts';
 
 /**
@@ -80,29 +81,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx astro dev --port ${port} --strictPort`,
-      // Answers once the page app is up and every function is built (src/integrations/netlify-dev-emulation.ts),
-      // so no test waits on a compile: 50-70 s from a fresh clone here, mostly the 48 function builds.
-      url: `${baseURL}/__dev-ready`,
+      command: devServer.command,
+      // Answers once the page app is up and every function is built, so no test waits on a compile:
+      // 50-70 s from a fresh clone here, mostly the 48 function builds. `npm test` starts it during the
+      // unit tests and says so (scripts/test.mjs): then it is used, in CI too.
+      url: devServer.readyURL,
       timeout: 300_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !process.env.CI || process.env[DEV_SERVER_STARTED_VARIABLE] === '1',
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        ASTRO_TELEMETRY_DISABLED: '1',
-        // No analytics request to the outside in browser tests; dist tests cover the tag.
-        GA_MEASUREMENT_ID: '',
-        // Every mail goes to the run's mail catcher (below); specs read theirs from it.
-        SMTP_URL: `smtp://127.0.0.1:${testSmtpPort}`,
-        LEAD_NOTIFY_TO: 'sales@agency.test',
-        // Each function worker compiles its modules once: V8's code cache on disk serves the next
-        // worker of any function (the with-functions specs: astro dev 217 to 191 CPU-s).
-        NODE_COMPILE_CACHE: 'node_modules/.cache/node-compile-cache',
-        // A warm worker can wait for every function the specs call (37 of 48); with the default 16 they
-        // pushed each other out and 100 workers started, each loading its function anew. Measured with 64:
-        // astro dev 253 to 217 CPU-s over the with-functions specs, 3.4 GB at most.
-        DEV_FUNCTION_IDLE_WORKERS: '48',
-      },
+      env: devServer.env,
     },
     {
       // One real SMTP server for the whole run, so specs that read mail run side by side (tests/e2e/support/test-mail.ts).

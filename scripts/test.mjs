@@ -6,10 +6,11 @@
 // reads. A failing step that reports no count (type check, lint, build, a
 // crash) counts as one failed test.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromiumProblem } from './quality/chromium-setup.ts';
+import { DEV_SERVER_STARTED_VARIABLE, devServer } from './quality/dev-server.ts';
 
 const reports = mkdtempSync(join(tmpdir(), 'seo-site-test-'));
 const report = (name) => join(reports, name);
@@ -18,7 +19,9 @@ const report = (name) => join(reports, name);
  * Stages run in order; the steps of one stage run at the same time (type check
  * and lint are each mostly one busy core, and the machines have two). The first
  * step of a stage prints as it goes, the others when they are done.
- * @type {{ name: string, command: string, env?: Record<string, string>, read?: () => Count }[][]}
+ * A step's `after` runs as soon as it has passed, while the rest of its stage goes on; its `before`
+ * runs just before it and may add to its environment.
+ * @type {{ name: string, command: string, env?: Record<string, string>, read?: () => Count, after?: () => void, before?: () => Promise<Record<string, string>> }[][]}
  */
 const stages = [
   [
@@ -35,7 +38,14 @@ const stages = [
       command: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${report('unit.json')}`,
       read: () => vitestCount(report('unit.json')),
     },
-    { name: 'build', command: 'npx astro build', env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' } },
+    {
+      name: 'build',
+      command: 'npx astro build',
+      env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' },
+      // The browser tests' astro dev builds its 48 functions (50-70 s on a fresh clone) beside the
+      // rest of the unit tests and the built-site tests, instead of before the first browser test.
+      after: () => void startDevServer(),
+    },
   ],
   [
     {
@@ -50,6 +60,8 @@ const stages = [
       command: 'npx playwright test --reporter=list,json',
       env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('playwright.json') },
       read: () => playwrightCount(report('playwright.json')),
+      before: devServerReady,
+      after: stopDevServer,
     },
   ],
   [
@@ -122,12 +134,67 @@ function lighthouseCount(file) {
   };
 }
 
+/**
+ * The browser tests' `astro dev` (scripts/quality/dev-server.ts), started by this run as soon as
+ * the build has passed. Stopped after the browser tests, so that nothing else runs beside
+ * Lighthouse. Where it does not become ready, Playwright starts its own as before.
+ * @type {import('node:child_process').ChildProcess | undefined}
+ */
+let devProcess;
+const devLog = report('dev-server.log');
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startDevServer() {
+  // A developer's own dev server on the port (a local run) is Playwright's to use or refuse.
+  if (await answers(devServer.readyURL)) return;
+  const log = openSync(devLog, 'w');
+  devProcess = spawn(devServer.command, {
+    shell: true,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...devServer.env },
+  });
+  closeSync(log);
+  devProcess.on('exit', () => (devProcess = undefined));
+}
+
+function stopDevServer() {
+  if (!devProcess?.pid) return;
+  try {
+    process.kill(-devProcess.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  devProcess = undefined;
+}
+
+/** Waits (up to 5 minutes) for the dev server this run started; Playwright uses it once it answers. */
+async function devServerReady() {
+  const deadline = Date.now() + 300_000;
+  while (devProcess && Date.now() < deadline) {
+    if (await answers(devServer.readyURL)) return { [DEV_SERVER_STARTED_VARIABLE]: '1' };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (existsSync(devLog))
+    console.log(`The dev server started for the browser tests did not become ready:\n${readFileSync(devLog, 'utf8').slice(-4_000)}`);
+  stopDevServer();
+  return {};
+}
+
 const total = { passed: 0, failed: 0, skipped: 0 };
 const times = [];
 const timings = [];
 const runStarted = Date.now();
 
 function finish(note) {
+  stopDevServer();
   rmSync(reports, { recursive: true, force: true });
   if (times.length > 0) {
     console.log('\nSlowest tests:');
@@ -154,18 +221,22 @@ if (browserProblem) {
 }
 
 /** Runs one step; `live` streams its output, otherwise it is kept and returned. */
-function run(step, live) {
+async function run(step, live) {
   const started = Date.now();
+  const extraEnv = (await step.before?.()) ?? {};
   const child = spawn(step.command, {
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     shell: true,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env, ...extraEnv },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   return new Promise((resolve) => {
-    child.on('close', (status, signal) => resolve({ status, signal, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    child.on('close', (status, signal) => {
+      if (status === 0) step.after?.();
+      resolve({ status, signal, output, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
   });
 }
 
