@@ -18,6 +18,10 @@ export const devServer = {
     // Every mail goes to the run's mail catcher; specs read theirs from it.
     SMTP_URL: `smtp://127.0.0.1:${testSmtpPort}`,
     LEAD_NOTIFY_TO: 'sales@agency.test',
+    // Passwords hash at bcrypt cost 4 instead of 12 in this server's local store (honoured only for a
+    // store on this machine: src/server/auth/passwords.ts). The specs sign in and create admins about
+    // 100 times, at 0.4-1 s of CPU each at cost 12; what cost 12 means is the unit tests' to check.
+    BCRYPT_COST_FOR_TESTS: '4',
     // Each function worker compiles its modules once: V8's code cache on disk serves the next
     // worker of any function (the with-functions specs: astro dev 217 to 191 CPU-s).
     NODE_COMPILE_CACHE: 'node_modules/.cache/node-compile-cache',

@@ -79,6 +79,33 @@ export function connectStores(to: StoreConnection): void {
   connection = to;
 }
 
+/**
+ * Whether the stores are a Blobs server on this machine: `astro dev`'s local
+ * store or a test's (their context points at a loopback address). A deployed
+ * function's store is Netlify's, never a loopback address, so this can let
+ * local runs trade strength for speed where nothing real is kept (see
+ * auth/passwords.ts).
+ */
+export function storesAreOnThisMachine(): boolean {
+  let edge = connection?.uncachedEdgeURL ?? connection?.edgeURL;
+  const encoded = process.env.NETLIFY_BLOBS_CONTEXT;
+  if (!edge && encoded) {
+    try {
+      const context = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { edgeURL?: unknown; uncachedEdgeURL?: unknown };
+      const url = context.uncachedEdgeURL ?? context.edgeURL;
+      edge = typeof url === 'string' ? url : undefined;
+    } catch {
+      return false;
+    }
+  }
+  if (!edge) return false;
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(edge).hostname);
+  } catch {
+    return false;
+  }
+}
+
 function open(kind: StoreKind): Store {
   // Strong consistency: an admin reads what was just written (a revocation, a fresh submission).
   return getStore({ name: STORE_NAMES[kind], consistency: 'strong', ...connection });

@@ -7,7 +7,7 @@ import { api, ensureFirstAdmin } from './support/admin-api';
  * the `__Host-` session cookie must be accepted on http://localhost.
  */
 test.describe('API through the dev server', () => {
-  // Each setup and sign-in hashes at bcrypt cost 12 (deliberately slow), and the dev server compiles functions on first use.
+  // Each setup and sign-in runs bcrypt (slow on a busy machine even at the test dev server's cost 4), and the dev server compiles functions on first use.
   test.describe.configure({ timeout: 120_000 });
 
   test('setup → login → me → logout, with a __Host- cookie Chromium keeps and scripts cannot read', async ({ page, context }) => {

@@ -1,16 +1,20 @@
 import bcrypt from 'bcryptjs';
 import { ADMIN_LIMITS } from '../../lib/api/admin-schemas';
+import { storesAreOnThisMachine } from '../storage';
 
 /**
  * Password hashing with bcrypt at cost 12. Tests may lower the cost through
- * BCRYPT_COST_FOR_TESTS, which is honoured only under vitest, so a deployed
- * site always hashes at 12.
+ * BCRYPT_COST_FOR_TESTS, which is honoured only under vitest or when the
+ * hashes go to a store on this machine (the browser tests' `astro dev`, which
+ * sets it: about 100 hashes and checks at 0.4-1 s each), so a deployed site
+ * always hashes at 12.
  */
 export const BCRYPT_COST = 12;
 
 function cost(): number {
   const override = Number(process.env.BCRYPT_COST_FOR_TESTS);
-  return process.env.VITEST && Number.isInteger(override) && override >= 4 ? override : BCRYPT_COST;
+  const local = process.env.VITEST || storesAreOnThisMachine();
+  return local && Number.isInteger(override) && override >= 4 ? override : BCRYPT_COST;
 }
 
 export function hashPassword(password: string): Promise<string> {

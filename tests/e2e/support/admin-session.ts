@@ -75,7 +75,7 @@ export async function signInThroughUi(page: Page, admin: AdminCredentials): Prom
   await page.getByLabel('Username').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  // bcrypt at cost 12 is slow on a busy machine: allow for it.
+  // A sign-in's bcrypt check is slow on a busy machine: allow for it.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await expect(page.getByText(`Welcome back, ${admin.username}`)).toBeVisible({ timeout: 30_000 });
 }

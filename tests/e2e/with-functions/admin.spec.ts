@@ -20,9 +20,10 @@ import { axeViolations } from '../support/axe';
  * server on the page's own origin. Tests never depend on each other or on a
  * fresh store.
  *
- * Every sign-in costs a bcrypt comparison at cost 12 and every new admin a
- * hash, which take seconds on a busy two-core machine; this file's tests run
- * one after another (not against each other for the CPU) with roomier timeouts.
+ * Every sign-in costs a bcrypt comparison and every new admin a hash (cost 4
+ * on the test dev server, 12 when it ran these tests at first, seconds each on
+ * a busy two-core machine); this file's tests run one after another (not
+ * against each other for the CPU) with roomier timeouts.
  */
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -9,7 +9,7 @@ import { api, ensureFirstAdmin } from '../support/admin-api';
  * page (tests/e2e/built/newsletter-form.spec.ts).
  */
 test.describe('footer newsletter signup (dev functions, JavaScript off)', () => {
-  // Reading the subscriber list signs in, which hashes at bcrypt cost 12.
+  // Reading the subscriber list signs in, which runs a bcrypt check.
   test.describe.configure({ timeout: 90_000 });
   test.use({ javaScriptEnabled: false });
 
