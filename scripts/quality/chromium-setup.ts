@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { HEADLESS_SHELL, systemChromium } from './chromium.ts';
+import { FULL_CHROMIUM, HEADLESS_SHELL, systemChromium } from './chromium.ts';
 
 const INSTALL_COMMAND = 'sudo apt-get install -y chromium chromium-headless-shell';
 
@@ -50,7 +50,7 @@ export function chromiumProblem(): string | undefined {
     installFailed = !aptInstall(missing);
   }
   // Without the shell the tests run on the full Chromium (testChromium); without that, nothing can run.
-  if (executable('/usr/bin/chromium')) return undefined;
+  if (executable(FULL_CHROMIUM)) return undefined;
   if (installFailed)
     return `Installing Chromium failed (see apt-get above). Install it, then run \`npm test\` again:\n  ${INSTALL_COMMAND}`;
   return (

@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 
+/** Where Debian's packages put the full browser and the headless shell. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /**
  * The one Chromium every browser tool here uses: Debian's package
  * (/usr/bin/chromium) or the binary named in CHROMIUM_PATH / CHROME_PATH.
  * undefined lets Playwright use its own download where that is possible.
  */
 export const systemChromium: string | undefined =
-  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : undefined);
 
 /**
  * The browser the Playwright tests drive: Debian's chromium-headless-shell when it is installed,

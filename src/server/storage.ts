@@ -87,22 +87,24 @@ export function connectStores(to: StoreConnection): void {
  * auth/passwords.ts).
  */
 export function storesAreOnThisMachine(): boolean {
-  let edge = connection?.uncachedEdgeURL ?? connection?.edgeURL;
-  const encoded = process.env.NETLIFY_BLOBS_CONTEXT;
-  if (!edge && encoded) {
-    try {
-      const context = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { edgeURL?: unknown; uncachedEdgeURL?: unknown };
-      const url = context.uncachedEdgeURL ?? context.edgeURL;
-      edge = typeof url === 'string' ? url : undefined;
-    } catch {
-      return false;
-    }
-  }
-  if (!edge) return false;
+  const edge = connection ? (connection.uncachedEdgeURL ?? connection.edgeURL) : contextEdgeURL();
   try {
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(edge).hostname);
+    return edge !== undefined && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(edge).hostname);
   } catch {
     return false;
+  }
+}
+
+/** The edge URL in the Blobs context Netlify (or its local emulation) gives functions, if any. */
+function contextEdgeURL(): string | undefined {
+  const encoded = process.env.NETLIFY_BLOBS_CONTEXT;
+  if (!encoded) return undefined;
+  try {
+    const context = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { edgeURL?: unknown; uncachedEdgeURL?: unknown };
+    const url = context.uncachedEdgeURL ?? context.edgeURL;
+    return typeof url === 'string' ? url : undefined;
+  } catch {
+    return undefined;
   }
 }
 
