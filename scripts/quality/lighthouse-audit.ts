@@ -145,7 +145,10 @@ export async function launchLighthouse(calibrationUrl: string, launch: LaunchOpt
     { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'], blockedUrlPatterns },
     undefined,
     page,
-  );
+  ).catch((error: unknown) => {
+    chrome.kill();
+    throw error;
+  });
   const recentIndexes = [calibration?.lhr.environment.benchmarkIndex ?? Number.NaN];
   const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
   return {
