@@ -52,7 +52,9 @@ import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
  * range (2026-11-26, three runs of each way against two: median LCP 701-726
  * against 703-710 ms, home 895-932 against 907-950 ms, widest LCP - FCP 32-50
  * against 24-56 ms). The floor runs first and alone: measured beside a page it
- * read 678-753 ms instead of 614-625, which says nothing about the host.
+ * read 678-753 ms instead of 614-625, which says nothing about the host. (Alone
+ * it can read about 753 ms too, when its paragraph paints a frame after its
+ * heading: once in six runs here, and in one CI run before the lanes.)
  *
  * The timings move with CPU load on a shared machine (the simulated throttling
  * scales the tasks it observes); the CPU slowdown follows the host's measured
