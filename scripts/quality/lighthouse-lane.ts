@@ -9,7 +9,7 @@ import { launchLighthouse, type AuditSummary, type LaunchOptions } from './light
  * one of the two cores busy, since most of a run is Lighthouse waiting for the network to go
  * quiet (see lighthouse-gate.ts for what that does to the measurements).
  */
-export interface LaneJob {
+interface LaneJob {
   /** What the gate calls the page; the lane only passes it back. */
   key: string;
   url: string;
