@@ -132,3 +132,129 @@ test.describe('home at 390 px', () => {
     expect(widths.scroll).toBeGreaterThan(widths.client * 5);
   });
 });
+
+/**
+ * Home's sections below the hero are skipped by the browser until they near the viewport, each holding
+ * a placeholder height meanwhile (src/components/home/skipped-heights.ts). A placeholder shorter than its
+ * section lets the skipped content overlap the next section (axe then reads the wrong background behind
+ * its text); one far taller makes the scrollbar mislead.
+ */
+test.describe('home sections below the hero', () => {
+  for (const width of [320, 1024]) {
+    test(`at ${width} px each holds a placeholder no shorter than itself and at most 1.5 times its height`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/');
+      const sections = await page.evaluate(async () => {
+        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const rows = [];
+        for (const section of document.querySelectorAll<HTMLElement>('main > section')) {
+          const style = getComputedStyle(section);
+          const name = section.getAttribute('aria-labelledby') ?? section.id;
+          if (style.contentVisibility !== 'auto') {
+            rows.push({ name, skipped: false, placeholder: 0, height: 0 });
+            continue;
+          }
+          const placeholder = Number.parseFloat(style.containIntrinsicHeight.replace('auto', ''));
+          section.scrollIntoView({ block: 'start', behavior: 'instant' });
+          await nextFrame();
+          rows.push({ name, skipped: true, placeholder, height: section.getBoundingClientRect().height });
+        }
+        return rows;
+      });
+      // The hero paints at once; every section after it waits.
+      expect(sections.map(({ name, skipped }) => `${name}${skipped ? '' : ' (painted at once)'}`)).toEqual([
+        'hero-heading (painted at once)',
+        'intro-heading',
+        'services-heading',
+        'core-seo-heading',
+        'specialised-heading',
+        'choosing-an-expert-heading',
+        'pricing-heading',
+        'packages-heading',
+        'cities-heading',
+        'reviews-heading',
+        'faq-heading',
+        'contact-heading',
+      ]);
+      for (const { name, placeholder, height } of sections.filter((row) => row.skipped)) {
+        expect.soft(height, `${name} is ${height} px tall, over its ${placeholder} px placeholder`).toBeLessThanOrEqual(placeholder);
+        expect
+          .soft(placeholder, `${name}'s ${placeholder} px placeholder is over 1.5 × its ${height} px`)
+          .toBeLessThanOrEqual(height * 1.5);
+      }
+    });
+  }
+
+  /**
+   * Scrolling to a section passes skipped ones: a smooth scroll aimed at their placeholders overshot
+   * by up to 5,000 px before home/InPageScroll.astro rendered the sections above the target first.
+   */
+  for (const { width, height, link, target } of [
+    { width: 390, height: 844, link: '#hero a[href="#packages"]', target: '#packages' },
+    { width: 1280, height: 800, link: 'header a[href="#faq"]', target: '#faq' },
+    { width: 1280, height: 800, link: 'header a[href="#reviews"]', target: '#reviews' },
+  ]) {
+    test(`at ${width} px, ${link} scrolls to ${target} and stops there`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      // Each link is on the first screen, so the one scroll awaited is the link's own.
+      const scrollEnded = page.evaluate(() => new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true })));
+      await page.locator(link).first().click();
+      await scrollEnded;
+      const top = await page.locator(target).evaluate((section) => section.getBoundingClientRect().top);
+      // The heading clears the sticky header: the page's scroll padding plus the section's scroll margin.
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThanOrEqual(160);
+    });
+  }
+
+  test('opening /#contact scrolls to the contact section and stops there', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#contact');
+    await page.evaluate(() => new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true })));
+    const top = await page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(160);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('no section is skipped, so a link scrolls to its section', async ({ page }) => {
+      await page.goto('/');
+      const skipped = await page
+        .locator('main > section')
+        .evaluateAll((sections) =>
+          sections.filter((section) => getComputedStyle(section).contentVisibility !== 'visible').map((section) => section.id),
+        );
+      expect(skipped).toEqual([]);
+    });
+  });
+
+  for (const { label, step } of [
+    { label: 'a screen at a time', step: 0.9 },
+    { label: 'three screens at a time', step: 3 },
+  ]) {
+    test(`scrolling from the top to the footer ${label} moves nothing on screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      const shifts = await page.evaluate(async (step) => {
+        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            const nodes = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node)));
+            moved.push(`${entry.value.toFixed(4)} at ${Math.round(window.scrollY)}: ${nodes.join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+          window.scrollBy({ top: window.innerHeight * step, behavior: 'instant' });
+          await nextFrame();
+        }
+        await nextFrame();
+        return moved;
+      }, step);
+      expect(shifts).toEqual([]);
+    });
+  }
+});
