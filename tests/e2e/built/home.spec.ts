@@ -186,6 +186,25 @@ test.describe('home sections below the hero', () => {
   }
 
   /**
+   * Waits until the page has scrolled past `beyond` px and stopped there (the same position three
+   * frames running). A scrollend event is no such signal: Playwright's own scroll to bring a link
+   * into view, or the address's jump, can end just after a listener is added (it did once in CI).
+   */
+  async function scrollSettledBeyond(page: Page, beyond: number) {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (beyond) => {
+            const before = window.scrollY;
+            for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+            return window.scrollY === before && before > beyond;
+          }, beyond),
+        { message: `the page scrolled past ${beyond} px and stopped` },
+      )
+      .toBe(true);
+  }
+
+  /**
    * Scrolling to a section passes skipped ones: a smooth scroll aimed at their placeholders overshot
    * by up to 5,000 px before home/InPageScroll.astro rendered the sections above the target first.
    */
@@ -197,10 +216,8 @@ test.describe('home sections below the hero', () => {
     test(`at ${width} px, ${link} scrolls to ${target} and stops there`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/');
-      // Each link is on the first screen, so the one scroll awaited is the link's own.
-      const scrollEnded = page.evaluate(() => new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true })));
       await page.locator(link).first().click();
-      await scrollEnded;
+      await scrollSettledBeyond(page, 2000);
       const top = await page.locator(target).evaluate((section) => section.getBoundingClientRect().top);
       // The heading clears the sticky header: the page's scroll padding plus the section's scroll margin.
       expect(top).toBeGreaterThanOrEqual(0);
@@ -211,7 +228,7 @@ test.describe('home sections below the hero', () => {
   test('opening /#contact scrolls to the contact section and stops there', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/#contact');
-    await page.evaluate(() => new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true })));
+    await scrollSettledBeyond(page, 2000);
     const top = await page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThanOrEqual(160);
