@@ -10,18 +10,22 @@
  * Lighthouse's accessibility audit) then reads the wrong background behind its text. Nor much
  * taller: the scrollbar would mislead. tests/e2e/built/home.spec.ts checks both at both widths.
  *
- * Literal class names, so Tailwind generates them.
+ * Keyed by each section's heading id (every HomeSection is below the hero and takes its own). Literal
+ * class names, so Tailwind generates them.
  */
 export const skippedHeights = {
-  intro: '[contain-intrinsic-size:auto_2100px] lg:[contain-intrinsic-size:auto_1000px]',
-  services: '[contain-intrinsic-size:auto_3500px] lg:[contain-intrinsic-size:auto_1400px]',
-  coreServices: '[contain-intrinsic-size:auto_2600px] lg:[contain-intrinsic-size:auto_1300px]',
-  specialisedSolutions: '[contain-intrinsic-size:auto_5400px] lg:[contain-intrinsic-size:auto_2800px]',
-  choosingAnExpert: '[contain-intrinsic-size:auto_3400px] lg:[contain-intrinsic-size:auto_1700px]',
-  pricing: '[contain-intrinsic-size:auto_1700px] lg:[contain-intrinsic-size:auto_900px]',
-  packages: '[contain-intrinsic-size:auto_2900px] lg:[contain-intrinsic-size:auto_1300px]',
-  cityCards: '[contain-intrinsic-size:auto_1800px] lg:[contain-intrinsic-size:auto_1000px]',
-  reviews: '[contain-intrinsic-size:auto_1100px] lg:[contain-intrinsic-size:auto_900px]',
-  faq: '[contain-intrinsic-size:auto_1600px] lg:[contain-intrinsic-size:auto_1100px]',
-  contact: '[contain-intrinsic-size:auto_2000px] lg:[contain-intrinsic-size:auto_1200px]',
+  'intro-heading': '[contain-intrinsic-size:auto_2100px] lg:[contain-intrinsic-size:auto_1000px]',
+  'services-heading': '[contain-intrinsic-size:auto_3500px] lg:[contain-intrinsic-size:auto_1400px]',
+  'core-seo-heading': '[contain-intrinsic-size:auto_2600px] lg:[contain-intrinsic-size:auto_1300px]',
+  'specialised-heading': '[contain-intrinsic-size:auto_5400px] lg:[contain-intrinsic-size:auto_2800px]',
+  'choosing-an-expert-heading': '[contain-intrinsic-size:auto_3400px] lg:[contain-intrinsic-size:auto_1700px]',
+  'pricing-heading': '[contain-intrinsic-size:auto_1700px] lg:[contain-intrinsic-size:auto_900px]',
+  'packages-heading': '[contain-intrinsic-size:auto_2900px] lg:[contain-intrinsic-size:auto_1300px]',
+  'cities-heading': '[contain-intrinsic-size:auto_1800px] lg:[contain-intrinsic-size:auto_1000px]',
+  'reviews-heading': '[contain-intrinsic-size:auto_1100px] lg:[contain-intrinsic-size:auto_900px]',
+  'faq-heading': '[contain-intrinsic-size:auto_1600px] lg:[contain-intrinsic-size:auto_1100px]',
+  'contact-heading': '[contain-intrinsic-size:auto_2000px] lg:[contain-intrinsic-size:auto_1200px]',
 } as const;
+
+/** The heading id of each home section below the hero. */
+export type HomeSectionHeadingId = keyof typeof skippedHeights;
