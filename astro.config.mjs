@@ -11,6 +11,7 @@ import interactionHydration from './src/integrations/interaction-hydration';
 import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
 import { sitemapLastmod } from './src/integrations/sitemap-lastmod';
 import insightsRoutes from './src/integrations/insights-routes';
+import staticDeploy from './src/integrations/static-deploy';
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'https://www.example-seo-agency.pk',
@@ -41,6 +42,8 @@ export default defineConfig({
     contentSecurityPolicy(),
     // Articles: redirects of moved ones in the build; rendered from the store on each request in dev.
     insightsRoutes(),
+    // Every page is prerendered: the adapter's catch-all function would answer before _redirects.
+    staticDeploy(),
     // `astro dev` only: atomic conditional writes in the local Blobs store, bounded function concurrency.
     netlifyDevEmulation(),
   ],

@@ -19,7 +19,8 @@ import { ANALYTICS_LOADER_SNIPPET } from '../lib/analytics/loader-snippet';
  * the hashes of the inline scripts and styles that page really has
  * (pagePolicy), plus sonner's where an island may draw toasts. That is bytes
  * of every response header (sent uncompressed), and nothing runs on a page
- * that was written for another. Admin screens keep Astro's list.
+ * that was written for another. Admin screens keep Astro's list, in one rule for every
+ * /admin address (adminPolicyForEveryAdminAddress).
  *
  * Build only: `astro dev` would send the policy without the hashes of its
  * development scripts and block hydration.
@@ -91,6 +92,35 @@ interface HeaderRule {
   values: Record<string, string>;
 }
 
+const ADMIN_PATH = /^\/admin(\/|$)/;
+
+/**
+ * The admin's pages all get Astro's one site-wide policy. Netlify matches header rules on the
+ * requested path, so a rule per built admin page would leave every deep link of the admin app
+ * (/admin/staff, answered by the /admin shell through public/_redirects) without a CSP. One
+ * `/admin/*` rule (which matches /admin too) covers them all; the admin loads no analytics, so
+ * its policy names no analytics host.
+ */
+export function adminPolicyForEveryAdminAddress(rules: HeaderRule[]): HeaderRule[] {
+  const adminRules = rules.filter((rule) => ADMIN_PATH.test(rule.for) && rule.values['Content-Security-Policy']);
+  const policies = new Set(adminRules.map((rule) => rule.values['Content-Security-Policy']));
+  if (policies.size === 0) return rules;
+  if (policies.size > 1) throw new Error('The admin pages have different CSPs; one /admin/* rule cannot serve them all');
+  const analyticsHosts = new Set<string>([...ANALYTICS_DATA_SOURCES, ...ANALYTICS_SCRIPT_SOURCES]);
+  const policy = [...policies][0]!
+    .split(';')
+    .map((directive) =>
+      directive
+        .trim()
+        .split(/\s+/)
+        .filter((source) => !analyticsHosts.has(source))
+        .join(' '),
+    )
+    .filter(Boolean)
+    .join('; ');
+  return [...rules.filter((rule) => !adminRules.includes(rule)), { for: '/admin/*', values: { 'Content-Security-Policy': policy } }];
+}
+
 /** The built file of a route ("/" → index.html, "/us" → us.html). */
 function fileOfRoute(dist: string, route: string): string | undefined {
   const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
@@ -135,10 +165,11 @@ export default function contentSecurityPolicy(): AstroIntegration {
         if (!existsSync(configFile)) throw new Error(`${configFile} is missing: the Netlify adapter writes it before this hook`);
         const dist = fileURLToPath(dir);
         const config = JSON.parse(readFileSync(configFile, 'utf8')) as { headers?: HeaderRule[] };
+        config.headers = adminPolicyForEveryAdminAddress(config.headers ?? []);
         let narrowed = 0;
-        for (const rule of config.headers ?? []) {
+        for (const rule of config.headers) {
           const policy = rule.values['Content-Security-Policy'];
-          if (!policy || /^\/admin(\/|$)/.test(rule.for)) continue;
+          if (!policy || ADMIN_PATH.test(rule.for)) continue;
           const file = fileOfRoute(dist, rule.for);
           if (!file) continue;
           const html = readFileSync(file, 'utf8');

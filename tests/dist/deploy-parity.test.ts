@@ -1,0 +1,128 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  invokePackaged,
+  lambdaEvent,
+  netlifyRoute,
+  packageFunctions,
+  parseRedirects,
+  staticLookup,
+  type DeployOutput,
+  type InvocationResult,
+  type PackagedFunction,
+} from '../../scripts/quality/deploy-bundle.ts';
+import { siteHeaders } from '../../scripts/quality/site-headers.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../netlify/tests/support/local-blobs';
+import { DIST, builtPages } from './dist-helpers';
+
+/**
+ * Production parity: the deploy output as Netlify builds and runs it, not `astro dev`.
+ * Every function is packaged as `netlify build` packages it and called once through
+ * Netlify's bootstrap under the runtime's module rules; every page kind, every admin
+ * screen address, every function path and an unknown path are routed in Netlify's
+ * request order over dist/, dist/_redirects and the packaged functions' manifest.
+ * (scripts/quality/deploy-bundle.ts says how.)
+ */
+const ROOT = process.cwd();
+const ORIGIN = 'https://parity.example-seo-agency.pk';
+const headers = siteHeaders(ROOT);
+const EVERYWHERE = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+let outDir: string;
+let blobs: LocalBlobs;
+let functions: PackagedFunction[];
+let deploy: DeployOutput;
+let results: Map<string, InvocationResult>;
+
+/** A concrete address for a route pattern (":id" and splats filled in). */
+const concrete = (pattern: string) => pattern.replace(/:[a-z]+/gi, 'parity-check').replace(/\*$/, 'parity-check');
+
+function invocationFor(fn: PackagedFunction) {
+  const route = fn.routes?.[0];
+  if (route) {
+    const url = new URL(concrete(route.pattern), ORIGIN);
+    return { name: fn.name, directory: fn.path, event: lambdaEvent(url, { method: route.methods[0] ?? 'GET', route: route.pattern }) };
+  }
+  // Scheduled and background functions are invoked by the platform with a POST.
+  const body = fn.schedule ? JSON.stringify({ next_run: new Date().toISOString() }) : '{}';
+  const url = new URL(`/.netlify/functions/${fn.name}`, ORIGIN);
+  return { name: fn.name, directory: fn.path, event: lambdaEvent(url, { method: 'POST', body, headers: { 'content-type': 'application/json' } }) };
+}
+
+/** Admin screen addresses, read from the screen registry (src/admin/screens.ts). */
+function adminScreenAddresses(): string[] {
+  const source = readFileSync(join(ROOT, 'src/admin/screens.ts'), 'utf8');
+  const paths = [...source.matchAll(/paths:\s*\[([^\]]*)\]/g)].flatMap(([, list]) => [...list!.matchAll(/'([^']+)'/g)].map(([, path]) => path!));
+  if (paths.length < 5) throw new Error('Could not read the admin screens from src/admin/screens.ts');
+  return paths.map((path) => `/admin${concrete(path.replace(':tab', 'contacts'))}`.replace(/\/$/, ''));
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'deploy-parity-'));
+  blobs = await startLocalBlobs();
+  functions = await packageFunctions(ROOT, outDir);
+  deploy = { functions, fileFor: staticLookup(DIST), redirects: parseRedirects(readFileSync(join(DIST, '_redirects'), 'utf8')) };
+  results = new Map((await invokePackaged(functions.map(invocationFor))).map((result) => [result.name, result]));
+}, 120_000);
+
+afterAll(async () => {
+  await blobs?.stop();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('every packaged function loads and answers under the deploy runtime', () => {
+  const names = readdirSync(join(ROOT, 'netlify/functions')).map((file) => file.replace(/\.[cm]?[jt]sx?$/, ''));
+
+  it('packages exactly the functions in netlify/functions (no framework catch-all)', () => {
+    expect(functions.map((fn) => fn.name).sort()).toEqual([...names].sort());
+  });
+
+  for (const name of names) {
+    it(name, () => {
+      const result = results.get(name);
+      expect(result?.error, result?.error).toBeUndefined();
+      expect(result?.loaded).toBe(true);
+      expect(result?.status, result?.body).toBeLessThan(500);
+    });
+  }
+});
+
+describe("routing in Netlify's request order", () => {
+  it.each(builtPages().map((page) => page.route))('page %s is its own file, with the site headers and its CSP', async (route) => {
+    const answer = netlifyRoute(deploy, route);
+    expect(answer.by).toBe('file');
+    const sent = await headers.forPath(route);
+    expect(sent).toMatchObject(EVERYWHERE);
+    expect(sent['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it.each([...adminScreenAddresses(), '/admin/no-such-screen'])('admin address %s is the admin app, with the admin CSP', async (address) => {
+    const answer = netlifyRoute(deploy, address);
+    expect(answer).toMatchObject(address === '/admin' ? { by: 'file', file: 'admin.html' } : { by: 'redirect', status: 200, file: 'admin.html' });
+    const sent = await headers.forPath(address);
+    expect(sent).toMatchObject(EVERYWHERE);
+    expect(sent['Content-Security-Policy']).toBe((await headers.forPath('/admin'))['Content-Security-Policy']);
+    expect(sent['Content-Security-Policy']).not.toMatch(/google/);
+  });
+
+  it('every function path reaches its own function', () => {
+    for (const fn of functions) {
+      for (const route of fn.routes ?? []) {
+        const answer = netlifyRoute(deploy, concrete(route.pattern), route.methods[0] ?? 'GET');
+        expect(answer, route.pattern).toEqual({ by: 'function', name: fn.name });
+      }
+    }
+  });
+
+  it('an unknown address is the 404 page, with the site headers', async () => {
+    expect(netlifyRoute(deploy, '/no-such-page')).toEqual({ by: 'not-found', file: '404.html' });
+    expect(netlifyRoute(deploy, '/api/no-such-endpoint')).toEqual({ by: 'not-found', file: '404.html' });
+    expect(await headers.forPath('/no-such-page')).toMatchObject({ ...EVERYWHERE, 'X-Frame-Options': 'DENY' });
+  });
+});
