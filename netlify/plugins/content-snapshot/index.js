@@ -14,11 +14,23 @@ import {
   writeContentSnapshot,
 } from '../../../src/server/content-snapshot.ts';
 import { connectStores } from '../../../src/server/storage.ts';
+import { snapshotLocalStore } from '../../../scripts/content-snapshot-local.mjs';
 
 export async function onPreBuild({ constants, utils }) {
   const path = snapshotPath();
+  const linked = Boolean(constants.SITE_ID && constants.NETLIFY_API_TOKEN);
+  // `netlify build` on a developer's machine without a linked site: the local dev store, as `npm run build` reads it.
+  if (constants.IS_LOCAL && !linked) {
+    console.log('content-snapshot: local build with no linked site: reading the local development store (.netlify/blobs-serve)');
+    try {
+      await snapshotLocalStore();
+    } catch (error) {
+      utils.build.failBuild(`content-snapshot: could not read the local development store (${error.message}).`, { error });
+    }
+    return;
+  }
   try {
-    if (constants.SITE_ID && constants.NETLIFY_API_TOKEN) connectStores({ siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN });
+    if (linked) connectStores({ siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN });
     // First the mark, then the read: a save after the mark requests its own build (see src/server/publish.ts).
     const takenAt = await markSnapshotTaken();
     const entries = await readContentEntries();
@@ -30,9 +42,13 @@ export async function onPreBuild({ constants, utils }) {
     );
   } catch (error) {
     // Building on with the built-in text would publish defaults over every edit: stop instead.
+    // Say why: no store configured is not a passing outage, and trying again would not help.
+    const reason = linked
+      ? 'try the deploy again'
+      : 'no Blobs store is configured for this build (no site id and token): run it on Netlify, or link the site with `netlify link`';
     utils.build.failBuild(
       `content-snapshot: could not read the content store (${error.message}). ` +
-        'The build stops so the published pages keep their edited text; try the deploy again.',
+        `The build stops so the published pages keep their edited text; ${reason}.`,
       { error },
     );
   }
