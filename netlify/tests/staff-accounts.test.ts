@@ -10,7 +10,7 @@ import * as invites from '../functions/admin-invites';
 import * as passwordReset from '../functions/admin-password-reset';
 import * as passwordResetConfirm from '../functions/admin-password-reset-confirm';
 import * as staff from '../functions/admin-staff';
-import { resetAvailabilitySchema } from '../../src/lib/api/staff-schemas';
+import { resetAvailabilitySchema } from '../../src/lib/api/staff';
 import { INVITE_TTL_MS } from '../../src/server/auth/invites';
 import { RESET_TTL_MS } from '../../src/server/auth/password-reset';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';

@@ -11,7 +11,7 @@ import * as passwordResetConfirm from '../functions/admin-password-reset-confirm
 import * as secondFactor from '../functions/admin-login-second-factor';
 import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
-import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/two-factor-schemas';
+import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/auth';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminDashboard from './AdminApp';
 import type { SearchAppearanceSetup } from './screens/search-appearance/search-appearance-view';
 import { installFakeApi, json, type FakeRoute } from './api/fake-api';
-import type { ContactPage, ContactSubmission, ContentEntry } from './api/admin-api';
+import type { LeadPage, Lead, ContentEntry } from './api/admin-api';
 import { goTo, redirectTo } from './lib/navigation';
 
 vi.mock('./lib/navigation', async (importOriginal) => ({
@@ -32,7 +32,7 @@ const lahore: ContentEntry[] = [
   { id: 'l3', page: 'lahore', section: 'local_seo', contentKey: 'local_seo_title', content: 'Local SEO', version: 'v1' },
 ];
 
-function lead(fields: Partial<ContactSubmission> & Pick<ContactSubmission, 'id' | 'name' | 'created_at'>): ContactSubmission {
+function lead(fields: Partial<Lead> & Pick<Lead, 'id' | 'name' | 'created_at'>): Lead {
   return {
     email: '',
     phone: '',
@@ -47,7 +47,7 @@ function lead(fields: Partial<ContactSubmission> & Pick<ContactSubmission, 'id' 
 }
 
 /** What GET /api/contacts answers: the server sorts, pages and counts. */
-function contactPage(items: ContactSubmission[], { total = items.length, page = 1 } = {}): ContactPage {
+function contactPage(items: Lead[], { total = items.length, page = 1 } = {}): LeadPage {
   const counts = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 };
   for (const item of items) counts[item.status] += 1;
   counts.new += total - items.length;
@@ -67,7 +67,7 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
   });
 }
 
-function twoLeads(): ContactSubmission[] {
+function twoLeads(): Lead[] {
   return [
     lead({
       id: 'c2',

@@ -128,6 +128,15 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
 }
 
 /**
+ * One function file for a collection and its items (`config.path` lists
+ * `/things` and `/things/:id`): the item's handlers answer when the address
+ * names one, so each keeps its own methods and 405.
+ */
+export function collection(list: Handler, item: Handler, param = 'id'): Handler {
+  return (req, context) => (context.params[param] ? item : list)(req, context);
+}
+
+/**
  * CSRF defence on top of SameSite=Strict: a state-changing request must say it
  * comes from this site, by an Origin equal to the site's own origin (the one
  * the request was addressed to, or the configured canonical one) or, where a

@@ -6,7 +6,7 @@ import {
   type StoredImage,
   type VersionedArticle,
 } from '../../lib/api/articles';
-import type { StaffList } from '../../lib/api/staff-schemas';
+import type { StaffList } from '../../lib/api/staff';
 import { errorFromResponse, getJson, sendJson } from './http';
 
 /** The Articles screen's calls (README "Insights (articles)"). */

@@ -1,6 +1,6 @@
-import type { SessionInfo } from '../../lib/api/account-schemas';
-import type { ActivityPage, ActivityQuery } from '../../lib/api/activity-schemas';
-import type { InviteSent, StaffList } from '../../lib/api/staff-schemas';
+import type { SessionInfo } from '../../lib/api/auth';
+import type { ActivityPage, ActivityQuery } from '../../lib/api/activity';
+import type { InviteSent, StaffList } from '../../lib/api/staff';
 import { errorStatus, getJson, sendJson } from './http';
 
 /**

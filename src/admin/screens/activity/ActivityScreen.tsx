@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity-schemas';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity';
 import { errorSentence } from '../../api/http';
 import { activityPath, fetchActivity, staffKeys } from '../../api/staff-api';
 import Pager from '../../kit/Pager';

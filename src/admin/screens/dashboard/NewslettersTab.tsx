@@ -12,7 +12,7 @@ import { newsletterCsvColumns } from '../../lib/exports';
 import { errorSentence } from '../../api/http';
 import { paginate } from '../../lib/paging';
 import { fetchSubscribersIn, newsletterKeys, sendReconfirmations } from '../../api/newsletter-api';
-import { NEWSLETTER_STATUS_LABELS } from '../../../lib/api/admin-records';
+import { NEWSLETTER_STATUS_LABELS } from '../../../lib/api/newsletter';
 
 const PAGE_SIZE = 100;
 const HEADING_ID = 'newsletters-heading';

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
-import { usernameSchema } from '../../../lib/api/admin-schemas';
+import { usernameSchema } from '../../../lib/api/auth';
 import { staffPasswordSchema } from '../../../lib/api/password-policy';
 import { errorSentence } from '../../api/http';
 import { acceptInvite } from '../../api/staff-api';

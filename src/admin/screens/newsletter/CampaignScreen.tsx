@@ -18,7 +18,7 @@ import {
   type CampaignInput,
   type RenderedCampaign,
 } from '../../api/newsletter-api';
-import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter-campaigns';
+import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter';
 import { formatLocalDateTime } from '../../lib/dates';
 import { CAMPAIGN_STATUS_LABELS, figuresLine, isInFlight, localInputToIso, PROGRESS_REFETCH_MS } from './campaign-view';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { PendingInvite, StaffMember } from '../../../lib/api/staff-schemas';
+import type { PendingInvite, StaffMember } from '../../../lib/api/staff';
 import { errorSentence } from '../../api/http';
 import {
   fetchStaff,

@@ -7,23 +7,22 @@ import Pager from '../../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../../kit/ui';
 import {
   adminKeys,
-  changeContact,
-  deleteContact,
-  fetchContact,
-  fetchContactExport,
-  resendContactAlert,
-  type ContactPage,
-  type ContactQuery,
-  type ContactSubmission,
+  changeLead,
+  deleteLead,
+  fetchLead,
+  fetchLeadExport,
+  resendLeadAlert,
+  type LeadPage,
+  type LeadQuery,
+  type Lead,
   type LeadStatus,
 } from '../../../api/admin-api';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/admin-records';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_NOTE_MAX } from '../../../../lib/api/leads';
 import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
 import { formatLocalDateTime } from '../../../lib/dates';
-import { contactCsvColumns } from '../../../lib/exports';
+import { leadCsvColumns } from '../../../lib/exports';
 import { errorSentence, errorStatus } from '../../../api/http';
-import { contactAddress } from './contact-address';
-import { LEAD_NOTE_MAX } from '../../../../lib/api/lead-change';
+import { leadAddress } from './lead-address';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
 import type { Paged } from '../../../lib/paging';
 
@@ -47,13 +46,13 @@ const STATUS_TONES: Record<LeadStatus, string> = {
  * replied to, re-alerted and erased. Arrow keys, Home and End move through
  * the rows and open each.
  */
-export default function ContactsTab({
+export default function LeadsTab({
   query,
   filter,
   openLeadId,
 }: {
-  query: UseQueryResult<ContactPage | null>;
-  filter: ContactQuery;
+  query: UseQueryResult<LeadPage | null>;
+  filter: LeadQuery;
   openLeadId: string | null;
 }) {
   const [, navigate] = useLocation();
@@ -62,7 +61,7 @@ export default function ContactsTab({
   const filterId = useId();
   const searchId = useId();
   const data = query.data;
-  const onFilterChange = (next: ContactQuery) => navigate(contactAddress(next));
+  const onFilterChange = (next: LeadQuery) => navigate(leadAddress(next));
 
   const summary = data
     ? `${data.total} audit ${data.total === 1 ? 'request' : 'requests'}, ${data.counts.new} new, newest first.`
@@ -71,8 +70,8 @@ export default function ContactsTab({
   async function exportCsv() {
     setExporting(true);
     try {
-      const rows = await fetchContactExport(filter);
-      downloadCsv(csvFilename('contact-submissions'), toCsv(contactCsvColumns, rows));
+      const rows = await fetchLeadExport(filter);
+      downloadCsv(csvFilename('contact-submissions'), toCsv(leadCsvColumns, rows));
     } catch (error) {
       toast.error('Export failed', { description: errorSentence(error) });
     } finally {
@@ -86,7 +85,7 @@ export default function ContactsTab({
   }
 
   const pageCount = data ? Math.max(1, Math.ceil(data.matching / data.pageSize)) : 1;
-  const paged: Paged<ContactSubmission> | null = data
+  const paged: Paged<Lead> | null = data
     ? {
         items: data.items,
         page: data.page,
@@ -121,7 +120,7 @@ export default function ContactsTab({
               <select
                 id={filterId}
                 value={filter.status}
-                onChange={(event) => onFilterChange({ ...filter, status: event.target.value as ContactQuery['status'], page: 1 })}
+                onChange={(event) => onFilterChange({ ...filter, status: event.target.value as LeadQuery['status'], page: 1 })}
                 className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
               >
                 <option value="active">All but spam ({data.total - data.counts.spam})</option>
@@ -182,7 +181,7 @@ export default function ContactsTab({
             id={openLeadId}
             listed={data?.items.find((lead) => lead.id === openLeadId)}
             alertsEnabled={data?.alerts.enabled ?? true}
-            backTo={contactAddress(filter)}
+            backTo={leadAddress(filter)}
           />
         )}
       </div>
@@ -197,9 +196,9 @@ function LeadRows({
   filter,
   compact,
 }: {
-  leads: readonly ContactSubmission[];
+  leads: readonly Lead[];
   openLeadId: string | null;
-  filter: ContactQuery;
+  filter: LeadQuery;
   compact: boolean;
 }) {
   const [, navigate] = useLocation();
@@ -221,7 +220,7 @@ function LeadRows({
     event.preventDefault();
     target.focus();
     // Stepping through the rows replaces the address, so Back leaves the inbox rather than replaying every row.
-    navigate(contactAddress(filter, target.dataset.leadId), { replace: true });
+    navigate(leadAddress(filter, target.dataset.leadId), { replace: true });
   }
 
   const columns = compact
@@ -238,7 +237,7 @@ function LeadRows({
         return (
           <li key={lead.id}>
             <Link
-              href={contactAddress(filter, lead.id)}
+              href={leadAddress(filter, lead.id)}
               data-lead-id={lead.id}
               aria-current={open ? 'true' : undefined}
               className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-3 py-1.5 text-sm ${columns} ${
@@ -276,14 +275,14 @@ function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{LEAD_STATUS_LABELS[status]}</span>;
 }
 
-const ALERT_LABELS: Record<ContactSubmission['alert']['state'], string> = {
+const ALERT_LABELS: Record<Lead['alert']['state'], string> = {
   sent: 'Alert sent',
   failed: 'Alert not sent',
   pending: 'Alert pending',
   off: 'No alert',
 };
 
-function AlertBadge({ lead }: { lead: ContactSubmission }) {
+function AlertBadge({ lead }: { lead: Lead }) {
   const failed = lead.alert.state === 'failed';
   return (
     <span
@@ -295,25 +294,15 @@ function AlertBadge({ lead }: { lead: ContactSubmission }) {
 }
 
 /** The open lead: from the list while its own record loads, then the stored record. */
-function OpenLead({
-  id,
-  listed,
-  alertsEnabled,
-  backTo,
-}: {
-  id: string;
-  listed: ContactSubmission | undefined;
-  alertsEnabled: boolean;
-  backTo: string;
-}) {
-  const lead = useQuery({ queryKey: adminKeys.contact(id), queryFn: () => fetchContact(id), placeholderData: listed });
+function OpenLead({ id, listed, alertsEnabled, backTo }: { id: string; listed: Lead | undefined; alertsEnabled: boolean; backTo: string }) {
+  const lead = useQuery({ queryKey: adminKeys.contact(id), queryFn: () => fetchLead(id), placeholderData: listed });
   return (
     <div className="mt-0 lg:sticky lg:top-6">
       <Link href={backTo} className="mb-3 inline-block text-sm font-semibold text-brand-800 underline hover:text-brand-900 lg:hidden">
         Back to all leads
       </Link>
       {lead.data ? (
-        <ContactCard contact={lead.data} alertsEnabled={alertsEnabled} backTo={backTo} />
+        <LeadCard contact={lead.data} alertsEnabled={alertsEnabled} backTo={backTo} />
       ) : lead.isError ? (
         <QueryState
           message={
@@ -334,7 +323,7 @@ function useLeadMutations(id: string, backTo: string) {
   const [, navigate] = useLocation();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.contacts });
   const change = useMutation({
-    mutationFn: (input: { status?: LeadStatus; note?: string }) => changeContact(id, input),
+    mutationFn: (input: { status?: LeadStatus; note?: string }) => changeLead(id, input),
     onSuccess: () => {
       toast.success('Lead updated');
       return refresh();
@@ -342,7 +331,7 @@ function useLeadMutations(id: string, backTo: string) {
     onError: (error) => toast.error('Update failed', { description: errorSentence(error) }),
   });
   const remove = useMutation({
-    mutationFn: () => deleteContact(id),
+    mutationFn: () => deleteLead(id),
     onSuccess: () => {
       toast.success('Lead deleted', { description: 'It is gone from the store and from the next export.' });
       queryClient.removeQueries({ queryKey: adminKeys.contact(id) });
@@ -352,7 +341,7 @@ function useLeadMutations(id: string, backTo: string) {
     onError: (error) => toast.error('Delete failed', { description: errorSentence(error) }),
   });
   const resend = useMutation({
-    mutationFn: () => resendContactAlert(id),
+    mutationFn: () => resendLeadAlert(id),
     onSuccess: (lead) => {
       if (lead?.alert.state === 'sent') toast.success('Alert sent');
       else toast.error('Alert not sent', { description: lead?.alert.error ?? 'The mail server did not take it.' });
@@ -363,7 +352,7 @@ function useLeadMutations(id: string, backTo: string) {
   return { change, remove, resend };
 }
 
-function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmission; alertsEnabled: boolean; backTo: string }) {
+function LeadCard({ contact, alertsEnabled, backTo }: { contact: Lead; alertsEnabled: boolean; backTo: string }) {
   const [note, setNote] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { change, remove, resend } = useLeadMutations(contact.id, backTo);
