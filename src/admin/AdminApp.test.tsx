@@ -47,7 +47,7 @@ function lead(fields: Partial<Lead> & Pick<Lead, 'id' | 'name' | 'created_at'>):
 }
 
 /** What GET /api/contacts answers: the server sorts, pages and counts. */
-function contactPage(items: Lead[], { total = items.length, page = 1 } = {}): LeadPage {
+function leadPage(items: Lead[], { total = items.length, page = 1 } = {}): LeadPage {
   const counts = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 };
   for (const item of items) counts[item.status] += 1;
   counts.new += total - items.length;
@@ -59,7 +59,7 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
     'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk' }),
     'GET /api/admin/content/home': () => json(200, []),
     'GET /api/admin/content/lahore': () => json(200, lahore),
-    'GET /api/contacts?page=1': () => json(200, contactPage(twoLeads())),
+    'GET /api/contacts?page=1': () => json(200, leadPage(twoLeads())),
     'GET /api/contacts/c2': () => json(200, twoLeads()[0]),
     'GET /api/contacts/c1': () => json(200, twoLeads()[1]),
     'GET /api/newsletters': () => json(200, []),
@@ -284,8 +284,8 @@ describe('AdminDashboard', () => {
       lead({ id: `c${29 - i}`, name: `Lead ${29 - i}`, created_at: new Date(Date.UTC(2025, 0, 1, 0, 29 - i)).toISOString() }),
     );
     signedIn({
-      'GET /api/contacts?page=1': () => json(200, contactPage(firstPage, { total: 80 })),
-      'GET /api/contacts?page=2': () => json(200, contactPage(secondPage, { total: 80, page: 2 })),
+      'GET /api/contacts?page=1': () => json(200, leadPage(firstPage, { total: 80 })),
+      'GET /api/contacts?page=2': () => json(200, leadPage(secondPage, { total: 80, page: 2 })),
     });
     history.replaceState(null, '', '/admin/dashboard/contacts');
     render(<AdminDashboard search={searchSetup} />);

@@ -16,9 +16,9 @@ export const adminKeys = {
   content: ['admin', 'content'] as const,
   contentOf: (page: StoredPage) => ['admin', 'content', page] as const,
   /** Prefix of every lead-inbox query. */
-  contacts: ['admin', 'contacts'] as const,
-  contactPage: (query: LeadQuery) => ['admin', 'contacts', 'page', query] as const,
-  contact: (id: string) => ['admin', 'contacts', 'one', id] as const,
+  leads: ['admin', 'leads'] as const,
+  leadPage: (query: LeadQuery) => ['admin', 'leads', 'page', query] as const,
+  lead: (id: string) => ['admin', 'leads', 'one', id] as const,
   newsletters: ['admin', 'newsletters'] as const,
 };
 

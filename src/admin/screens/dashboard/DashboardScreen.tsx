@@ -64,8 +64,8 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
 
   // Read here for the tab counts; the tabs reuse the cached lists.
   const leadFilter = leadQueryFrom(tab === 'contacts' ? search : new URLSearchParams());
-  const contacts = useQuery({
-    queryKey: adminKeys.contactPage(leadFilter),
+  const leads = useQuery({
+    queryKey: adminKeys.leadPage(leadFilter),
     queryFn: () => fetchLeadPage(leadFilter),
     // Keeps the list (and the tab count) on screen while the next page or filter loads.
     placeholderData: (previous) => previous,
@@ -98,7 +98,7 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
             </Tabs.Trigger>
           ))}
           <Tabs.Trigger value="contacts" className={triggerClass}>
-            Contacts{contacts.data ? ` (${contacts.data.total})` : ''}
+            Contacts{leads.data ? ` (${leads.data.total})` : ''}
           </Tabs.Trigger>
           <Tabs.Trigger value="newsletters" className={triggerClass}>
             Newsletters{newsletters.data ? ` (${newsletters.data.length})` : ''}
@@ -111,7 +111,7 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
           </Tabs.Content>
         ))}
         <Tabs.Content value="contacts" className="mt-6 rounded-xl">
-          <LeadsTab query={contacts} filter={leadFilter} openLeadId={leadId} />
+          <LeadsTab query={leads} filter={leadFilter} openLeadId={leadId} />
         </Tabs.Content>
         <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
           <NewslettersTab query={newsletters} />

@@ -295,14 +295,14 @@ function AlertBadge({ lead }: { lead: Lead }) {
 
 /** The open lead: from the list while its own record loads, then the stored record. */
 function OpenLead({ id, listed, alertsEnabled, backTo }: { id: string; listed: Lead | undefined; alertsEnabled: boolean; backTo: string }) {
-  const lead = useQuery({ queryKey: adminKeys.contact(id), queryFn: () => fetchLead(id), placeholderData: listed });
+  const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => fetchLead(id), placeholderData: listed });
   return (
     <div className="mt-0 lg:sticky lg:top-6">
       <Link href={backTo} className="mb-3 inline-block text-sm font-semibold text-brand-800 underline hover:text-brand-900 lg:hidden">
         Back to all leads
       </Link>
       {lead.data ? (
-        <LeadCard contact={lead.data} alertsEnabled={alertsEnabled} backTo={backTo} />
+        <LeadCard lead={lead.data} alertsEnabled={alertsEnabled} backTo={backTo} />
       ) : lead.isError ? (
         <QueryState
           message={
@@ -321,7 +321,7 @@ function OpenLead({ id, listed, alertsEnabled, backTo }: { id: string; listed: L
 function useLeadMutations(id: string, backTo: string) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.contacts });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.leads });
   const change = useMutation({
     mutationFn: (input: { status?: LeadStatus; note?: string }) => changeLead(id, input),
     onSuccess: () => {
@@ -334,7 +334,7 @@ function useLeadMutations(id: string, backTo: string) {
     mutationFn: () => deleteLead(id),
     onSuccess: () => {
       toast.success('Lead deleted', { description: 'It is gone from the store and from the next export.' });
-      queryClient.removeQueries({ queryKey: adminKeys.contact(id) });
+      queryClient.removeQueries({ queryKey: adminKeys.lead(id) });
       navigate(backTo);
       return refresh();
     },
@@ -352,22 +352,22 @@ function useLeadMutations(id: string, backTo: string) {
   return { change, remove, resend };
 }
 
-function LeadCard({ contact, alertsEnabled, backTo }: { contact: Lead; alertsEnabled: boolean; backTo: string }) {
+function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: boolean; backTo: string }) {
   const [note, setNote] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { change, remove, resend } = useLeadMutations(contact.id, backTo);
+  const { change, remove, resend } = useLeadMutations(lead.id, backTo);
   const statusId = useId();
   const noteId = useId();
   const fields: { label: string; value: string | null | undefined; href?: string; external?: boolean }[] = [
-    { label: 'Email', value: contact.email, href: emailHref(contact.email) },
-    { label: 'Phone', value: contact.phone, href: phoneHref(contact.phone) },
-    { label: 'Website', value: contact.website, href: websiteHref(contact.website), external: true },
-    { label: 'Service required', value: contact.service_required },
-    { label: 'Message', value: contact.message },
+    { label: 'Email', value: lead.email, href: emailHref(lead.email) },
+    { label: 'Phone', value: lead.phone, href: phoneHref(lead.phone) },
+    { label: 'Website', value: lead.website, href: websiteHref(lead.website), external: true },
+    { label: 'Service required', value: lead.service_required },
+    { label: 'Message', value: lead.message },
   ];
-  const whatsapp = leadWhatsappHref(contact);
-  const mail = emailHref(contact.email);
-  const call = phoneHref(contact.phone);
+  const whatsapp = leadWhatsappHref(lead);
+  const mail = emailHref(lead.email);
+  const call = phoneHref(lead.phone);
   const busy = change.isPending || remove.isPending;
 
   function addNote(event: FormEvent<HTMLFormElement>) {
@@ -377,17 +377,17 @@ function LeadCard({ contact, alertsEnabled, backTo }: { contact: Lead; alertsEna
   }
 
   return (
-    <article aria-label={contact.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article aria-label={lead.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-baseline gap-2">
-          <h3 className="text-base font-semibold break-words text-slate-900">{contact.name}</h3>
-          <StatusBadge status={contact.status} />
-          {contact.alert.state === 'failed' && (
+          <h3 className="text-base font-semibold break-words text-slate-900">{lead.name}</h3>
+          <StatusBadge status={lead.status} />
+          {lead.alert.state === 'failed' && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Alert not sent</span>
           )}
         </div>
-        <time dateTime={contact.created_at} className="text-sm text-slate-600">
-          {formatLocalDateTime(contact.created_at)}
+        <time dateTime={lead.created_at} className="text-sm text-slate-600">
+          {formatLocalDateTime(lead.created_at)}
         </time>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
@@ -412,10 +412,10 @@ function LeadCard({ contact, alertsEnabled, backTo }: { contact: Lead; alertsEna
             </dd>
           </div>
         ))}
-        {contact.source_page && (
+        {lead.source_page && (
           <div className="contents">
             <dt className="font-medium text-slate-600">Sent from</dt>
-            <dd className="mb-1 break-words text-slate-900 sm:mb-0">{contact.source_page}</dd>
+            <dd className="mb-1 break-words text-slate-900 sm:mb-0">{lead.source_page}</dd>
           </div>
         )}
       </dl>
@@ -428,7 +428,7 @@ function LeadCard({ contact, alertsEnabled, backTo }: { contact: Lead; alertsEna
             rel="noopener noreferrer"
             className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Reply on WhatsApp<span className="sr-only"> to {contact.name} (opens in a new tab)</span>
+            Reply on WhatsApp<span className="sr-only"> to {lead.name} (opens in a new tab)</span>
           </a>
         )}
         {mail && (
@@ -436,15 +436,15 @@ function LeadCard({ contact, alertsEnabled, backTo }: { contact: Lead; alertsEna
             href={`${mail}?subject=${encodeURIComponent('Your free SEO audit request')}`}
             className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            E-mail<span className="sr-only"> {contact.name}</span>
+            E-mail<span className="sr-only"> {lead.name}</span>
           </a>
         )}
         {call && (
           <a href={call} className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
-            Call<span className="sr-only"> {contact.name}</span>
+            Call<span className="sr-only"> {lead.name}</span>
           </a>
         )}
-        {contact.alert.state === 'failed' && alertsEnabled && (
+        {lead.alert.state === 'failed' && alertsEnabled && (
           <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
             {resend.isPending ? 'Sending...' : 'Re-send alert'}
           </Button>
@@ -459,7 +459,7 @@ function LeadCard({ contact, alertsEnabled, backTo }: { contact: Lead; alertsEna
             </label>
             <select
               id={statusId}
-              value={contact.status}
+              value={lead.status}
               disabled={busy}
               onChange={(event) => change.mutate({ status: event.target.value as LeadStatus })}
               className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
@@ -490,11 +490,11 @@ function LeadCard({ contact, alertsEnabled, backTo }: { contact: Lead; alertsEna
         </div>
         <div>
           <h4 className="text-sm font-medium text-slate-800">History</h4>
-          {contact.events.length === 0 ? (
+          {lead.events.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">No changes yet.</p>
           ) : (
             <ol className="mt-1 space-y-1 text-sm text-slate-800">
-              {[...contact.events].reverse().map((event, index) => (
+              {[...lead.events].reverse().map((event, index) => (
                 <li key={`${event.at}-${index}`}>
                   <time dateTime={event.at} className="text-slate-600">
                     {formatLocalDateTime(event.at)}
