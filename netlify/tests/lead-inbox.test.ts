@@ -9,14 +9,14 @@ import { saveLead } from '../../src/server/leads/records';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallOptions } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startTestSmtp, type TestSmtp } from './support/smtp';
+import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
 let blobs: LocalBlobs;
-let smtp: TestSmtp;
+let smtp: LocalSmtp;
 let jar: CookieJar;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  smtp = await startTestSmtp({ timeoutMs: 500 });
+  smtp = await startLocalSmtp({ timeoutMs: 500 });
 });
 afterAll(async () => {
   await smtp.stop();

@@ -21,14 +21,14 @@ import { runCampaign, RETRY_DELAY_MS } from '../../src/server/newsletter/sending
 import { OWNER, resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallResult } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { startLocalSmtp, type ReceivedMail, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
 let blobs: LocalBlobs;
-let smtp: TestSmtp;
+let smtp: LocalSmtp;
 let jar: CookieJar;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  smtp = await startTestSmtp({ timeoutMs: 2_000 });
+  smtp = await startLocalSmtp({ timeoutMs: 2_000 });
 });
 afterAll(async () => {
   await smtp.stop();

@@ -17,14 +17,14 @@ import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { startLocalSmtp, type ReceivedMail, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
 let blobs: LocalBlobs;
-let smtp: TestSmtp;
+let smtp: LocalSmtp;
 let owner: CookieJar;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  smtp = await startTestSmtp();
+  smtp = await startLocalSmtp();
 });
 afterAll(async () => {
   await smtp.stop();
