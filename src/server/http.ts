@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { readSiteConfig } from '../config/site';
+import { fieldMessages, type FieldMessages } from '../lib/api/field-messages';
 import { StoreUnavailableError } from './storage';
 
 /**
@@ -207,18 +208,6 @@ function parseJson(bytes: Uint8Array): unknown {
   } catch {
     throw new HttpError(400, MESSAGES.malformedJson);
   }
-}
-
-export type FieldMessages = Record<string, string>;
-
-/** First message per top-level field, as the forms show them next to inputs. */
-export function fieldMessages(error: z.ZodError): FieldMessages {
-  const out: FieldMessages = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out;
 }
 
 function sentence(message: string): string {

@@ -3,7 +3,7 @@ import type { AdminProfile, LoginRequest, SetupRequest, LoginAnswer } from '../.
 import type { LeadPage, Lead, LeadStatus, LeadChangeRequest } from '../../lib/api/leads';
 import type { NewsletterSubscriber } from '../../lib/api/newsletter';
 import { type VersionedContentEntry as ContentEntry, versionedContentEntrySchema } from '../../lib/api/content';
-import { errorStatus, getJson, sendJson } from './http';
+import { ApiError, getJson, sendJson } from './http';
 
 // The API's own request and answer shapes (spec 3), shared with the functions.
 export type { AdminProfile, LeadPage, Lead, ContentEntry, LeadStatus, NewsletterSubscriber };
@@ -70,14 +70,9 @@ export const updateContent = (id: string, content: string, version?: string) =>
 
 /** The current entry a 409 from updateContent carries, or null for any other error. */
 export function conflictingEntry(error: unknown): ContentEntry | null {
-  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
-  try {
-    const body: unknown = JSON.parse(error.message.slice(error.message.indexOf(':') + 1));
-    const parsed = versionedContentEntrySchema.safeParse((body as { current?: unknown } | null)?.current);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = versionedContentEntrySchema.safeParse(error.field('current'));
+  return parsed.success ? parsed.data : null;
 }
 export const seedContent = (seedPath: string) => sendJson<{ added: number }>('POST', seedPath);
 export const changeLead = (id: string, change: LeadChangeRequest) =>

@@ -15,7 +15,7 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       type={type}
@@ -25,31 +25,83 @@ export function Button({
   );
 }
 
-export function TextField({
+const CONTROL =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-700';
+
+/** The look of every admin input, select and textarea (add width or height classes after it). */
+export const FIELD_CLASSES = {
+  input: `${CONTROL} placeholder:text-slate-500`,
+  select: CONTROL,
+  textarea: `${CONTROL} placeholder:text-slate-500`,
+} as const;
+
+/** What FormField hands its control: the id, and the hint and error wired for screen readers. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+/**
+ * A label, the control, an optional hint and the field's error, shown inline
+ * the same way on every form: the error is read with the field
+ * (aria-describedby) and marks it invalid (aria-invalid).
+ */
+export function FormField({
+  id,
   label,
   hint,
-  id,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; id: string; ref?: Ref<HTMLInputElement> }) {
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        type="text"
-        id={id}
-        aria-describedby={hintId}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        {...props}
-      />
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
     </div>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  id: string;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => <input type="text" className={FIELD_CLASSES.input} {...control} {...props} />}
+    </FormField>
   );
 }
 

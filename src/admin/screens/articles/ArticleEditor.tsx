@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
@@ -10,7 +10,6 @@ import {
   deleteArticle,
   fetchArticle,
   fetchStaff,
-  fieldErrors,
   previewArticle,
   publishArticle,
   restoreArticle,
@@ -19,8 +18,9 @@ import {
   unpublishArticle,
   type ArticleAnswer,
 } from '../../api/articles-api';
-import { errorSentence } from '../../api/http';
+import { errorSentence, fieldErrors } from '../../api/http';
 import { publishingKeys } from '../../api/publishing-api';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { ResultPreview, SearchCounter } from '../../kit/search-appearance';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
 import {
@@ -30,6 +30,7 @@ import {
   type ArticleFields,
   type VersionedArticle,
 } from '../../../lib/api/articles';
+import { validationProblems } from '../../../lib/api/field-messages';
 import { articleSearchTexts } from '../../../lib/articles/insights';
 import { fullTitle } from '../../../lib/seo/head';
 import { assess } from '../../../lib/seo/search-appearance';
@@ -86,19 +87,6 @@ type Action =
 
 const FIELD_CLASS =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
-
-/** Field → the first message about it, from the schema (before sending) or the server (after). */
-function schemaProblems(fields: ArticleFields): Record<string, string> {
-  const result = articleFieldsSchema.safeParse(fields);
-  const problems: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !(field in problems)) problems[field] = issue.message;
-    }
-  }
-  return problems;
-}
 
 function ArticleForm({
   initial,
@@ -212,7 +200,11 @@ function ArticleForm({
   const run = (action: Action) => {
     if (action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') {
       const parsed = articleFieldsSchema.safeParse(current);
-      const found = parsed.success ? (action.kind === 'save' ? {} : publishProblems(parsed.data)) : schemaProblems(current);
+      const found = parsed.success
+        ? action.kind === 'save'
+          ? {}
+          : publishProblems(parsed.data)
+        : validationProblems(articleFieldsSchema, current);
       if (Object.keys(found).length > 0) {
         setProblems(found);
         toast.error('Please check the highlighted fields', { description: Object.values(found)[0] });
@@ -483,15 +475,24 @@ function ArticleForm({
           onRestore={(historyId) => run({ kind: 'restore', historyId })}
         />
       )}
-      {confirmingDelete && base && (
-        <ConfirmDelete
-          title={base.fields.title}
+      {base && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete this article?"
+          confirmLabel="Delete article"
+          cancelLabel="Keep it"
+          danger
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => {
             setConfirmingDelete(false);
             run({ kind: 'delete' });
           }}
-        />
+        >
+          <p>
+            “{base.fields.title}”, its history and its addresses are deleted for good. If it is live, it leaves the site with the next
+            build.
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );
@@ -666,40 +667,6 @@ function ScheduleField({
           {local ?? problem}
         </p>
       )}
-    </div>
-  );
-}
-
-function ConfirmDelete({ title, onCancel, onConfirm }: { title: string; onCancel: () => void; onConfirm: () => void }) {
-  // The safe choice has the focus, so Enter never deletes by accident.
-  useEffect(() => document.getElementById('delete-cancel')?.focus(), []);
-  return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4"
-      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-    >
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="delete-title"
-        aria-describedby="delete-text"
-        className="w-full max-w-md rounded-xl bg-white p-5 shadow-lg"
-      >
-        <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
-          Delete this article?
-        </h2>
-        <p id="delete-text" className="mt-2 text-sm break-words text-slate-700">
-          “{title}”, its history and its addresses are deleted for good. If it is live, it leaves the site with the next build.
-        </p>
-        <div className="mt-4 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" id="delete-cancel" onClick={onCancel}>
-            Keep it
-          </Button>
-          <Button className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
-            Delete article
-          </Button>
-        </div>
-      </div>
     </div>
   );
 }

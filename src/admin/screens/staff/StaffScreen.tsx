@@ -14,6 +14,7 @@ import {
   staffKeys,
   type InviteSent,
 } from '../../api/staff-api';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
 
@@ -174,23 +175,21 @@ function MemberRow({ member }: { member: StaffMember }) {
         <Fact term="Last sign-in">{member.last_sign_in_at ? formatLocalDateTime(member.last_sign_in_at) : 'Never'}</Fact>
       </dl>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        {confirming ? (
-          <>
-            <span className="text-sm text-slate-800">
-              {member.you ? 'Remove your own access? You will be signed out.' : `Remove ${member.username}? They are signed out at once.`}
-            </span>
-            <Button onClick={() => remove.mutate()} disabled={remove.isPending}>
-              {remove.isPending ? 'Removing...' : 'Yes, remove'}
-            </Button>
-            <Button variant="quiet" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Remove
-          </Button>
-        )}
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Remove
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          title={member.you ? 'Remove your own access?' : `Remove ${member.username}?`}
+          confirmLabel="Yes, remove"
+          pendingLabel="Removing..."
+          pending={remove.isPending}
+          danger
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{member.you ? 'You will be signed out.' : 'They are signed out at once.'}</p>
+        </ConfirmDialog>
       </div>
     </li>
   );

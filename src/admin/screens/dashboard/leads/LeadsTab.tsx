@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import ListHeader from '../../../kit/ListHeader';
 import Pager from '../../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../../kit/ui';
@@ -513,23 +514,21 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
-        {confirmingDelete ? (
-          <>
-            <span role="alert" className="text-slate-800">
-              Delete this lead and all its data for good?
-            </span>
-            <Button variant="primary" onClick={() => remove.mutate()} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Yes, delete'}
-            </Button>
-            <Button variant="quiet" onClick={() => setConfirmingDelete(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          <Button variant="quiet" onClick={() => setConfirmingDelete(true)}>
-            Delete lead
-          </Button>
-        )}
+        <Button variant="quiet" onClick={() => setConfirmingDelete(true)}>
+          Delete lead
+        </Button>
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete this lead?"
+          confirmLabel="Yes, delete"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          danger
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirmingDelete(false)}
+        >
+          <p>{lead.name}'s request, notes and history are deleted for good.</p>
+        </ConfirmDialog>
       </div>
     </article>
   );
