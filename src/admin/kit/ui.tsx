@@ -1,4 +1,12 @@
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** Small shared pieces of the admin screens, so every button and field looks and behaves alike. */
 
@@ -60,29 +68,43 @@ export function FormField({
   hint?: ReactNode;
   error?: string | null;
   className?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  /** The control: given the wiring as props (a function), or one element that gets them added. */
+  children: ((control: FieldControlProps) => ReactNode) | ReactElement<Partial<FieldControlProps>>;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {typeof children === 'function' ? children(control) : isValidElement(children) ? withControl(children, control) : children}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId!}>{error}</FieldError>}
     </div>
   );
+}
+
+/** A field's error as every form shows it; point the control's aria-describedby at `id` and set aria-invalid. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/** Adds the field's wiring to an element, keeping what it describes itself by (a counter, say). */
+function withControl(element: ReactElement<Partial<FieldControlProps>>, control: FieldControlProps): ReactNode {
+  const own = element.props['aria-describedby'];
+  const describedBy = [own, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  return cloneElement(element, { ...control, 'aria-describedby': describedBy });
 }
 
 export function TextField({

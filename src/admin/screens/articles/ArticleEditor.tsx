@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
@@ -22,7 +22,7 @@ import { errorSentence, fieldErrors } from '../../api/http';
 import { publishingKeys } from '../../api/publishing-api';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { ResultPreview, SearchCounter } from '../../kit/search-appearance';
-import { Button, QueryState, SessionEnded } from '../../kit/ui';
+import { Button, FIELD_CLASSES, FieldError, FormField, QueryState, SessionEnded } from '../../kit/ui';
 import {
   ARTICLE_CATEGORIES,
   articleFieldsSchema,
@@ -85,8 +85,7 @@ type Action =
   | { kind: 'restore'; historyId: string }
   | { kind: 'delete' };
 
-const FIELD_CLASS =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+const FIELD_CLASS = FIELD_CLASSES.input;
 
 function ArticleForm({
   initial,
@@ -293,7 +292,7 @@ function ArticleForm({
           run({ kind: 'save' });
         }}
       >
-        <Field id="article-title" label="Title" problem={error('title')}>
+        <FormField id="article-title" label="Title" error={error('title')}>
           <input
             id="article-title"
             value={fields.title}
@@ -303,12 +302,12 @@ function ArticleForm({
             }}
             className={FIELD_CLASS}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id="article-slug"
           label="Address"
           hint="/insights/ followed by this. Changing it on a live article keeps the old address, which sends readers here."
-          problem={error('slug')}
+          error={error('slug')}
         >
           <input
             id="article-slug"
@@ -319,12 +318,12 @@ function ArticleForm({
             }}
             className={FIELD_CLASS}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id="article-excerpt"
           label="Excerpt"
           hint="One or two sentences for lists, the feed and search results (50–300 characters to publish)."
-          problem={error('excerpt')}
+          error={error('excerpt')}
         >
           <textarea
             id="article-excerpt"
@@ -333,12 +332,12 @@ function ArticleForm({
             onChange={(event) => set({ excerpt: event.target.value })}
             className={FIELD_CLASS}
           />
-        </Field>
+        </FormField>
 
         <BodyField body={fields.body} onChange={(body) => set({ body })} tab={tab} onTab={setTab} problem={error('body')} />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="article-category" label="Category" problem={error('category')}>
+          <FormField id="article-category" label="Category" error={error('category')}>
             <select
               id="article-category"
               value={fields.category}
@@ -351,8 +350,8 @@ function ArticleForm({
                 </option>
               ))}
             </select>
-          </Field>
-          <Field id="article-author" label="Author" problem={error('author')}>
+          </FormField>
+          <FormField id="article-author" label="Author" error={error('author')}>
             <select
               id="article-author"
               value={fields.author}
@@ -365,11 +364,11 @@ function ArticleForm({
                 </option>
               ))}
             </select>
-          </Field>
+          </FormField>
         </div>
-        <Field id="article-tags" label="Tags" hint="Separated by commas, at most 10." problem={error('tags')}>
+        <FormField id="article-tags" label="Tags" hint="Separated by commas, at most 10." error={error('tags')}>
           <input id="article-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} className={FIELD_CLASS} />
-        </Field>
+        </FormField>
 
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">Hero image</legend>
@@ -381,11 +380,11 @@ function ArticleForm({
             onChange={(imageId) => set({ hero: imageId ? { imageId, alt: fields.hero?.alt ?? '' } : null })}
           />
           {fields.hero && (
-            <Field
+            <FormField
               id="article-hero-alt"
               label="Alt text (required)"
               hint="What the image shows, for people who cannot see it."
-              problem={error('hero')}
+              error={error('hero')}
             >
               <input
                 id="article-hero-alt"
@@ -393,7 +392,7 @@ function ArticleForm({
                 onChange={(event) => set({ hero: fields.hero && { ...fields.hero, alt: event.target.value } })}
                 className={FIELD_CLASS}
               />
-            </Field>
+            </FormField>
           )}
           {!fields.hero && error('hero') && (
             <p role="alert" className="text-sm font-medium text-red-800">
@@ -404,7 +403,7 @@ function ArticleForm({
 
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">Search appearance</legend>
-          <Field id="article-seo-title" label="Search title" hint="Empty: the article's title." problem={error('seo')}>
+          <FormField id="article-seo-title" label="Search title" hint="Empty: the article's title." error={error('seo')}>
             <input
               id="article-seo-title"
               value={fields.seo.title}
@@ -412,9 +411,9 @@ function ArticleForm({
               onChange={(event) => set({ seo: { ...fields.seo, title: event.target.value } })}
               className={FIELD_CLASS}
             />
-          </Field>
+          </FormField>
           <SearchCounter id="article-seo-title-counter" assessment={titleAssessment} />
-          <Field id="article-seo-description" label="Search description" hint="Empty: the excerpt.">
+          <FormField id="article-seo-description" label="Search description" hint="Empty: the excerpt.">
             <textarea
               id="article-seo-description"
               rows={3}
@@ -423,7 +422,7 @@ function ArticleForm({
               onChange={(event) => set({ seo: { ...fields.seo, description: event.target.value } })}
               className={FIELD_CLASS}
             />
-          </Field>
+          </FormField>
           <SearchCounter id="article-seo-description-counter" assessment={descriptionAssessment} />
           <ResultPreview
             title={fullTitle(fields.seo.title || texts.title, search.brandName)}
@@ -498,35 +497,6 @@ function ArticleForm({
   );
 }
 
-function Field({
-  id,
-  label,
-  hint,
-  problem,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  problem?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && <p className="text-xs text-slate-600">{hint}</p>}
-      {children}
-      {problem && (
-        <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The Markdown body, and a Preview rendered by the same renderer as the page (the preview function). */
 function BodyField({
   body,
@@ -587,6 +557,8 @@ function BodyField({
           rows={16}
           value={body}
           onChange={(event) => onChange(event.target.value)}
+          aria-describedby={problem ? 'article-body-error' : undefined}
+          aria-invalid={problem ? true : undefined}
           className={`${FIELD_CLASS} font-mono`}
         />
       </div>
@@ -612,11 +584,7 @@ function BodyField({
             </>
           ))}
       </div>
-      {problem && (
-        <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      {problem && <FieldError id="article-body-error">{problem}</FieldError>}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../../api/staff-api';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
 
 /**
@@ -92,6 +93,7 @@ function InviteLink({ sent }: { sent: InviteSent }) {
 function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<InviteSent | null>(null);
+  const fields = useFieldErrors();
   const invite = useMutation({
     mutationFn: inviteStaff,
     onSuccess: (answer, email) => {
@@ -99,13 +101,17 @@ function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
       if (answer?.mailed) toast.success('Invite sent', { description: `An invite is on its way to ${email}.` });
       void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
     },
-    onError: (error) => toast.error('Invite not sent', { description: errorSentence(error) }),
+    onError: (error) => {
+      fields.fromServer(error);
+      toast.error('Invite not sent', { description: errorSentence(error) });
+    },
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
+    fields.set(email ? {} : { email: 'Please enter an e-mail address' });
     if (!email) return void toast.error('Invite not sent', { description: 'Please enter an e-mail address' });
     invite.mutate(email, { onSuccess: () => form.reset() });
   }
@@ -121,7 +127,7 @@ function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56">
-          <TextField id="invite-email" name="email" type="email" label="E-mail address" autoComplete="off" />
+          <TextField id="invite-email" name="email" type="email" label="E-mail address" autoComplete="off" error={fields.errors.email} />
         </div>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invite'}
