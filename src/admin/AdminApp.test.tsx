@@ -302,6 +302,16 @@ describe('AdminDashboard', () => {
     // Role queries over 80 lead cards take about 5 s of jsdom on a 2-core host: the default 5 s is too tight.
   }, 20_000);
 
+  it('names the screen and the open lead in the tab title', async () => {
+    signedIn({});
+    history.replaceState(null, '', '/admin/dashboard/contacts/c2');
+    render(<AdminDashboard search={searchSetup} />);
+    await screen.findByRole('article', { name: 'New Lead' });
+    await vi.waitFor(() => expect(document.title).toBe('New Lead · Dashboard · Admin'));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Staff' }));
+    await vi.waitFor(() => expect(document.title).toBe('Staff · Admin'));
+  });
+
   it('changes a status and adds a note through the API', async () => {
     const api = signedIn({
       'PATCH /api/contacts/c2': (body) =>

@@ -32,6 +32,7 @@ import {
 } from '../../../lib/api/articles';
 import { validationProblems } from '../../../lib/api/field-messages';
 import { articleSearchTexts } from '../../../lib/articles/insights';
+import { useOpenItemTitle } from '../../lib/document-title';
 import { fullTitle } from '../../../lib/seo/head';
 import { assess } from '../../../lib/seo/search-appearance';
 import { utcToPakistan } from '../../../lib/time/pakistan-time';
@@ -101,6 +102,7 @@ function ArticleForm({
   const [, navigate] = useLocation();
   // What the server last said (its version goes with every change) and what the writer is typing.
   const [base, setBase] = useState<VersionedArticle | null>(initial);
+  useOpenItemTitle(base ? base.fields.title : 'New article');
   const [fields, setFields] = useState<ArticleFields>(initial?.fields ?? newArticleFields(author));
   const [tagsText, setTagsText] = useState(fields.tags.join(', '));
   // A new article's address follows its title until the writer edits the address.

@@ -21,6 +21,7 @@ import {
 } from '../../api/newsletter-api';
 import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter';
 import { formatLocalDateTime } from '../../lib/dates';
+import { useOpenItemTitle } from '../../lib/document-title';
 import { CAMPAIGN_STATUS_LABELS, figuresLine, isInFlight, localInputToIso, PROGRESS_REFETCH_MS } from './campaign-view';
 
 const EMPTY: CampaignInput = { subject: '', preview_text: '', body_markdown: '' };
@@ -41,6 +42,7 @@ export default function CampaignScreen({ id }: { id: string | null }) {
     if (status) void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
   }, [status, queryClient]);
   const title = id === null ? 'New campaign' : (campaign.data?.subject ?? 'Campaign');
+  useOpenItemTitle(id === null ? title : campaign.data?.subject);
   return (
     <section aria-labelledby="campaign-heading">
       <Link href="/newsletter" className="text-sm font-semibold text-brand-800 underline">

@@ -21,6 +21,7 @@ import {
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_NOTE_MAX } from '../../../../lib/api/leads';
 import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
 import { formatLocalDateTime } from '../../../lib/dates';
+import { useOpenItemTitle } from '../../../lib/document-title';
 import { leadCsvColumns } from '../../../lib/exports';
 import { errorSentence, errorStatus } from '../../../api/http';
 import { leadAddress } from './lead-address';
@@ -297,6 +298,7 @@ function AlertBadge({ lead }: { lead: Lead }) {
 /** The open lead: from the list while its own record loads, then the stored record. */
 function OpenLead({ id, listed, alertsEnabled, backTo }: { id: string; listed: Lead | undefined; alertsEnabled: boolean; backTo: string }) {
   const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => fetchLead(id), placeholderData: listed });
+  useOpenItemTitle(lead.data?.name);
   return (
     <div className="mt-0 lg:sticky lg:top-6">
       <Link href={backTo} className="mb-3 inline-block text-sm font-semibold text-brand-800 underline hover:text-brand-900 lg:hidden">
