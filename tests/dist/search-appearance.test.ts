@@ -91,8 +91,8 @@ describe('shared links', () => {
       expect(pngSize(png), card.path).toEqual({ width: 1200, height: 630 });
       hashes.set(card.path, createHash('sha256').update(png).digest('hex'));
     }
-    // Home, the twenty landing pages and the three reading pages.
-    expect(ogCards).toHaveLength(24);
+    // Home, the twenty landing pages, the three reading pages and the Insights index.
+    expect(ogCards).toHaveLength(25);
     expect(new Set(hashes.values()).size).toBe(ogCards.length);
   });
 });
