@@ -13,6 +13,37 @@ export default [
   { files: ['*.{js,mjs,ts}', 'scripts/**', 'netlify/**', 'tests/**', 'src/server/**'], languageOptions: { globals: globals.node } },
   { files: ['public/scripts/**/*.js'], languageOptions: { globals: globals.browser } },
   {
+    // The admin app and the islands run in the browser: server code (storage, secrets, mail) must never reach their bundles.
+    files: ['src/admin/**/*.{ts,tsx}', 'src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/netlify/**'], message: 'Browser code may not import server code: share it through src/lib.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tools people run (the bench, the mail catcher) stand on their own, not on the tests' support code.
+    files: ['scripts/*.{ts,mjs}', 'scripts/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tests/support/**'],
+              message: 'Move what a tool shares with the tests out of the test support (e.g. scripts/lib).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

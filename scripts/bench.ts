@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync }
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startTestSmtp } from '../netlify/tests/support/smtp.ts';
+import { startLocalSmtp } from './lib/local-smtp.ts';
 import { indexablePages } from './quality/built-site.ts';
 import { FLOOR_PAGE, launchLighthouse } from './quality/lighthouse-audit.ts';
 import { KB, measurePage } from './quality/page-weight.ts';
@@ -302,7 +302,7 @@ async function benchApi(): Promise<LoadRow[]> {
 
     // The same contact load with alerts on, against a mail server that takes 3 s per mail.
     await stopDevServer(dev);
-    const smtp = await startTestSmtp({ timeoutMs: 4 * SLOW_SMTP_MS });
+    const smtp = await startLocalSmtp({ timeoutMs: 4 * SLOW_SMTP_MS });
     smtp.mode = 'slow';
     smtp.delayMs = SLOW_SMTP_MS;
     try {

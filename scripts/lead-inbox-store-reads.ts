@@ -23,8 +23,8 @@ registerHooks({
 });
 
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
-const { exportContacts, listContacts, saveContact } = await import('../src/server/contacts.ts');
-const contactsFunction = await import('../netlify/functions/contacts.ts');
+const { exportLeads, listLeads, saveLead } = await import('../src/server/leads/records.ts');
+const leadsFunction = await import('../netlify/functions/leads.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');
 const { call } = await import('../netlify/tests/support/invoke.ts');
 // A quick password hash for the benchmark's own sign-in (the tests do the same).
@@ -60,7 +60,7 @@ try {
   for (let start = 0; start < LEADS; start += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, LEADS - start) }, (_, i) =>
-        saveContact(
+        saveLead(
           {
             name: `Lead ${start + i}`,
             email: `lead${start + i}@example.pk`,
@@ -86,7 +86,7 @@ try {
   for (const { label, query } of views) {
     requests = 0;
     const started = performance.now();
-    const { page } = await listContacts(query);
+    const { page } = await listLeads(query);
     const ms = performance.now() - started;
     rows.push({ label, ms, requests, recordReads: page.items.length, total: page.total, items: page.items.length });
     log(
@@ -97,7 +97,7 @@ try {
   const jar = await signedInOwner();
   requests = 0;
   const viaFunctionStart = performance.now();
-  const answer = await call(contactsFunction, '/api/contacts?page=1', { jar });
+  const answer = await call(leadsFunction, '/api/contacts?page=1', { jar });
   const viaFunctionMs = performance.now() - viaFunctionStart;
   if (answer.status !== 200) throw new Error(`GET /api/contacts?page=1 answered ${answer.status}`);
   rows.push({
@@ -111,7 +111,7 @@ try {
   log(`GET /api/contacts?page=1 through the function: ${Math.round(viaFunctionMs)} ms, ${requests} HTTP requests to the store`);
   requests = 0;
   const started = performance.now();
-  const all = await exportContacts();
+  const all = await exportLeads();
   const exportRow = {
     label: 'every lead (the CSV export; what the old list read on every load)',
     ms: performance.now() - started,

@@ -1,5 +1,5 @@
 // A local mail catcher: a real SMTP server (smtp-server, through the tests' own
-// netlify/tests/support/smtp.ts) that keeps every mail, prints one line for
+// scripts/lib/local-smtp.ts) that keeps every mail, prints one line for
 // each, and lists them as JSON over HTTP.
 //
 //   node scripts/mail-catcher.ts [--smtp-port 2525] [--http-port 2526] [--quiet]
@@ -14,7 +14,7 @@
 // have arrived, then answers them all: a test waits for its mail without polling.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { startTestSmtp, type ReceivedMail } from '../netlify/tests/support/smtp.ts';
+import { startLocalSmtp, type ReceivedMail } from './lib/local-smtp.ts';
 
 /** A mail as /mails answers it: headers as [name, value] pairs (JSON has no Map). */
 export type CaughtMail = Omit<ReceivedMail, 'headers'> & { headers: [string, string][] };
@@ -27,7 +27,7 @@ const { values } = parseArgs({
   },
 });
 
-const smtp = await startTestSmtp({ port: Number(values['smtp-port']), timeoutMs: 10_000 });
+const smtp = await startLocalSmtp({ port: Number(values['smtp-port']), timeoutMs: 10_000 });
 const asJson = (mail: ReceivedMail): CaughtMail => ({ ...mail, headers: [...mail.headers] });
 
 const http = createServer((request, response) => {

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { emailChangeSchema, linkTokenRequestSchema } from '../../src/lib/api/staff-schemas';
+import { emailChangeSchema, linkTokenRequestSchema } from '../../src/lib/api/staff';
 import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { findAdminByEmail } from '../../src/server/auth/admins';

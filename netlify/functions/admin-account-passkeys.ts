@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { passkeyRegisterSchema, passkeyRenameSchema } from '../../src/lib/api/passkey-schemas';
+import { passkeyRegisterSchema, passkeyRenameSchema } from '../../src/lib/api/auth';
 import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';

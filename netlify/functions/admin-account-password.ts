@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { passwordChangeSchema } from '../../src/lib/api/staff-schemas';
+import { passwordChangeSchema } from '../../src/lib/api/staff';
 import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { setPassword } from '../../src/server/auth/admins';

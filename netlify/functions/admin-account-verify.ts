@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { reauthSchema } from '../../src/lib/api/staff-schemas';
+import { reauthSchema } from '../../src/lib/api/staff';
 import { checkOwnPassword } from '../../src/server/auth/password-check';
 import { requireSignedIn } from '../../src/server/auth/session';
 import { markVerified } from '../../src/server/auth/sessions';

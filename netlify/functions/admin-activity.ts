@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { activityQuerySchema } from '../../src/lib/api/activity-schemas';
+import { activityQuerySchema } from '../../src/lib/api/activity';
 import { exportActivity, listActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, pageJson, route } from '../../src/server/http';

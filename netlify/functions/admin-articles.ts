@@ -4,7 +4,7 @@ import { requireAdmin } from '../../src/server/auth/session';
 import { createDraft, deleteArticle, saveDraft } from '../../src/server/articles/editing';
 import { listArticles, readArticle } from '../../src/server/articles/records';
 import { articleChangeAnswer, ARTICLE_BODY_LIMIT_BYTES, UNKNOWN_ARTICLE, ARTICLE_CONFLICT } from '../../src/server/articles/answers';
-import { requestPublishAfterSave } from '../../src/server/publish';
+import { requestPublishAfterSave } from '../../src/server/content/publish';
 import {
   guardMutation,
   HttpError,

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/auth/session';
-import { listHistory } from '../../src/server/content';
+import { listHistory } from '../../src/server/content/entries';
 import { HttpError, json, route } from '../../src/server/http';
 
 /**

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/api/admin-schemas';
+import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/api/content';
 import { storedPageSchema } from '../../src/lib/content/editable-content';
 import { SEARCH_APPEARANCE_PAGE } from '../../src/lib/seo/search-appearance';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
-import { createEntry, listEntries, parseEntryId, updateEntry } from '../../src/server/content';
-import { requestPublishAfterSave } from '../../src/server/publish';
+import { createEntry, listEntries, parseEntryId, updateEntry } from '../../src/server/content/entries';
+import { requestPublishAfterSave } from '../../src/server/content/publish';
 import { CONTENT_BODY_LIMIT_BYTES, guardMutation, HttpError, json, listJson, parseBody, readJsonBody, route } from '../../src/server/http';
 
 const UNKNOWN_PAGE = 'There is no editable page with that name.';

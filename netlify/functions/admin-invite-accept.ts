@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { inviteAcceptSchema } from '../../src/lib/api/staff-schemas';
+import { inviteAcceptSchema } from '../../src/lib/api/staff';
 import { logActivity } from '../../src/server/activity/log';
 import { acceptInvite } from '../../src/server/auth/invites';
 import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';

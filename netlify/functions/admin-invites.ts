@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { inviteRequestSchema, type InviteSent, type PendingInvite } from '../../src/lib/api/staff-schemas';
+import { inviteRequestSchema, type InviteSent, type PendingInvite } from '../../src/lib/api/staff';
 import { logActivity } from '../../src/server/activity/log';
 import { findAdminByEmail } from '../../src/server/auth/admins';
 import { createInvite, inviteLink, renewInvite, revokeInvite } from '../../src/server/auth/invites';

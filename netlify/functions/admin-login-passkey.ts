@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { passkeySignInSchema } from '../../src/lib/api/passkey-schemas';
+import { passkeySignInSchema } from '../../src/lib/api/auth';
 import { profileOf } from '../../src/server/auth/admins';
 import { authenticationOptions } from '../../src/server/auth/passkeys';
 import { signInWithPasskey } from '../../src/server/auth/second-step';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { secondFactorSchema } from '../../src/lib/api/two-factor-schemas';
+import { secondFactorSchema } from '../../src/lib/api/auth';
 import { authenticationOptions } from '../../src/server/auth/passkeys';
 import { checkSecondFactor, completeSignIn } from '../../src/server/auth/second-step';
 import { requireStage } from '../../src/server/auth/session';

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { loginRequestSchema } from '../../src/lib/api/admin-schemas';
+import { loginRequestSchema, type LoginAnswer } from '../../src/lib/api/auth';
 import { logActivity } from '../../src/server/activity/log';
 import { findAdmin, profileOf, recordSignIn } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';
 import { secondFactorMethods } from '../../src/server/auth/second-step';
 import { twoFactorRequired } from '../../src/server/auth/two-factor';
-import type { LoginAnswer } from '../../src/lib/api/two-factor-schemas';
 import { beginLoginAttempt, settleLoginAttempt } from '../../src/server/auth/throttle';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { resetConfirmSchema } from '../../src/lib/api/staff-schemas';
+import { resetConfirmSchema } from '../../src/lib/api/staff';
 import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { completeReset } from '../../src/server/auth/password-reset';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { resetRequestSchema } from '../../src/lib/api/staff-schemas';
+import { resetRequestSchema } from '../../src/lib/api/staff';
 import { afterResponse } from '../../src/server/after-response';
 import { requestReset, resetLink } from '../../src/server/auth/password-reset';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';

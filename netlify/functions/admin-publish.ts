@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
-import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server/publish';
+import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server/content/publish';
 
 /**
  * GET  /api/admin/publish  the publishing state the admin derives each entry's

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import type { EditablePage } from '../../src/lib/content/editable-content';
 import { requireAdmin } from '../../src/server/auth/session';
-import { seedPage } from '../../src/server/content';
+import { seedPage } from '../../src/server/content/entries';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 
 /** Spec 7's seed addresses: the home page has no page name in its path. */

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { twoFactorSettingSchema } from '../../src/lib/api/two-factor-schemas';
+import { twoFactorSettingSchema } from '../../src/lib/api/auth';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { setTwoFactorRequired, twoFactorRequired } from '../../src/server/auth/two-factor';

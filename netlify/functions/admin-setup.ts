@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { setupRequestSchema } from '../../src/lib/api/admin-schemas';
+import { setupRequestSchema } from '../../src/lib/api/auth';
 import { createFirstAdmin, setupCompleted } from '../../src/server/auth/admins';
 import { guardMutation, HttpError, json, parseBody, readJsonBody, route } from '../../src/server/http';
 

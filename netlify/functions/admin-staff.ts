@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { StaffList, StaffMember } from '../../src/lib/api/staff-schemas';
+import type { StaffList, StaffMember } from '../../src/lib/api/staff';
 import { logActivity } from '../../src/server/activity/log';
 import { lastSignIn, listAdmins, removeAdmin } from '../../src/server/auth/admins';
 import { listInvites } from '../../src/server/auth/invites';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { campaignInputSchema } from '../../src/lib/api/newsletter-campaigns';
+import { campaignInputSchema } from '../../src/lib/api/newsletter';
 import { requireAdmin } from '../../src/server/auth/session';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { unsubscribeUrl } from '../../src/server/newsletter/links';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { campaignSendSchema } from '../../src/lib/api/newsletter-campaigns';
+import { campaignSendSchema } from '../../src/lib/api/newsletter';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, parseBody, readOptionalMutation, route } from '../../src/server/http';
 import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';

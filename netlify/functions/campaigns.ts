@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { campaignInputSchema } from '../../src/lib/api/newsletter-campaigns';
+import { campaignInputSchema } from '../../src/lib/api/newsletter';
 import { requireAdmin } from '../../src/server/auth/session';
-import { json, parseBody, readMutation, route } from '../../src/server/http';
+import { collection, HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { confirmedCount } from '../../src/server/newsletter';
-import { createCampaign, listCampaigns } from '../../src/server/newsletter/campaigns';
+import { createCampaign, listCampaigns, publicCampaign, readCampaign, updateCampaign } from '../../src/server/newsletter/campaigns';
+import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';
 
 /**
  * GET /api/campaigns: `{items, confirmed_subscribers}`: every campaign with its
@@ -11,7 +12,7 @@ import { createCampaign, listCampaigns } from '../../src/server/newsletter/campa
  * would reach (the send dialog's count). POST `{subject, preview_text,
  * body_markdown}`: a new draft (201). Admin only.
  */
-export default route({
+const list = route({
   GET: async (_req, context) => {
     await requireAdmin(context);
     const [{ items, unreadable }, confirmed] = await Promise.all([listCampaigns(), confirmedCount()]);
@@ -24,4 +25,27 @@ export default route({
   },
 });
 
-export const config: Config = { path: '/api/campaigns' };
+/**
+ * GET /api/campaigns/:id: the campaign, with `progress` (sent / failed /
+ * skipped / waiting) while it sends and its final figures and `failures`
+ * after. PUT `{subject, preview_text, body_markdown}`: edits a draft or
+ * scheduled campaign (409 once it sends). Admin only.
+ */
+const item = route({
+  GET: async (_req, context) => {
+    await requireAdmin(context);
+    const found = await readCampaign(context.params.id ?? '');
+    if (!found) throw new HttpError(404, CAMPAIGN_MESSAGES.missing);
+    return json(200, publicCampaign(found.value));
+  },
+  PUT: async (req, context) => {
+    const body = await readMutation(req, { limit: 128 * 1024 });
+    const admin = await requireAdmin(context);
+    return campaignAnswer(await updateCampaign(context.params.id ?? '', parseBody(campaignInputSchema, body), admin.username));
+  },
+});
+
+/** The list and its items in one file: the item handlers when the address names one. */
+export default collection(list, item);
+
+export const config: Config = { path: ['/api/campaigns', '/api/campaigns/:id'] };

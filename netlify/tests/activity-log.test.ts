@@ -4,11 +4,10 @@ import * as activityRetention from '../functions/activity-retention';
 import * as adminActivity from '../functions/admin-activity';
 import * as adminContent from '../functions/admin-content';
 import * as adminSeed from '../functions/admin-seed';
-import * as contactLead from '../functions/contact-lead';
-import * as contacts from '../functions/contacts';
-import * as newsletters from '../functions/newsletters';
+import * as leads from '../functions/leads';
+import * as newsletters from '../functions/newsletter-subscribers';
 import { ACTIVITY_RETENTION_MS, recordActivity, removeExpired } from '../../src/server/activity/log';
-import { saveContact } from '../../src/server/contacts';
+import { saveLead } from '../../src/server/leads/records';
 import { searchAppearanceDefaults } from '../../src/data/search-appearance';
 import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
@@ -74,18 +73,18 @@ describe('what is logged', () => {
   });
 
   it('records lead status changes, deletions and exports, and the newsletter export', async () => {
-    const lead = await saveContact({
+    const lead = await saveLead({
       name: 'Ayesha Khan',
       phone: '0300 1234567',
       email: 'ayesha@example.pk',
       website: undefined,
       service_required: undefined,
     });
-    const leadCall = (options: CallOptions) => call(contactLead, `/api/contacts/${lead.id}`, { jar, ...options });
+    const leadCall = (options: CallOptions) => call(leads, `/api/contacts/${lead.id}`, { jar, ...options });
     expect((await leadCall({ method: 'PATCH', body: { status: 'contacted' } })).status).toBe(200);
     expect((await leadCall({ method: 'PATCH', body: { note: 'Called back' } })).status).toBe(200);
-    expect((await call(contacts, '/api/contacts?export=1', { jar })).status).toBe(200);
-    expect((await call(contacts, '/api/contacts', { jar })).status).toBe(200);
+    expect((await call(leads, '/api/contacts?export=1', { jar })).status).toBe(200);
+    expect((await call(leads, '/api/contacts', { jar })).status).toBe(200);
     expect((await call(newsletters, '/api/newsletters?export=1', { jar })).status).toBe(200);
     expect((await call(newsletters, '/api/newsletters', { jar })).status).toBe(200);
     expect((await leadCall({ method: 'DELETE' })).status).toBe(204);

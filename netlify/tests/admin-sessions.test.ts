@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import * as adminMe from '../functions/admin-me';
-import * as adminSessions from '../functions/admin-sessions';
-import { endedSessionsSchema } from '../../src/lib/api/account-schemas';
+import * as adminSessions from '../functions/admin-account-sessions';
+import { endedSessionsSchema } from '../../src/lib/api/auth';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { removeExpiredSessions, SESSION_LIMITS } from '../../src/server/auth/sessions';
 import * as sessionCleanup from '../functions/session-cleanup';

@@ -5,13 +5,13 @@ import * as adminLogout from '../functions/admin-logout';
 import * as adminMe from '../functions/admin-me';
 import * as adminSeed from '../functions/admin-seed';
 import * as adminSetup from '../functions/admin-setup';
-import * as contact from '../functions/contact';
-import * as contacts from '../functions/contacts';
+import * as contact from '../functions/lead-submit';
+import * as leads from '../functions/leads';
 import * as content from '../functions/content';
-import * as newsletter from '../functions/newsletter';
-import * as newsletters from '../functions/newsletters';
+import * as newsletter from '../functions/newsletter-signup';
+import * as newsletters from '../functions/newsletter-subscribers';
 
-const all = { adminContent, adminLogin, adminLogout, adminMe, adminSeed, adminSetup, contact, contacts, content, newsletter, newsletters };
+const all = { adminContent, adminLogin, adminLogout, adminMe, adminSeed, adminSetup, contact, leads, content, newsletter, newsletters };
 
 describe('function configuration', () => {
   it.each(Object.entries(all))('%s serves /api/* and leaves methods to the handler (so others get 405)', (_name, fn) => {

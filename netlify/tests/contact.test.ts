@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import * as contact from '../functions/contact';
-import { HONEYPOT_FIELD } from '../../src/lib/api/contact-request';
-import { exportContacts } from '../../src/server/contacts';
+import * as contact from '../functions/lead-submit';
+import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
+import { exportLeads } from '../../src/server/leads/records';
 import { call, SITE_ORIGIN } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 
@@ -36,7 +36,7 @@ describe('POST /api/contact', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
 
-    const stored = (await exportContacts()).items;
+    const stored = (await exportLeads()).items;
     expect(stored).toHaveLength(1);
     expect(stored[0]).toEqual({
       ...valid,
@@ -54,7 +54,7 @@ describe('POST /api/contact', () => {
   it('accepts a phone number without an e-mail and stores the missing answers as empty text', async () => {
     const res = await post({ name: 'Bilal', phone: '0300 1234567' });
     expect(res.status).toBe(201);
-    const [stored] = (await exportContacts()).items;
+    const [stored] = (await exportLeads()).items;
     expect(stored).toMatchObject({ name: 'Bilal', phone: '0300 1234567', email: '', website: '', service_required: '' });
   });
 
@@ -143,13 +143,13 @@ describe('POST /api/contact', () => {
     const res = await post({ ...valid, name: '\u200B\u200C\u200D\uFEFF\u2060' });
     expect(res.status).toBe(400);
     expect(res.body.fields.name).toBe('Please tell us your name');
-    expect((await exportContacts()).items).toHaveLength(0);
+    expect((await exportLeads()).items).toHaveLength(0);
   });
 
   it('refuses a cross-origin POST with 403', async () => {
     const res = await post(valid, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    expect((await exportContacts()).items).toHaveLength(0);
+    expect((await exportLeads()).items).toHaveLength(0);
   });
 
   it('accepts a same-origin request that carries Sec-Fetch-Site instead of Origin', async () => {
@@ -166,7 +166,7 @@ describe('POST /api/contact', () => {
     const res = await post({ ...valid, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9A-Z]{26}$/) });
-    expect((await exportContacts()).items).toHaveLength(0);
+    expect((await exportLeads()).items).toHaveLength(0);
   });
 
   it('stores nothing for any refused request', async () => {
@@ -174,7 +174,7 @@ describe('POST /api/contact', () => {
     await post({ name: '' });
     await post(valid, { headers: { 'content-type': 'text/plain' } });
     await call(contact, '/api/contact', { method: 'PUT', body: valid });
-    expect((await exportContacts()).items).toHaveLength(0);
+    expect((await exportLeads()).items).toHaveLength(0);
   });
 
   it('stores 200 concurrent submissions, each under its own key, newest first', async () => {
@@ -182,7 +182,7 @@ describe('POST /api/contact', () => {
     expect(results.every((res) => res.status === 201)).toBe(true);
     const ids = new Set(results.map((res) => res.body.id));
     expect(ids.size).toBe(200);
-    const stored = (await exportContacts()).items;
+    const stored = (await exportLeads()).items;
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((submission) => submission.name)).size).toBe(200);
     const createdTimes = stored.map((submission) => submission.id);

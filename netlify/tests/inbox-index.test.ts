@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { deleteContact, getContact, listContacts, saveContact, updateContact } from '../../src/server/contacts';
-import type { ContactSubmission } from '../../src/lib/api/admin-records';
+import { deleteLead, getLead, listLeads, saveLead, updateLead } from '../../src/server/leads/records';
+import type { Lead } from '../../src/lib/api/leads';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 
 /**
@@ -19,7 +19,7 @@ let now = new Date('2026-11-25T09:00:00Z');
 const today = () => now.toISOString().slice(0, 10).replaceAll('-', '');
 const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY + minutes * 60_000);
 const lead = (name: string, at: Date) =>
-  saveContact(
+  saveLead(
     { name, email: `${name.toLowerCase()}@example.pk`, phone: undefined, website: undefined, service_required: undefined },
     { now: at },
   );
@@ -61,49 +61,49 @@ async function listingsDuring(work: () => Promise<unknown>): Promise<{ prefix: s
 
 describe('the inbox index', () => {
   it('folds days that ended into one record; later lists list only the days after it, and answer the same', async () => {
-    const old: ContactSubmission[] = [];
+    const old: Lead[] = [];
     for (let day = 5; day >= 2; day -= 1) for (let i = 0; i < 3; i += 1) old.push(await lead(`Old${day}x${i}`, daysAgo(day, i)));
     const fresh = await lead('Fresh', now);
     vi.setSystemTime(daysAgo(2, 30));
-    await updateContact(old[0]!.id, 'owner', { status: 'won' });
-    await updateContact(old[1]!.id, 'owner', { status: 'spam' });
+    await updateLead(old[0]!.id, 'owner', { status: 'won' });
+    await updateLead(old[1]!.id, 'owner', { status: 'spam' });
     vi.setSystemTime(now);
 
-    const first = await listContacts({ status: 'all' }, { now });
+    const first = await listLeads({ status: 'all' }, { now });
     expect(first.page.total).toBe(13);
     expect(await keys()).toContain('inbox-index');
     // The status tags of folded days leave the store with the fold; the leads stay.
     expect((await keys()).filter((key) => key.startsWith('status/'))).toEqual([]);
     expect((await keys()).filter((key) => key.startsWith('lead/'))).toHaveLength(13);
 
-    await updateContact(old[2]!.id, 'owner', { status: 'contacted', note: 'Called back' });
-    const listings = await listingsDuring(() => listContacts({}, { now }));
+    await updateLead(old[2]!.id, 'owner', { status: 'contacted', note: 'Called back' });
+    const listings = await listingsDuring(() => listLeads({}, { now }));
     // Every listing is of folders, or of a day after the index (today's leads and status tags).
     // (Locally, reading the index's etag takes a listing of its own key.)
     const keyListings = listings.filter((listing) => !listing.folders && listing.prefix !== 'inbox-index');
     expect(keyListings.map((listing) => listing.prefix).sort()).toEqual([`lead/${today()}/`, `status/${today()}/`]);
 
-    const again = await listContacts({}, { now });
+    const again = await listLeads({}, { now });
     expect(again.page.counts).toEqual({ ...first.page.counts, new: 10, contacted: 1, won: 1, spam: 1 });
     const active = old.filter((item) => item.id !== old[1]!.id).reverse();
     expect(again.page.items.map((item) => item.id)).toEqual([fresh.id, ...active.map((item) => item.id)]);
     expect(again.page.items.find((item) => item.id === old[2]!.id)).toMatchObject({ status: 'contacted' });
-    expect((await listContacts({ status: 'spam' }, { now })).page.items.map((item) => item.id)).toEqual([old[1]!.id]);
+    expect((await listLeads({ status: 'spam' }, { now })).page.items.map((item) => item.id)).toEqual([old[1]!.id]);
   });
 
   it('a lead erased after its day was folded leaves the index, and nothing of it stays in the store', async () => {
     const kept = await lead('Kept', daysAgo(3));
     const gone = await lead('Gone', daysAgo(3, 1));
-    await updateContact(gone.id, 'owner', { status: 'contacted' });
-    await listContacts({}, { now });
+    await updateLead(gone.id, 'owner', { status: 'contacted' });
+    await listLeads({}, { now });
     expect(JSON.stringify(await store().get('inbox-index', { type: 'json' }))).toContain(gone.id);
 
-    expect(await deleteContact(gone.id, 'owner')).toBe(true);
-    expect(await getContact(gone.id)).toBeNull();
+    expect(await deleteLead(gone.id, 'owner')).toBe(true);
+    expect(await getLead(gone.id)).toBeNull();
     const left = await keys();
     expect(left.some((key) => key.includes(gone.id))).toBe(false);
     expect(JSON.stringify(await store().get('inbox-index', { type: 'json' }))).not.toContain(gone.id);
-    expect((await listContacts({ status: 'all' }, { now })).page).toMatchObject({
+    expect((await listLeads({ status: 'all' }, { now })).page).toMatchObject({
       total: 1,
       items: [expect.objectContaining({ id: kept.id })],
     });
@@ -112,21 +112,21 @@ describe('the inbox index', () => {
   it('a record gone while the index still lists it is dropped from the list and from the index', async () => {
     const kept = await lead('Kept', daysAgo(3));
     const gone = await lead('Gone', daysAgo(3, 1));
-    await listContacts({}, { now });
+    await listLeads({}, { now });
     // As if the erasure stopped between deleting the record and updating the index.
     await store().delete((await keys()).find((key) => key.includes(gone.id))!);
-    const listed = await listContacts({}, { now });
+    const listed = await listLeads({}, { now });
     expect(listed.page.items.map((item) => item.id)).toEqual([kept.id]);
     expect(JSON.stringify(await store().get('inbox-index', { type: 'json' }))).not.toContain(gone.id);
-    expect((await listContacts({}, { now })).page.total).toBe(1);
+    expect((await listLeads({}, { now })).page.total).toBe(1);
   });
 
   it('rebuilds an index it cannot read from the keys', async () => {
     const stored = await lead('Stored', daysAgo(4));
-    await listContacts({}, { now });
+    await listLeads({}, { now });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await store().set('inbox-index', '{"through":"2026112');
-    expect((await listContacts({}, { now })).page.items.map((item) => item.id)).toEqual([stored.id]);
+    expect((await listLeads({}, { now })).page.items.map((item) => item.id)).toEqual([stored.id]);
     expect(await store().get('inbox-index', { type: 'json' })).toMatchObject({ through: expect.stringMatching(/^\d{8}$/) });
   });
 
@@ -147,11 +147,11 @@ describe('the inbox index', () => {
     };
     await store().setJSON(`lead/${id}/QmVmb3JlIEluZGV4`, record);
     await store().setJSON(`status/${id}/00000001-qualified`, {});
-    expect(await getContact(id)).toMatchObject({ name: 'Before Index' });
+    expect(await getLead(id)).toMatchObject({ name: 'Before Index' });
 
-    const listed = await listContacts({ status: 'qualified' }, { now });
+    const listed = await listLeads({ status: 'qualified' }, { now });
     expect(listed.page.items).toEqual([expect.objectContaining({ id, status: 'qualified' })]);
     expect((await keys()).filter((key) => key.includes(`/${id}/`) && !/^(lead|status)\/\d{8}\//.test(key))).toEqual([]);
-    expect(await getContact(id)).toMatchObject({ name: 'Before Index', status: 'qualified' });
+    expect(await getLead(id)).toMatchObject({ name: 'Before Index', status: 'qualified' });
   });
 });

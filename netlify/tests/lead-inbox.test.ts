@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import * as contact from '../functions/contact';
-import * as contactAlert from '../functions/contact-alert';
-import * as contactLead from '../functions/contact-lead';
-import * as contacts from '../functions/contacts';
-import * as newsletter from '../functions/newsletter';
-import * as newsletters from '../functions/newsletters';
-import { saveContact } from '../../src/server/contacts';
+import * as contact from '../functions/lead-submit';
+import * as leadAlert from '../functions/lead-alert';
+import * as leads from '../functions/leads';
+import * as newsletter from '../functions/newsletter-signup';
+import * as newsletters from '../functions/newsletter-subscribers';
+import { saveLead } from '../../src/server/leads/records';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallOptions } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startTestSmtp, type TestSmtp } from './support/smtp';
+import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
 let blobs: LocalBlobs;
-let smtp: TestSmtp;
+let smtp: LocalSmtp;
 let jar: CookieJar;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  smtp = await startTestSmtp({ timeoutMs: 500 });
+  smtp = await startLocalSmtp({ timeoutMs: 500 });
 });
 afterAll(async () => {
   await smtp.stop();
@@ -50,8 +49,8 @@ const visitor = {
 const submit = (body: unknown = visitor) => call(contact, '/api/contact', { method: 'POST', body });
 /** A page of the inbox (the admin's view); the bare /api/contacts is the spec's array. */
 const list = (query = '') =>
-  call(contacts, `/api/contacts?${new URLSearchParams({ page: '1', ...Object.fromEntries(new URLSearchParams(query)) })}`, { jar });
-const lead = (id: string, options: CallOptions = {}) => call(contactLead, `/api/contacts/${id}`, { jar, ...options });
+  call(leads, `/api/contacts?${new URLSearchParams({ page: '1', ...Object.fromEntries(new URLSearchParams(query)) })}`, { jar });
+const lead = (id: string, options: CallOptions = {}) => call(leads, `/api/contacts/${id}`, { jar, ...options });
 const patch = (id: string, body: unknown, options: CallOptions = {}) => lead(id, { method: 'PATCH', body, ...options });
 
 describe('the e-mail alert', () => {
@@ -93,7 +92,7 @@ describe('the e-mail alert', () => {
     const page = await list();
     expect(page.body.alerts).toEqual({ enabled: false });
     expect(page.body.items[0].alert.state).toBe('off');
-    const resend = await call(contactAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar });
+    const resend = await call(leadAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar });
     expect(resend.status).toBe(409);
     expect((await list()).body.alerts).toEqual({ enabled: false });
   });
@@ -116,7 +115,7 @@ describe('the e-mail alert', () => {
       expect(smtp.mails).toHaveLength(0);
 
       smtp.mode = 'accept';
-      const resend = await call(contactAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar });
+      const resend = await call(leadAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar });
       expect(resend.status).toBe(200);
       expect(resend.body.alert.state).toBe('sent');
       expect(smtp.mails).toHaveLength(1);
@@ -128,14 +127,12 @@ describe('the e-mail alert', () => {
   it('re-send is for admins, same-origin, and 404 for an unknown lead', async () => {
     const res = await submit();
     await res.background;
-    expect((await call(contactAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {} })).status).toBe(401);
+    expect((await call(leadAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {} })).status).toBe(401);
     expect(
-      (await call(contactAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar, origin: 'https://evil.example' }))
+      (await call(leadAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar, origin: 'https://evil.example' }))
         .status,
     ).toBe(403);
-    expect((await call(contactAlert, '/api/contacts/01HZZZZZZZZZZZZZZZZZZZZZZZ/alert', { method: 'POST', body: {}, jar })).status).toBe(
-      404,
-    );
+    expect((await call(leadAlert, '/api/contacts/01HZZZZZZZZZZZZZZZZZZZZZZZ/alert', { method: 'POST', body: {}, jar })).status).toBe(404);
   });
 });
 
@@ -167,7 +164,7 @@ describe('status, notes, filters and search', () => {
     expect((await list('?status=contacted')).body.items[0].events).toHaveLength(2);
     expect((await list('?status=all')).body.matching).toBe(3);
     // The bare list is every record, spam included.
-    expect((await call(contacts, '/api/contacts', { jar })).body.map((item: { name: string }) => item.name)).toEqual([
+    expect((await call(leads, '/api/contacts', { jar })).body.map((item: { name: string }) => item.name)).toEqual([
       'Chaudhry',
       'Benish',
       'Asad',
@@ -205,7 +202,7 @@ describe('status, notes, filters and search', () => {
 
   it('pages 50 at a time with an exact total', async () => {
     for (let index = 0; index < 120; index += 1) {
-      await saveContact(
+      await saveLead(
         { name: `Lead ${index}`, phone: '0300 1234567', email: undefined, website: undefined, service_required: undefined },
         { now: new Date(Date.UTC(2025, 0, 1, 0, 0, index)) },
       );
@@ -219,7 +216,7 @@ describe('status, notes, filters and search', () => {
     expect(third.body.items).toHaveLength(20);
     expect((await list('?page=9')).body.page).toBe(3);
     // Without ?page, spec 7's contract: an array of every lead, newest first, not a page of 50.
-    const everything = await call(contacts, '/api/contacts', { jar });
+    const everything = await call(leads, '/api/contacts', { jar });
     expect(everything.body).toHaveLength(120);
     expect([everything.body[0].name, everything.body.at(-1).name]).toEqual(['Lead 119', 'Lead 0']);
   }, 30_000);
@@ -235,11 +232,11 @@ describe('status, notes, filters and search', () => {
     expect((await patch(id, { note: 'x'.repeat(40_000) })).status).toBe(413);
     expect((await patch(id, { note: 'hi' }, { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await patch(id, { note: 'hi' }, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await call(contactLead, `/api/contacts/${id}`, { method: 'PATCH', body: { note: 'hi' } })).status).toBe(401);
+    expect((await call(leads, `/api/contacts/${id}`, { method: 'PATCH', body: { note: 'hi' } })).status).toBe(401);
     expect((await patch('01HZZZZZZZZZZZZZZZZZZZZZZZ', { note: 'hi' })).status).toBe(404);
     expect((await patch('not-an-id', { note: 'hi' })).status).toBe(404);
     expect((await list('?status=archived')).status).toBe(400);
-    expect((await call(contacts, '/api/contacts')).status).toBe(401);
+    expect((await call(leads, '/api/contacts')).status).toBe(401);
   });
 });
 
@@ -260,7 +257,7 @@ describe('erasure and export', () => {
     expect(keys.some((blob) => blob.key.includes(gone))).toBe(false);
     const page = await list('?status=all');
     expect(page.body.total).toBe(1);
-    const exported = await call(contacts, '/api/contacts', { jar });
+    const exported = await call(leads, '/api/contacts', { jar });
     expect(exported.body.map((item: { name: string }) => item.name)).toEqual(['Keep Me']);
     expect(exported.body[0]).toMatchObject({
       status: 'won',

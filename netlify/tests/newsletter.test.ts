@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import * as newsletter from '../functions/newsletter';
-import * as newsletters from '../functions/newsletters';
+import * as newsletter from '../functions/newsletter-signup';
+import * as newsletters from '../functions/newsletter-subscribers';
 import * as newsletterConfirm from '../functions/newsletter-confirm';
 import * as newsletterUnsubscribe from '../functions/newsletter-unsubscribe';
 import * as newsletterReconfirm from '../functions/newsletter-reconfirm';
 import * as sendBackground from '../functions/newsletter-send-background';
 import * as campaigns from '../functions/campaigns';
-import * as campaign from '../functions/campaign';
 import * as campaignPreview from '../functions/campaign-preview';
 import * as campaignTest from '../functions/campaign-test';
 import * as campaignSend from '../functions/campaign-send';
@@ -22,14 +21,14 @@ import { runCampaign, RETRY_DELAY_MS } from '../../src/server/newsletter/sending
 import { OWNER, resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallResult } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { startLocalSmtp, type ReceivedMail, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
 let blobs: LocalBlobs;
-let smtp: TestSmtp;
+let smtp: LocalSmtp;
 let jar: CookieJar;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  smtp = await startTestSmtp({ timeoutMs: 2_000 });
+  smtp = await startLocalSmtp({ timeoutMs: 2_000 });
 });
 afterAll(async () => {
   await smtp.stop();
@@ -309,7 +308,7 @@ describe('campaigns', () => {
     expect((await call(campaigns, '/api/campaigns')).status).toBe(401);
     expect((await call(campaigns, '/api/campaigns', { method: 'POST', body: { subject: '', body_markdown: '' }, jar })).status).toBe(400);
 
-    const edited = await call(campaign, `/api/campaigns/${created.id}`, {
+    const edited = await call(campaigns, `/api/campaigns/${created.id}`, {
       method: 'PUT',
       body: { subject: 'SEO tips', preview_text: 'Quick wins', body_markdown: '## Tip one\n\nFix your **titles**.' },
       jar,
@@ -319,7 +318,7 @@ describe('campaigns', () => {
       body_markdown: '## Tip one\n\nFix your **titles**.',
       updated_by: OWNER.username,
     });
-    expect((await call(campaign, '/api/campaigns/01J00000000000000000000000', { jar })).status).toBe(404);
+    expect((await call(campaigns, '/api/campaigns/01J00000000000000000000000', { jar })).status).toBe(404);
 
     const preview = await call(campaignPreview, '/api/campaign-preview', {
       method: 'POST',
@@ -382,7 +381,7 @@ describe('campaigns', () => {
     const first = await runCampaign(id, { ratePerMinute: 100, sleep, shouldStop: () => smtp.mails.length >= 137 });
     expect(first).toMatchObject({ outcome: 'paused', progress: { total: 502, sent: 137, waiting: 365 } });
     expect(smtp.mails).toHaveLength(137);
-    expect((await call(campaign, `/api/campaigns/${id}`, { jar })).body).toMatchObject({
+    expect((await call(campaigns, `/api/campaigns/${id}`, { jar })).body).toMatchObject({
       status: 'sending',
       progress: { sent: 137, failed: 0, waiting: 365 },
     });
@@ -405,7 +404,7 @@ describe('campaigns', () => {
     for (const mail of smtp.mails) expect(mail.headers.get('precedence')).toBe('bulk');
     console.log(`Headers of one campaign mail:\n${smtp.mails[0]!.raw.slice(0, smtp.mails[0]!.raw.indexOf('\r\n\r\n'))}`);
 
-    const done = (await call(campaign, `/api/campaigns/${id}`, { jar })).body;
+    const done = (await call(campaigns, `/api/campaigns/${id}`, { jar })).body;
     expect(done).toMatchObject({
       status: 'sent',
       progress: { total: 502, sent: 500, failed: 1, skipped: 1, waiting: 0 },
@@ -445,7 +444,7 @@ describe('campaigns', () => {
     const second = await runCampaign(id, { ratePerMinute: 1000, now: () => later });
     expect(second).toMatchObject({ outcome: 'finished', progress: { sent: 5, failed: 1, waiting: 0 } });
     expect(smtp.mails.map((mail) => mail.to[0]).sort()).toEqual(readers.slice(0, 5));
-    const done = (await call(campaign, `/api/campaigns/${id}`, { jar })).body;
+    const done = (await call(campaigns, `/api/campaigns/${id}`, { jar })).body;
     expect(done.failures).toEqual([{ email: 'reader005@example.pk', reason: expect.stringMatching(/^Interrupted/) }]);
   });
 

@@ -17,15 +17,15 @@ import { SoftwareAuthenticator } from './support/authenticator';
 import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startTestSmtp, type TestSmtp } from './support/smtp';
+import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
 let blobs: LocalBlobs;
-let smtp: TestSmtp;
+let smtp: LocalSmtp;
 let owner: CookieJar;
 let device: SoftwareAuthenticator;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  smtp = await startTestSmtp();
+  smtp = await startLocalSmtp();
 });
 afterAll(async () => {
   await smtp.stop();

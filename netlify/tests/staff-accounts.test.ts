@@ -10,21 +10,21 @@ import * as invites from '../functions/admin-invites';
 import * as passwordReset from '../functions/admin-password-reset';
 import * as passwordResetConfirm from '../functions/admin-password-reset-confirm';
 import * as staff from '../functions/admin-staff';
-import { resetAvailabilitySchema } from '../../src/lib/api/staff-schemas';
+import { resetAvailabilitySchema } from '../../src/lib/api/staff';
 import { INVITE_TTL_MS } from '../../src/server/auth/invites';
 import { RESET_TTL_MS } from '../../src/server/auth/password-reset';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { startLocalSmtp, type ReceivedMail, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
 let blobs: LocalBlobs;
-let smtp: TestSmtp;
+let smtp: LocalSmtp;
 let owner: CookieJar;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  smtp = await startTestSmtp();
+  smtp = await startLocalSmtp();
 });
 afterAll(async () => {
   await smtp.stop();

@@ -2,12 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
 import * as adminSeed from '../functions/admin-seed';
-import * as contact from '../functions/contact';
-import * as contactAlert from '../functions/contact-alert';
-import * as contactLead from '../functions/contact-lead';
-import * as contacts from '../functions/contacts';
-import * as newsletter from '../functions/newsletter';
-import * as newsletters from '../functions/newsletters';
+import * as contact from '../functions/lead-submit';
+import * as leadAlert from '../functions/lead-alert';
+import * as leads from '../functions/leads';
+import * as newsletter from '../functions/newsletter-signup';
+import * as newsletters from '../functions/newsletter-subscribers';
 import * as publicContent from '../functions/content';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
@@ -148,7 +147,7 @@ describe('one bad record in a store', () => {
     await getStore('contact-submissions').setJSON('01J00000000000000000000001', { id: 'x', name: 42 });
     // A record of the inbox layout whose body is cut off.
     await getStore('contact-submissions').set('lead/01J00000000000000000000002/QmFk', truncated);
-    const res = await call(contacts, '/api/contacts?page=1', { jar });
+    const res = await call(leads, '/api/contacts?page=1', { jar });
     expect(res.status).toBe(200);
     expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
     expect(res.headers.get('x-unreadable-records')).toBe('3');
@@ -157,7 +156,7 @@ describe('one bad record in a store', () => {
     // The unreadable old-layout records are kept as they were, not deleted by the move to the inbox layout.
     expect(await getStore('contact-submissions').get('01J00000000000000000000000')).toBe(truncated);
 
-    const exported = await call(contacts, '/api/contacts', { jar });
+    const exported = await call(leads, '/api/contacts', { jar });
     expect(exported.status).toBe(200);
     expect(exported.body.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
     expect(exported.headers.get('x-unreadable-records')).toBe('3');
@@ -217,14 +216,14 @@ describe('a store that fails while staff work the lead inbox', () => {
     const jar = await signedInOwner();
     const res = await call(contact, '/api/contact', { method: 'POST', body: visitor });
     expect(res.status).toBe(201);
-    const before = (await call(contactLead, `/api/contacts/${res.body.id}`, { jar })).body;
+    const before = (await call(leads, `/api/contacts/${res.body.id}`, { jar })).body;
     return { jar, id: res.body.id as string, before, keys: await leadKeys() };
   }
 
   it('answers PATCH /api/contacts/:id 503 and leaves the lead as it was', async () => {
     const { jar, id, before, keys } = await storedLead();
     blobs.failWhen(writesTo('contact-submissions'));
-    const res = await call(contactLead, `/api/contacts/${id}`, {
+    const res = await call(leads, `/api/contacts/${id}`, {
       method: 'PATCH',
       body: { status: 'contacted', note: 'Called, wants a quote' },
       jar,
@@ -233,11 +232,11 @@ describe('a store that fails while staff work the lead inbox', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: UNAVAILABLE });
     blobs.failWhen(null);
-    const after = await call(contactLead, `/api/contacts/${id}`, { jar });
+    const after = await call(leads, `/api/contacts/${id}`, { jar });
     expect(after.body).toEqual(before);
     expect(after.body.status).toBe('new');
     expect(await leadKeys()).toEqual(keys);
-    const listed = await call(contacts, '/api/contacts?page=1', { jar });
+    const listed = await call(leads, '/api/contacts?page=1', { jar });
     expect(listed.body.counts.new).toBe(1);
   });
 
@@ -245,15 +244,15 @@ describe('a store that fails while staff work the lead inbox', () => {
     const { jar, id, before, keys } = await storedLead();
     for (const store of ['erasure-log', 'contact-submissions']) {
       blobs.failWhen((request) => request.method === 'DELETE' || writesTo(store)(request));
-      const res = await call(contactLead, `/api/contacts/${id}`, { method: 'DELETE', jar });
+      const res = await call(leads, `/api/contacts/${id}`, { method: 'DELETE', jar });
       expect(blobs.failures()).toBeGreaterThan(0);
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ error: UNAVAILABLE });
       blobs.failWhen(null);
-      expect((await call(contactLead, `/api/contacts/${id}`, { jar })).body).toEqual(before);
+      expect((await call(leads, `/api/contacts/${id}`, { jar })).body).toEqual(before);
       expect(await leadKeys()).toEqual(keys);
     }
-    expect((await call(contacts, '/api/contacts', { jar })).body).toHaveLength(1);
+    expect((await call(leads, '/api/contacts', { jar })).body).toHaveLength(1);
     // Two outages, each ridden out by the Blobs client's own retries with back-off before the 503.
   }, 30_000);
 
@@ -275,11 +274,11 @@ describe('a store that fails while staff work the lead inbox', () => {
     vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:9/?connectionTimeout=200&greetingTimeout=200&socketTimeout=200');
     vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
     blobs.failWhen(writesTo('contact-submissions'));
-    const res = await call(contactAlert, `/api/contacts/${id}/alert`, { method: 'POST', jar });
+    const res = await call(leadAlert, `/api/contacts/${id}/alert`, { method: 'POST', jar });
     expect(res.status).toBe(503);
     blobs.failWhen(null);
     vi.unstubAllEnvs();
-    const after = (await call(contactLead, `/api/contacts/${id}`, { jar })).body;
+    const after = (await call(leads, `/api/contacts/${id}`, { jar })).body;
     expect(after.rev).toBe(before.rev);
   });
 });

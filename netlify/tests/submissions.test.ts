@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import * as contact from '../functions/contact';
-import * as contacts from '../functions/contacts';
-import * as newsletter from '../functions/newsletter';
-import { FORM_SIGNUPS_PER_MINUTE } from '../functions/newsletter';
-import * as newsletters from '../functions/newsletters';
+import * as contact from '../functions/lead-submit';
+import * as leads from '../functions/leads';
+import * as newsletter from '../functions/newsletter-signup';
+import { FORM_SIGNUPS_PER_MINUTE } from '../functions/newsletter-signup';
+import * as newsletters from '../functions/newsletter-subscribers';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
@@ -30,7 +30,7 @@ describe('GET /api/contacts', () => {
     for (const name of ['First', 'Second', 'Third']) {
       await call(contact, '/api/contact', { method: 'POST', body: { name, email: `${name.toLowerCase()}@example.pk` } });
     }
-    const res = await call(contacts, '/api/contacts', { jar });
+    const res = await call(leads, '/api/contacts', { jar });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     // Spec 7: the list of contact submissions itself, a JSON array, every record.
@@ -53,10 +53,10 @@ describe('GET /api/contacts', () => {
   });
 
   it('answers [] when there are none, 401 without a session, 405 for POST', async () => {
-    expect((await call(contacts, '/api/contacts', { jar })).body).toEqual([]);
-    expect((await call(contacts, '/api/contacts?page=1', { jar })).body).toMatchObject({ items: [], total: 0, matching: 0 });
-    expect((await call(contacts, '/api/contacts')).status).toBe(401);
-    const post = await call(contacts, '/api/contacts', { method: 'POST', body: {}, jar });
+    expect((await call(leads, '/api/contacts', { jar })).body).toEqual([]);
+    expect((await call(leads, '/api/contacts?page=1', { jar })).body).toMatchObject({ items: [], total: 0, matching: 0 });
+    expect((await call(leads, '/api/contacts')).status).toBe(401);
+    const post = await call(leads, '/api/contacts', { method: 'POST', body: {}, jar });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET');
   });

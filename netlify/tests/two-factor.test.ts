@@ -11,20 +11,20 @@ import * as passwordResetConfirm from '../functions/admin-password-reset-confirm
 import * as secondFactor from '../functions/admin-login-second-factor';
 import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
-import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/two-factor-schemas';
+import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/auth';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startTestSmtp, type TestSmtp } from './support/smtp';
+import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
 let blobs: LocalBlobs;
-let smtp: TestSmtp;
+let smtp: LocalSmtp;
 let owner: CookieJar;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  smtp = await startTestSmtp();
+  smtp = await startLocalSmtp();
 });
 afterAll(async () => {
   await smtp.stop();

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminDashboard from './AdminApp';
 import type { SearchAppearanceSetup } from './screens/search-appearance/search-appearance-view';
 import { installFakeApi, json, type FakeRoute } from './api/fake-api';
-import type { ContactPage, ContactSubmission, ContentEntry } from './api/admin-api';
+import type { LeadPage, Lead, ContentEntry } from './api/admin-api';
 import { goTo, redirectTo } from './lib/navigation';
 
 vi.mock('./lib/navigation', async (importOriginal) => ({
@@ -32,7 +32,7 @@ const lahore: ContentEntry[] = [
   { id: 'l3', page: 'lahore', section: 'local_seo', contentKey: 'local_seo_title', content: 'Local SEO', version: 'v1' },
 ];
 
-function lead(fields: Partial<ContactSubmission> & Pick<ContactSubmission, 'id' | 'name' | 'created_at'>): ContactSubmission {
+function lead(fields: Partial<Lead> & Pick<Lead, 'id' | 'name' | 'created_at'>): Lead {
   return {
     email: '',
     phone: '',
@@ -47,7 +47,7 @@ function lead(fields: Partial<ContactSubmission> & Pick<ContactSubmission, 'id' 
 }
 
 /** What GET /api/contacts answers: the server sorts, pages and counts. */
-function contactPage(items: ContactSubmission[], { total = items.length, page = 1 } = {}): ContactPage {
+function leadPage(items: Lead[], { total = items.length, page = 1 } = {}): LeadPage {
   const counts = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 };
   for (const item of items) counts[item.status] += 1;
   counts.new += total - items.length;
@@ -59,7 +59,7 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
     'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk' }),
     'GET /api/admin/content/home': () => json(200, []),
     'GET /api/admin/content/lahore': () => json(200, lahore),
-    'GET /api/contacts?page=1': () => json(200, contactPage(twoLeads())),
+    'GET /api/contacts?page=1': () => json(200, leadPage(twoLeads())),
     'GET /api/contacts/c2': () => json(200, twoLeads()[0]),
     'GET /api/contacts/c1': () => json(200, twoLeads()[1]),
     'GET /api/newsletters': () => json(200, []),
@@ -67,7 +67,7 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
   });
 }
 
-function twoLeads(): ContactSubmission[] {
+function twoLeads(): Lead[] {
   return [
     lead({
       id: 'c2',
@@ -284,8 +284,8 @@ describe('AdminDashboard', () => {
       lead({ id: `c${29 - i}`, name: `Lead ${29 - i}`, created_at: new Date(Date.UTC(2025, 0, 1, 0, 29 - i)).toISOString() }),
     );
     signedIn({
-      'GET /api/contacts?page=1': () => json(200, contactPage(firstPage, { total: 80 })),
-      'GET /api/contacts?page=2': () => json(200, contactPage(secondPage, { total: 80, page: 2 })),
+      'GET /api/contacts?page=1': () => json(200, leadPage(firstPage, { total: 80 })),
+      'GET /api/contacts?page=2': () => json(200, leadPage(secondPage, { total: 80, page: 2 })),
     });
     history.replaceState(null, '', '/admin/dashboard/contacts');
     render(<AdminDashboard search={searchSetup} />);
@@ -301,6 +301,16 @@ describe('AdminDashboard', () => {
     expect(window.location.search).toBe('?page=2');
     // Role queries over 80 lead cards take about 5 s of jsdom on a 2-core host: the default 5 s is too tight.
   }, 20_000);
+
+  it('names the screen and the open lead in the tab title', async () => {
+    signedIn({});
+    history.replaceState(null, '', '/admin/dashboard/contacts/c2');
+    render(<AdminDashboard search={searchSetup} />);
+    await screen.findByRole('article', { name: 'New Lead' });
+    await vi.waitFor(() => expect(document.title).toBe('New Lead · Dashboard · Admin'));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Staff' }));
+    await vi.waitFor(() => expect(document.title).toBe('Staff · Admin'));
+  });
 
   it('changes a status and adds a note through the API', async () => {
     const api = signedIn({

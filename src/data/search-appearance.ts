@@ -3,6 +3,7 @@ import { searchContentKey, routeKeyOf, type SearchTexts } from '../lib/seo/searc
 import { homeSeo } from './home/seo';
 import { landingPages } from './landing/pages';
 import { documentPages } from './documents/pages';
+import { INSIGHTS_INDEX, INSIGHTS_PATH } from '../lib/articles/insights';
 import type { LandingKind } from './landing/kinds';
 
 /**
@@ -42,20 +43,21 @@ export const searchAppearanceDefaults: readonly DefaultEntry[] = searchRoutes.fl
 ]);
 
 /** What an Open Graph card names as the kind of page. */
-export const OG_KIND_LABELS: Record<SearchRouteKind | 'document', string> = {
+export const OG_KIND_LABELS: Record<OgCard['kind'], string> = {
   home: 'SEO agency in Pakistan',
   city: 'Local SEO',
   country: 'International SEO',
   service: 'SEO service',
   industry: 'SEO for your industry',
   document: 'About the agency',
+  insights: 'Insights',
 };
 
 export interface OgCard {
   path: string;
   /** File name under /og/: "home" for "/", else the slug. */
   slug: string;
-  kind: SearchRouteKind | 'document';
+  kind: SearchRouteKind | 'document' | 'insights';
   /** The page's own title; the edited one replaces it where staff changed it. */
   title: string;
 }
@@ -69,6 +71,7 @@ export const ogCards: readonly OgCard[] = [
     title: route.title,
   })),
   ...documentPages.map((page) => ({ path: `/${page.slug}`, slug: page.slug, kind: 'document' as const, title: page.seo.title })),
+  { path: INSIGHTS_PATH, slug: 'insights', kind: 'insights', title: INSIGHTS_INDEX.title },
 ];
 
 export function ogImagePath(path: string): string | null {

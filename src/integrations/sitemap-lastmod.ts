@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { SitemapItem } from '@astrojs/sitemap';
 import { z } from 'zod';
-import { contentEntrySchema } from '../lib/api/admin-records';
+import { contentEntrySchema } from '../lib/api/content';
 import type { EditablePage } from '../lib/content/editable-content';
 import { lastEditedByPath } from '../lib/publishing/last-edited';
 import { pagesOf } from '../data/landing/pages';

@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { readSiteConfig } from '../config/site';
+import { fieldMessages, type FieldMessages } from '../lib/api/field-messages';
 import { StoreUnavailableError } from './storage';
 
 /**
@@ -128,6 +129,15 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
 }
 
 /**
+ * One function file for a collection and its items (`config.path` lists
+ * `/things` and `/things/:id`): the item's handlers answer when the address
+ * names one, so each keeps its own methods and 405.
+ */
+export function collection(list: Handler, item: Handler, param = 'id'): Handler {
+  return (req, context) => (context.params[param] ? item : list)(req, context);
+}
+
+/**
  * CSRF defence on top of SameSite=Strict: a state-changing request must say it
  * comes from this site, by an Origin equal to the site's own origin (the one
  * the request was addressed to, or the configured canonical one) or, where a
@@ -198,18 +208,6 @@ function parseJson(bytes: Uint8Array): unknown {
   } catch {
     throw new HttpError(400, MESSAGES.malformedJson);
   }
-}
-
-export type FieldMessages = Record<string, string>;
-
-/** First message per top-level field, as the forms show them next to inputs. */
-export function fieldMessages(error: z.ZodError): FieldMessages {
-  const out: FieldMessages = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out;
 }
 
 function sentence(message: string): string {

@@ -20,7 +20,7 @@ import type { z } from 'zod';
  */
 const STORE_NAMES = {
   /** Audit requests from the home page form, one key per submission (time-ordered id). */
-  contacts: 'contact-submissions',
+  leads: 'contact-submissions',
   /** Newsletter subscribers, keyed by normalised e-mail. */
   newsletter: 'newsletter-subscribers',
   /** Editable page text, keyed `<page>/<contentKey>`. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { landingPages } from '../../src/data/landing/pages';
 import { OG_KIND_LABELS, ogCards, searchRoutes } from '../../src/data/search-appearance';
-import { renderOgImage } from '../../src/server/og-image';
+import { renderOgImage } from '../../src/server/content/og-image';
 import { fullTitle } from '../../src/lib/seo/head';
 import { buildRecordSchema } from '../../src/lib/publishing/publish-status';
 import { textFingerprint } from '../../src/lib/publishing/text-fingerprint';
@@ -91,8 +91,8 @@ describe('shared links', () => {
       expect(pngSize(png), card.path).toEqual({ width: 1200, height: 630 });
       hashes.set(card.path, createHash('sha256').update(png).digest('hex'));
     }
-    // Home, the twenty landing pages and the three reading pages.
-    expect(ogCards).toHaveLength(24);
+    // Home, the twenty landing pages, the three reading pages and the Insights index.
+    expect(ogCards).toHaveLength(25);
     expect(new Set(hashes.values()).size).toBe(ogCards.length);
   });
 });

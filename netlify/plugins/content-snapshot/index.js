@@ -31,7 +31,7 @@ export async function onPreBuild({ constants, utils }) {
   }
   try {
     if (linked) connectStores({ siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN });
-    // First the mark, then the read: a save after the mark requests its own build (see src/server/publish.ts).
+    // First the mark, then the read: a save after the mark requests its own build (see src/server/content/publish.ts).
     const takenAt = await markSnapshotTaken();
     const entries = await readContentEntries();
     const articles = await readPublishedArticles();

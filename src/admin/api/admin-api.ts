@@ -1,20 +1,12 @@
 import type { StoredPage } from '../../lib/content/editable-content';
-import type {
-  AdminProfile,
-  ContactPage,
-  ContactSubmission,
-  LeadStatus,
-  NewsletterSubscriber,
-  VersionedContentEntry as ContentEntry,
-} from '../../lib/api/admin-records';
-import type { LeadChangeRequest } from '../../lib/api/lead-change';
-import type { LoginRequest, SetupRequest } from '../../lib/api/admin-schemas';
-import type { LoginAnswer } from '../../lib/api/two-factor-schemas';
-import { versionedContentEntrySchema } from '../../lib/api/admin-records';
-import { errorStatus, getJson, sendJson } from './http';
+import type { AdminProfile, LoginRequest, SetupRequest, LoginAnswer } from '../../lib/api/auth';
+import type { LeadPage, Lead, LeadStatus, LeadChangeRequest } from '../../lib/api/leads';
+import type { NewsletterSubscriber } from '../../lib/api/newsletter';
+import { type VersionedContentEntry as ContentEntry, versionedContentEntrySchema } from '../../lib/api/content';
+import { ApiError, getJson, sendJson } from './http';
 
 // The API's own request and answer shapes (spec 3), shared with the functions.
-export type { AdminProfile, ContactPage, ContactSubmission, ContentEntry, LeadStatus, NewsletterSubscriber };
+export type { AdminProfile, LeadPage, Lead, ContentEntry, LeadStatus, NewsletterSubscriber };
 export type LoginInput = LoginRequest;
 export type SetupInput = SetupRequest;
 
@@ -24,9 +16,9 @@ export const adminKeys = {
   content: ['admin', 'content'] as const,
   contentOf: (page: StoredPage) => ['admin', 'content', page] as const,
   /** Prefix of every lead-inbox query. */
-  contacts: ['admin', 'contacts'] as const,
-  contactPage: (query: ContactQuery) => ['admin', 'contacts', 'page', query] as const,
-  contact: (id: string) => ['admin', 'contacts', 'one', id] as const,
+  leads: ['admin', 'leads'] as const,
+  leadPage: (query: LeadQuery) => ['admin', 'leads', 'page', query] as const,
+  lead: (id: string) => ['admin', 'leads', 'one', id] as const,
   newsletters: ['admin', 'newsletters'] as const,
 };
 
@@ -34,14 +26,14 @@ export const adminKeys = {
 export const fetchMe = () => getJson<AdminProfile>('/api/admin/me', { on401: 'null' });
 export const fetchContent = (page: StoredPage) => getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
 /** The Contacts tab's filter: `active` is everything but spam. */
-export interface ContactQuery {
+export interface LeadQuery {
   status: LeadStatus | 'active' | 'all';
   q: string;
   page: number;
 }
-export const DEFAULT_CONTACT_QUERY: ContactQuery = { status: 'active', q: '', page: 1 };
+export const DEFAULT_CONTACT_QUERY: LeadQuery = { status: 'active', q: '', page: 1 };
 
-function contactSearch(query: { status?: ContactQuery['status']; q?: string; page?: number; export?: boolean }): string {
+function leadSearch(query: { status?: LeadQuery['status']; q?: string; page?: number; export?: boolean }): string {
   const params = new URLSearchParams();
   if (query.status) params.set('status', query.status);
   if (query.q?.trim()) params.set('q', query.q.trim());
@@ -52,17 +44,15 @@ function contactSearch(query: { status?: ContactQuery['status']; q?: string; pag
   return search ? `?${search}` : '';
 }
 /** One page of the inbox with its counts (`?page=`; without it /api/contacts answers spec 7's plain array). */
-export const fetchContactPage = (query: ContactQuery) =>
-  getJson<ContactPage>(
-    `/api/contacts${contactSearch({ ...query, status: query.status === 'active' ? undefined : query.status, page: Math.max(1, query.page) })}`,
+export const fetchLeadPage = (query: LeadQuery) =>
+  getJson<LeadPage>(
+    `/api/contacts${leadSearch({ ...query, status: query.status === 'active' ? undefined : query.status, page: Math.max(1, query.page) })}`,
     { on401: 'null' },
   );
-export const fetchContact = (id: string) => getJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`);
+export const fetchLead = (id: string) => getJson<Lead>(`/api/contacts/${encodeURIComponent(id)}`);
 /** Every lead matching the filter (all statuses unless one is chosen), full records, for the CSV download. */
-export const fetchContactExport = (query: Pick<ContactQuery, 'status' | 'q'>) =>
-  getJson<ContactSubmission[]>(
-    `/api/contacts${contactSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q, export: true })}`,
-  );
+export const fetchLeadExport = (query: Pick<LeadQuery, 'status' | 'q'>) =>
+  getJson<Lead[]>(`/api/contacts${leadSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q, export: true })}`);
 export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/newsletters', { on401: 'null' });
 /** The list again, for the CSV download: the activity log records the export. */
 export const fetchNewsletterExport = () => getJson<NewsletterSubscriber[]>('/api/newsletters?export=1');
@@ -72,7 +62,7 @@ export const fetchNewsletterExport = () => getJson<NewsletterSubscriber[]>('/api
 export const login = (input: LoginInput) => sendJson<LoginAnswer>('POST', '/api/admin/login', input);
 export const logout = () => sendJson<null>('POST', '/api/admin/logout');
 export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);
-/** The saved entry, plus how the edit reaches the public site (see src/server/publish.ts). */
+/** The saved entry, plus how the edit reaches the public site (see src/server/content/publish.ts). */
 export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string; requestedAt?: string } };
 /** Sends the version the editor read, so a save over someone else's newer text is refused (409). */
 export const updateContent = (id: string, content: string, version?: string) =>
@@ -80,18 +70,13 @@ export const updateContent = (id: string, content: string, version?: string) =>
 
 /** The current entry a 409 from updateContent carries, or null for any other error. */
 export function conflictingEntry(error: unknown): ContentEntry | null {
-  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
-  try {
-    const body: unknown = JSON.parse(error.message.slice(error.message.indexOf(':') + 1));
-    const parsed = versionedContentEntrySchema.safeParse((body as { current?: unknown } | null)?.current);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = versionedContentEntrySchema.safeParse(error.field('current'));
+  return parsed.success ? parsed.data : null;
 }
 export const seedContent = (seedPath: string) => sendJson<{ added: number }>('POST', seedPath);
-export const changeContact = (id: string, change: LeadChangeRequest) =>
-  sendJson<ContactSubmission>('PATCH', `/api/contacts/${encodeURIComponent(id)}`, change);
-export const deleteContact = (id: string) => sendJson<null>('DELETE', `/api/contacts/${encodeURIComponent(id)}`);
-export const resendContactAlert = (id: string) => sendJson<ContactSubmission>('POST', `/api/contacts/${encodeURIComponent(id)}/alert`);
+export const changeLead = (id: string, change: LeadChangeRequest) =>
+  sendJson<Lead>('PATCH', `/api/contacts/${encodeURIComponent(id)}`, change);
+export const deleteLead = (id: string) => sendJson<null>('DELETE', `/api/contacts/${encodeURIComponent(id)}`);
+export const resendLeadAlert = (id: string) => sendJson<Lead>('POST', `/api/contacts/${encodeURIComponent(id)}/alert`);
 export const deleteSubscriber = (email: string) => sendJson<null>('DELETE', '/api/newsletters', { email });

@@ -6,8 +6,8 @@ import {
   type StoredImage,
   type VersionedArticle,
 } from '../../lib/api/articles';
-import type { StaffList } from '../../lib/api/staff-schemas';
-import { errorFromResponse, getJson, sendJson } from './http';
+import type { StaffList } from '../../lib/api/staff';
+import { ApiError, errorFromResponse, getJson, sendJson } from './http';
 
 /** The Articles screen's calls (README "Insights (articles)"). */
 export const articleKeys = {
@@ -61,27 +61,9 @@ export async function uploadArticleImage(file: Blob): Promise<StoredImage> {
 }
 export const articleImageUrl = (imageId: string) => `/api/admin/article-images/${encodeURIComponent(imageId)}`;
 
-/** The parsed JSON body of a failed call, or null. */
-function errorBody(error: unknown): Record<string, unknown> | null {
-  if (!(error instanceof Error)) return null;
-  try {
-    const body: unknown = JSON.parse(error.message.slice(error.message.indexOf(':') + 1));
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The article someone else saved, when a change was refused for it (409 with `current`); null for any other error. */
 export function conflictingArticle(error: unknown): VersionedArticle | null {
-  const current = errorBody(error)?.current as { version?: unknown } | undefined;
+  const current = (error instanceof ApiError ? error.field('current') : undefined) as { version?: unknown } | undefined;
   const parsed = articleRecordSchema.safeParse(current);
   return parsed.success && typeof current?.version === 'string' ? { ...parsed.data, version: current.version } : null;
-}
-
-/** The server's per-field reasons (400 and the 409 of a taken address): field → sentence. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const fields = errorBody(error)?.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

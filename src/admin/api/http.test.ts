@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, errorSentence, errorStatus, getJson, sendJson } from './http';
+import { ApiError, apiRequest, errorSentence, errorStatus, getJson, sendJson } from './http';
 
 /** A real HTTP server answering by path, so the helper is tested over the wire. */
 let server: Server;
@@ -68,8 +68,8 @@ describe('getJson', () => {
 });
 
 describe('errorStatus', () => {
-  it('reads the status from the message', () => {
-    expect(errorStatus(new Error('409: {"error":"x"}'))).toBe(409);
+  it('reads the status of an API error', () => {
+    expect(errorStatus(new ApiError(409, '{"error":"x"}'))).toBe(409);
     expect(errorStatus(new Error('offline'))).toBeUndefined();
     expect(errorStatus('409: nope')).toBeUndefined();
   });
@@ -77,23 +77,23 @@ describe('errorStatus', () => {
 
 describe('errorSentence', () => {
   it('shows the server sentence, never the raw JSON', () => {
-    expect(errorSentence(new Error('401: {"error":"Invalid username or password"}'), 'Invalid credentials')).toBe(
+    expect(errorSentence(new ApiError(401, '{"error":"Invalid username or password"}'), 'Invalid credentials')).toBe(
       'Invalid username or password',
     );
   });
 
   it('uses the fallback when the body has no sentence', () => {
-    expect(errorSentence(new Error('400: {"message":"nope"}'), 'Failed to create admin user')).toBe('Failed to create admin user');
-    expect(errorSentence(new Error('401: {"error":"  "}'), 'Invalid credentials')).toBe('Invalid credentials');
-    expect(errorSentence(new Error('500: <html>boom</html>'), 'Invalid credentials')).toBe('Invalid credentials');
+    expect(errorSentence(new ApiError(400, '{"message":"nope"}'), 'Failed to create admin user')).toBe('Failed to create admin user');
+    expect(errorSentence(new ApiError(401, '{"error":"  "}'), 'Invalid credentials')).toBe('Invalid credentials');
+    expect(errorSentence(new ApiError(500, '<html>boom</html>'), 'Invalid credentials')).toBe('Invalid credentials');
   });
 
   it('keeps a short plain-text body or status text', () => {
-    expect(errorSentence(new Error('429: Too Many Requests'), 'Invalid credentials')).toBe('Too Many Requests');
+    expect(errorSentence(new ApiError(429, 'Too Many Requests'), 'Invalid credentials')).toBe('Too Many Requests');
   });
 
   it('has a generic sentence without a fallback, and a connection message when offline', () => {
-    expect(errorSentence(new Error('502: <html>Bad gateway</html>'))).toBe('Something went wrong. Please try again.');
+    expect(errorSentence(new ApiError(502, '<html>Bad gateway</html>'))).toBe('Something went wrong. Please try again.');
     expect(errorSentence(new TypeError('Failed to fetch'))).toMatch(/Could not reach the server/);
     expect(errorSentence('weird')).toBe('Something went wrong. Please try again.');
   });

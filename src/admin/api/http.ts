@@ -1,9 +1,11 @@
 /**
  * The admin's one way of talking to /api (spec 7 and 8): cookies always go
- * along, bodies are JSON, and any non-OK answer becomes
- * `Error("<status>: <body text or status text>")`. Admin lookups can ask for
- * a 401 to mean "no data" (null) instead of an error.
+ * along, bodies are JSON, and any non-OK answer becomes an `ApiError` with
+ * the status and the body, parsed once. Admin lookups can ask for a 401 to
+ * mean "no data" (null) instead of an error.
  */
+
+import type { FieldMessages } from '../../lib/api/field-messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,14 +21,51 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
   return response;
 }
 
-export async function errorFromResponse(response: Response): Promise<Error> {
+/**
+ * A non-OK answer from /api: `status`, and `body` as the server sent it
+ * (parsed JSON, or the text when it is not JSON; the status text when empty).
+ * The message stays "<status>: <body text>" for logs.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseBody(text);
+  }
+
+  /** The server's per-field messages (`fields` of a 400, or of a 409 for a taken name or address): field -> sentence. */
+  get fields(): FieldMessages {
+    const fields = this.field('fields');
+    if (!fields || typeof fields !== 'object') return {};
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+
+  /** A field of a JSON object body (e.g. `current` of a 409, `reauth` of a 403), or undefined. */
+  field(name: string): unknown {
+    return this.body !== null && typeof this.body === 'object' ? (this.body as Record<string, unknown>)[name] : undefined;
+  }
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.trim();
+  }
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   let text = '';
   try {
     text = await response.text();
   } catch {
     // An unreadable body still leaves the status line to report.
   }
-  return new Error(`${response.status}: ${text || response.statusText}`);
+  return new ApiError(response.status, text || response.statusText);
 }
 
 /** What a lookup does with 401: treat it as "no data" (admin lookups) or raise it. */
@@ -51,13 +90,14 @@ export async function sendJson<T>(method: Exclude<HttpMethod, 'GET'>, path: stri
   return text ? (JSON.parse(text) as T) : null;
 }
 
-const STATUS_MESSAGE = /^(\d{3}): ([\s\S]*)$/;
+/** The per-field messages a failed call carries (none for other errors), to show next to the inputs. */
+export function fieldErrors(error: unknown): FieldMessages {
+  return error instanceof ApiError ? error.fields : {};
+}
 
-/** The HTTP status an `apiRequest` error carries, or undefined for other errors (e.g. offline). */
+/** The HTTP status of an `ApiError`, or undefined for other errors (e.g. offline). */
 export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = STATUS_MESSAGE.exec(error.message);
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 /**
@@ -67,22 +107,15 @@ export function errorStatus(error: unknown): number | undefined {
  */
 export function errorSentence(error: unknown, fallback?: string): string {
   const generic = fallback ?? 'Something went wrong. Please try again.';
-  if (!(error instanceof Error)) return generic;
-  const match = STATUS_MESSAGE.exec(error.message);
-  if (!match) {
+  if (!(error instanceof ApiError)) {
     // fetch() rejects with a TypeError when the request never reached the server.
     return error instanceof TypeError ? 'Could not reach the server. Check your connection and try again.' : generic;
   }
-  const body = match[2]!.trim();
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' && parsed.error.trim()) {
-      return parsed.error.trim();
-    }
-    return generic;
-  } catch {
+  if (typeof error.body === 'string') {
     // Not JSON: a short plain-text body or status text ("Too Many Requests") is still a readable sentence.
-    const plain = body && !/[<>{}]/.test(body) && body.length <= 200;
-    return plain ? body : generic;
+    const plain = error.body && !/[<>{}]/.test(error.body) && error.body.length <= 200;
+    return plain ? error.body : generic;
   }
+  const sentence = error.field('error');
+  return typeof sentence === 'string' && sentence.trim() ? sentence.trim() : generic;
 }

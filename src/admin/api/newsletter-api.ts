@@ -1,5 +1,4 @@
-import type { Campaign, CampaignInput } from '../../lib/api/newsletter-campaigns';
-import type { NewsletterStatus, NewsletterSubscriber } from '../../lib/api/admin-records';
+import type { Campaign, CampaignInput, NewsletterStatus, NewsletterSubscriber } from '../../lib/api/newsletter';
 import { getJson, sendJson } from './http';
 
 export type { Campaign, CampaignInput };

@@ -1,6 +1,6 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { PasskeyInfo } from '../../lib/api/passkey-schemas';
+import type { PasskeyInfo } from '../../lib/api/auth';
 import { getJson, sendJson } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentVersion } from '../../lib/api/admin-records';
+import type { ContentVersion } from '../../lib/api/content';
 import { getJson, sendJson } from './http';
 import {
   BUILD_RECORD_PATH,
@@ -8,7 +8,7 @@ import {
   type PublishInfo,
 } from '../../lib/publishing/publish-status';
 
-/** The admin's calls about publishing and history (see src/server/publish.ts and README "Publishing edits"). */
+/** The admin's calls about publishing and history (see src/server/content/publish.ts and README "Publishing edits"). */
 export const publishingKeys = {
   all: ['admin', 'publishing'] as const,
   info: ['admin', 'publishing', 'info'] as const,

@@ -1,7 +1,7 @@
-import type { SessionInfo } from '../../lib/api/account-schemas';
-import type { ActivityPage, ActivityQuery } from '../../lib/api/activity-schemas';
-import type { InviteSent, StaffList } from '../../lib/api/staff-schemas';
-import { errorStatus, getJson, sendJson } from './http';
+import type { SessionInfo } from '../../lib/api/auth';
+import type { ActivityPage, ActivityQuery } from '../../lib/api/activity';
+import type { InviteSent, StaffList } from '../../lib/api/staff';
+import { ApiError, getJson, sendJson } from './http';
 
 /**
  * The calls of the staff and account screens and the sign-in pages around
@@ -59,7 +59,7 @@ export const verifyPassword = (password: string) => sendJson<unknown>('POST', '/
 
 /** True for the server's 403 {reauth: true}: the change needs the password again (a fresh check). */
 export function needsReauth(error: unknown): boolean {
-  return errorStatus(error) === 403 && error instanceof Error && /"reauth"\s*:\s*true/.test(error.message);
+  return error instanceof ApiError && error.status === 403 && error.field('reauth') === true;
 }
 
 /** The activity query as the address of the API (and of its CSV download). */

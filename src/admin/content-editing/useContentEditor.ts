@@ -6,7 +6,7 @@ import { canSave } from './content-groups';
 import { errorSentence } from '../api/http';
 import { formatLocalTime } from '../lib/dates';
 import { publishingKeys } from '../api/publishing-api';
-import { versionedContentEntrySchema } from '../../lib/api/admin-records';
+import { versionedContentEntrySchema } from '../../lib/api/content';
 
 /** The entry being edited and the editor's text. */
 export interface Editing {

@@ -14,12 +14,14 @@ export default function NewPasswordField({
   name = 'password',
   label = 'New password',
   userInputs = [],
+  error,
 }: {
   id: string;
   name?: string;
   label?: string;
   /** Words that make a password easy to guess here (username, e-mail). */
   userInputs?: string[];
+  error?: string | null;
 }) {
   const ref = useRef<HTMLInputElement>(null);
   const [hint, setHint] = useState<StrengthHint | null>(null);
@@ -41,6 +43,7 @@ export default function NewPasswordField({
         type="password"
         autoComplete="new-password"
         hint={`At least ${STAFF_PASSWORD.minLength} characters; a few unusual words are easy to remember and hard to guess.`}
+        error={error}
         onInput={update}
       />
       <div aria-live="polite" className="mt-2 min-h-5 text-xs text-slate-700">

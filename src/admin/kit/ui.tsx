@@ -1,4 +1,12 @@
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** Small shared pieces of the admin screens, so every button and field looks and behaves alike. */
 
@@ -15,7 +23,7 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       type={type}
@@ -25,31 +33,97 @@ export function Button({
   );
 }
 
-export function TextField({
+const CONTROL =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-700';
+
+/** The look of every admin input, select and textarea (add width or height classes after it). */
+export const FIELD_CLASSES = {
+  input: `${CONTROL} placeholder:text-slate-500`,
+  select: CONTROL,
+  textarea: `${CONTROL} placeholder:text-slate-500`,
+} as const;
+
+/** What FormField hands its control: the id, and the hint and error wired for screen readers. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+/**
+ * A label, the control, an optional hint and the field's error, shown inline
+ * the same way on every form: the error is read with the field
+ * (aria-describedby) and marks it invalid (aria-invalid).
+ */
+export function FormField({
+  id,
   label,
   hint,
-  id,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; id: string; ref?: Ref<HTMLInputElement> }) {
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  /** The control: given the wiring as props (a function), or one element that gets them added. */
+  children: ((control: FieldControlProps) => ReactNode) | ReactElement<Partial<FieldControlProps>>;
+}) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control: FieldControlProps = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        type="text"
-        id={id}
-        aria-describedby={hintId}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        {...props}
-      />
+      {typeof children === 'function' ? children(control) : isValidElement(children) ? withControl(children, control) : children}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
+      {error && <FieldError id={errorId!}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A field's error as every form shows it; point the control's aria-describedby at `id` and set aria-invalid. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/** Adds the field's wiring to an element, keeping what it describes itself by (a counter, say). */
+function withControl(element: ReactElement<Partial<FieldControlProps>>, control: FieldControlProps): ReactNode {
+  const own = element.props['aria-describedby'];
+  const describedBy = [own, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  return cloneElement(element, { ...control, 'aria-describedby': describedBy });
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  id: string;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => <input type="text" className={FIELD_CLASSES.input} {...control} {...props} />}
+    </FormField>
   );
 }
 

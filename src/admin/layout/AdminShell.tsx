@@ -5,6 +5,7 @@ import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { logout } from '../api/admin-api';
 import { errorSentence, errorStatus } from '../api/http';
 import { Button } from '../kit/ui';
+import { useScreenTitle } from '../lib/document-title';
 import { ADMIN_PATHS, goTo } from '../lib/navigation';
 import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 
@@ -37,6 +38,10 @@ function NavLink({ screen, onNavigate }: { screen: AdminScreen; onNavigate: () =
  * button on phones and tablets).
  */
 export default function AdminShell({ username, children }: { username: string; children: ReactNode }) {
+  const router = useRouter();
+  const [location] = useLocation();
+  const screen = ADMIN_SCREENS.find((candidate) => candidate.paths.some((path) => matchRoute(router.parser, path, location)[0]));
+  useScreenTitle(screen?.label ?? 'Page not found');
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
 

@@ -1,9 +1,10 @@
-import type { ContactSubmission, NewsletterSubscriber } from '../api/admin-api';
-import { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS } from '../../lib/api/admin-records';
+import type { Lead, NewsletterSubscriber } from '../api/admin-api';
+import { LEAD_STATUS_LABELS } from '../../lib/api/leads';
+import { NEWSLETTER_STATUS_LABELS } from '../../lib/api/newsletter';
 import type { CsvColumn } from '../../lib/csv/csv';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
-export const contactCsvColumns: readonly CsvColumn<ContactSubmission>[] = [
+export const leadCsvColumns: readonly CsvColumn<Lead>[] = [
   { header: 'Submitted at', value: (row) => row.created_at },
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import AppToaster from '../feedback/AppToaster';
 import { useHydrated } from '../hooks/useHydrated';
 import { openChat } from '../../lib/chat/chat-link';
-import type { FieldErrors } from '../../lib/api/contact-request';
+import type { FieldErrors } from '../../lib/api/leads';
 
 export interface ContactFormProps {
   /** Chat number (digits) the success step opens; from site config. */

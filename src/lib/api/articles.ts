@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasVisibleText } from '../validation/visible-text';
-import { usernameSchema } from './admin-schemas';
+import { usernameSchema } from './auth';
 
 /**
  * Insights articles: what the admin's Articles screen sends to

@@ -1,7 +1,7 @@
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
-import { ADMIN_LIMITS } from './admin-schemas';
+import { ADMIN_LIMITS } from './auth';
 
 /**
  * The password rules of the staff screens (invite, My account, reset; setup

@@ -6,6 +6,16 @@ import { ARTICLE_LIMITS, type SiteArticle } from '../api/articles';
  * call these; the tests call them directly.
  */
 export const INSIGHTS_PATH = '/insights';
+
+/** The Insights index's words: its page, and its sharing card. */
+export const INSIGHTS_INDEX = {
+  title: 'SEO insights for businesses in Pakistan',
+  heading: 'Insights',
+  intro:
+    'Practical articles from our team on getting found in Google: local search, technical checks, content and links, written for business owners.',
+  description:
+    "Practical SEO articles for business owners in Pakistan: local search, technical SEO, content and link building, from our agency's team.",
+} as const;
 export const ARTICLES_PER_PAGE = 10;
 export const FEED_PATH = '/insights/rss.xml';
 export const FEED_SIZE = 20;

@@ -1,13 +1,13 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { site } from '../../config/site';
 import { OG_KIND_LABELS, ogCards, type OgCard } from '../../data/search-appearance';
-import { renderOgImage } from '../../server/og-image';
-import { searchTexts } from '../../server/page-text';
+import { renderOgImage } from '../../server/content/og-image';
+import { searchTexts } from '../../server/content/page-text';
 
 /**
  * /og/<page>.png: each page's social-sharing image (og:image), drawn at
  * build time from its title as published (the admin's search appearance
- * where edited) and its kind. See src/server/og-image.ts.
+ * where edited) and its kind. See src/server/content/og-image.ts.
  */
 export const getStaticPaths = (() => ogCards.map((card) => ({ params: { slug: card.slug }, props: { card } }))) satisfies GetStaticPaths;
 

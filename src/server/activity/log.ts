@@ -9,7 +9,7 @@ import {
   type ActivityEntry,
   type ActivityPage,
   type ActivityQuery,
-} from '../../lib/api/activity-schemas';
+} from '../../lib/api/activity';
 import { truncateAddress } from '../auth/device';
 import { createJson, deleteKey, listKeys, readKeys } from '../storage';
 

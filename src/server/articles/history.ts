@@ -3,7 +3,7 @@ import { createJson, deleteKey, listKeys, readJson, StoreUnavailableError, type 
 
 /**
  * Earlier versions of each article (store `article-history`), as page text
- * keeps its history (src/server/content.ts): every save first keeps the
+ * keeps its history (src/server/content/entries.ts): every save first keeps the
  * working copy it replaces, under `<id>/<time it was saved, padded>-<its
  * version>`, so keys sort by age and two racing saves over the same version
  * write the same key. Restoring is an ordinary save of the old fields.

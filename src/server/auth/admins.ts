@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { AdminProfile } from '../../lib/api/admin-records';
-import { usernameSchema, type SetupRequest } from '../../lib/api/admin-schemas';
+import { type AdminProfile, usernameSchema, type SetupRequest } from '../../lib/api/auth';
 import { createJson, deleteKey, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
 import { hashPassword } from './passwords';
 

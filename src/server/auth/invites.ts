@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import type { PendingInvite } from '../../lib/api/staff-schemas';
+import type { PendingInvite } from '../../lib/api/staff';
 import { createInvitedAdmin, findAdmin, type AdminRecord } from './admins';
 import { createLink, deleteLink, listLinks, peekLink, spendLink } from './one-time-links';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { PasskeyInfo } from '../../lib/api/passkey-schemas';
+import type { PasskeyInfo } from '../../lib/api/auth';
 import { createJson, deleteKey, readJson, readVersioned, replaceJson } from '../storage';
 
 /**

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { ADMIN_LIMITS } from '../../lib/api/admin-schemas';
+import { ADMIN_LIMITS } from '../../lib/api/auth';
 import { storesAreOnThisMachine } from '../storage';
 
 /**

@@ -4,7 +4,7 @@ import { afterResponse } from '../after-response';
 import { HttpError } from '../http';
 import { accountNotice } from '../mail/staff-mail';
 import { sendMail } from '../mail/transport';
-import type { SecondFactorInput } from '../../lib/api/two-factor-schemas';
+import type { SecondFactorInput } from '../../lib/api/auth';
 import { findAdmin, recordSignIn, type AdminRecord } from './admins';
 import { listPasskeys, ownerOfCredential } from './passkey-credentials';
 import { verifyPasskey } from './passkeys';

@@ -1,6 +1,6 @@
 import { decodeTime, isValid, ulid } from 'ulid';
 import { z } from 'zod';
-import type { SessionInfo } from '../../lib/api/account-schemas';
+import type { SessionInfo } from '../../lib/api/auth';
 import { deleteKey, listKeys, readAll, readJson, writeJson } from '../storage';
 import type { Device } from './device';
 

@@ -1,6 +1,6 @@
 import { decodeTime } from 'ulid';
 import { z } from 'zod';
-import { LEAD_STATUSES, type ContactSubmission, type LeadStatus } from '../../lib/api/admin-records';
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../lib/api/leads';
 import { createJson, deleteKey, listFolders, listKeys, listLevel, readVersioned, replaceJson, StoreUnavailableError } from '../storage';
 
 /**
@@ -84,8 +84,7 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10).replac
 /** Where a lead's record lives: `lead/<day>/<id>/`. */
 export const leadFolder = (id: string) => `${LEAD_PREFIX}${dayOf(decodeTime(id))}/${id}/`;
 
-export const leadKey = (lead: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'website'>) =>
-  `${leadFolder(lead.id)}${encodeSummary(lead)}`;
+export const leadKey = (lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone' | 'website'>) => `${leadFolder(lead.id)}${encodeSummary(lead)}`;
 
 /** The tag of a status change, filed under the day it was written. */
 export const statusKey = (id: string, rev: number, status: LeadStatus, now = new Date()) =>
@@ -148,7 +147,7 @@ interface IndexRead {
 
 async function readIndex(): Promise<IndexRead> {
   try {
-    const stored = await readVersioned('contacts', INDEX_KEY, indexSchema);
+    const stored = await readVersioned('leads', INDEX_KEY, indexSchema);
     return stored ? { index: stored.value, etag: stored.etag } : {};
   } catch (error) {
     const unreadable = error instanceof z.ZodError || (error instanceof StoreUnavailableError && error.cause instanceof SyntaxError);
@@ -160,10 +159,10 @@ async function readIndex(): Promise<IndexRead> {
 
 async function writeIndex(next: StoredIndex, read: IndexRead): Promise<boolean> {
   if (read.unreadable) {
-    await deleteKey('contacts', INDEX_KEY);
-    return createJson('contacts', INDEX_KEY, next);
+    await deleteKey('leads', INDEX_KEY);
+    return createJson('leads', INDEX_KEY, next);
   }
-  return read.etag ? (await replaceJson('contacts', INDEX_KEY, next, read.etag)).written : createJson('contacts', INDEX_KEY, next);
+  return read.etag ? (await replaceJson('leads', INDEX_KEY, next, read.etag)).written : createJson('leads', INDEX_KEY, next);
 }
 
 const daysIn = (folders: readonly string[], prefix: string) =>
@@ -176,10 +175,10 @@ async function keysOfDays(prefix: string, days: readonly string[]): Promise<Map<
   const byDay = new Map(days.map((day) => [day, [] as string[]]));
   if (days.length > DAYS_LISTED_ONE_BY_ONE) {
     // The first read after a long time, or of a store that never had an index.
-    for (const key of await listKeys('contacts', prefix)) byDay.get(key.slice(prefix.length, prefix.length + 8))?.push(key);
+    for (const key of await listKeys('leads', prefix)) byDay.get(key.slice(prefix.length, prefix.length + 8))?.push(key);
     return byDay;
   }
-  const listed = await Promise.all(days.map(async (day) => [day, await listKeys('contacts', `${prefix}${day}/`)] as const));
+  const listed = await Promise.all(days.map(async (day) => [day, await listKeys('leads', `${prefix}${day}/`)] as const));
   return new Map(listed);
 }
 
@@ -194,9 +193,9 @@ export interface Inbox {
 export async function readInbox(now = new Date()): Promise<Inbox> {
   const [read, root, leadFolders, statusFolders] = await Promise.all([
     readIndex(),
-    listLevel('contacts'),
-    listFolders('contacts', LEAD_PREFIX),
-    listFolders('contacts', STATUS_PREFIX),
+    listLevel('leads'),
+    listFolders('leads', LEAD_PREFIX),
+    listFolders('leads', STATUS_PREFIX),
   ]);
   const { index } = read;
   const through = index?.through ?? '';
@@ -243,7 +242,7 @@ export async function readInbox(now = new Date()): Promise<Inbox> {
 async function foldIndex(next: StoredIndex, read: IndexRead, tagDays: readonly string[], listed: Map<string, string[]>) {
   try {
     if (!(await writeIndex(next, read))) return;
-    for (const day of tagDays) for (const key of listed.get(day) ?? []) await deleteKey('contacts', key);
+    for (const day of tagDays) for (const key of listed.get(day) ?? []) await deleteKey('leads', key);
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     console.error('Lead inbox index not folded:', error.message);
@@ -275,7 +274,7 @@ export async function forgetLeads(ids: readonly string[]): Promise<void> {
 
 /** Every status tag of a lead (to erase it): in the days not folded yet, any left behind, and the older layout. */
 export async function statusTagsOf(id: string): Promise<string[]> {
-  const days = daysIn(await listFolders('contacts', STATUS_PREFIX), STATUS_PREFIX);
-  const keys = await Promise.all(days.map((day) => listKeys('contacts', `${STATUS_PREFIX}${day}/${id}/`)));
-  return [...keys.flat(), ...(await listKeys('contacts', `${STATUS_PREFIX}${id}/`))];
+  const days = daysIn(await listFolders('leads', STATUS_PREFIX), STATUS_PREFIX);
+  const keys = await Promise.all(days.map((day) => listKeys('leads', `${STATUS_PREFIX}${day}/${id}/`)));
+  return [...keys.flat(), ...(await listKeys('leads', `${STATUS_PREFIX}${id}/`))];
 }

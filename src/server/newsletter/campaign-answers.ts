@@ -1,6 +1,6 @@
 import { HttpError, json } from '../http';
 import type { CampaignChange } from './campaigns';
-import type { Campaign } from '../../lib/api/newsletter-campaigns';
+import type { Campaign } from '../../lib/api/newsletter';
 
 /** The admin API's answers to a campaign change: 200 with the campaign, 404, or 409 with the campaign as it is. */
 export const CAMPAIGN_MESSAGES = {

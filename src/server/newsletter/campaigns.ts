@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import { campaignSchema, type Campaign, type CampaignInput } from '../../lib/api/newsletter-campaigns';
+import { campaignSchema, type Campaign, type CampaignInput } from '../../lib/api/newsletter';
 import { createJson, readAll, readVersioned, replaceJson, type Versioned } from '../storage';
 import { campaignMail, type RenderedMail } from './mail-templates';
 import { omit } from './omit';

@@ -1,5 +1,5 @@
 import { readSiteConfig } from '../../config/site';
-import { normaliseEmail } from '../../lib/api/newsletter-request';
+import { normaliseEmail } from '../../lib/api/newsletter';
 import { createMailTransport, smtpUrl } from '../mail/transport';
 import { confirmUrl, newToken, sha256, unsubscribeUrl } from './links';
 import { alreadySubscribedMail, confirmationMail } from './mail-templates';

@@ -8,7 +8,7 @@ import { sendSubscriberMail, type MailTransport } from './mailer';
 import { allSubscribers, storedSubscriberSchema } from './subscribers';
 import { suppressedKeys } from './suppression';
 import { markBounced } from './unsubscribe';
-import type { CampaignProgress } from '../../lib/api/newsletter-campaigns';
+import type { CampaignProgress } from '../../lib/api/newsletter';
 import { omit } from './omit';
 
 /**

@@ -1,8 +1,7 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import { newsletterSubscriberSchema, type NewsletterStatus, type NewsletterSubscriber } from '../../lib/api/admin-records';
-import { normaliseEmail } from '../../lib/api/newsletter-request';
-import { recordErasure } from '../contacts';
+import { newsletterSubscriberSchema, type NewsletterStatus, type NewsletterSubscriber, normaliseEmail } from '../../lib/api/newsletter';
+import { recordErasure } from '../leads/records';
 import { createJson, deleteKey, readAll, readVersioned, replaceJson, type Listing, type Versioned } from '../storage';
 import { sha256 } from './links';
 import { omit } from './omit';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseEmail } from '../../lib/api/newsletter-request';
+import { normaliseEmail } from '../../lib/api/newsletter';
 import { deleteKey, listKeys, readJson, writeJson } from '../storage';
 import { sha256 } from './links';
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Context } from '@netlify/functions';
 import { getStore } from '@netlify/blobs';
 import { expect, test, type Page } from '@playwright/test';
-import * as newsletter from '../../../netlify/functions/newsletter';
+import * as newsletter from '../../../netlify/functions/newsletter-signup';
 import { startLocalBlobs, type LocalBlobs } from '../../../netlify/tests/support/local-blobs';
 import { startDistServer, type DistServer } from '../../../scripts/quality/serve-dist.ts';
 

@@ -1,4 +1,4 @@
-import type { ReceivedMail } from '../../../netlify/tests/support/smtp';
+import type { ReceivedMail } from '../../../scripts/lib/local-smtp';
 import type { CaughtMail } from '../../../scripts/mail-catcher';
 import { mailCatcherPort } from '../../../scripts/quality/ports';
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import type { ReceivedMail } from '../../../netlify/tests/support/smtp';
+import type { ReceivedMail } from '../../../scripts/lib/local-smtp';
 import { testMail as smtp } from '../support/test-mail';
 import { createAdmin, firstAdminApi, originHeaders, signInThroughUi, uniqueName, type AdminCredentials } from '../support/admin-session';
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import type { ReceivedMail } from '../../../netlify/tests/support/smtp';
+import type { ReceivedMail } from '../../../scripts/lib/local-smtp';
 import { testMail as smtp } from '../support/test-mail';
 import { firstAdminApi, originHeaders, uniqueName } from '../support/admin-session';
 

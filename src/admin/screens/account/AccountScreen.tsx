@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { staffPasswordSchema } from '../../../lib/api/password-policy';
+import { passwordChangeSchema } from '../../../lib/api/staff';
 import { useAdminApp } from '../../app-context';
 import { errorSentence } from '../../api/http';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../api/staff-api';
 import NewPasswordField from '../../kit/NewPasswordField';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDateTime } from '../../lib/dates';
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
 import RecoveryCodes from '../../two-factor/RecoveryCodes';
@@ -48,6 +49,7 @@ type Ask = (retry: () => void) => void;
 function PasswordChange() {
   const queryClient = useQueryClient();
   const { admin } = useAdminApp();
+  const fields = useFieldErrors();
   const change = useMutation({
     mutationFn: ({ current, password }: { current: string; password: string }) => changePassword(current, password),
     onSuccess: (answer) => {
@@ -57,7 +59,10 @@ function PasswordChange() {
       });
       void queryClient.invalidateQueries({ queryKey: staffKeys.sessions });
     },
-    onError: (error) => toast.error('Password not changed', { description: errorSentence(error) }),
+    onError: (error) => {
+      fields.fromServer(error);
+      toast.error('Password not changed', { description: errorSentence(error) });
+    },
   });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,9 +70,8 @@ function PasswordChange() {
     const data = new FormData(form);
     const current = String(data.get('current') ?? '');
     const password = String(data.get('password') ?? '');
-    if (!current) return void toast.error('Password not changed', { description: 'Please enter your current password' });
-    const problem = staffPasswordSchema.safeParse(password).error;
-    if (problem) return void toast.error('Password not changed', { description: problem.issues[0]!.message });
+    const problem = fields.check(passwordChangeSchema, { current, password });
+    if (problem) return void toast.error('Password not changed', { description: problem });
     change.mutate({ current, password }, { onSuccess: () => form.reset() });
   }
   return (
@@ -77,8 +81,15 @@ function PasswordChange() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">Every other place you are signed in is signed out.</p>
       <form noValidate onSubmit={onSubmit} className="mt-3 max-w-md space-y-4">
-        <TextField id="account-current-password" name="current" type="password" label="Current password" autoComplete="current-password" />
-        <NewPasswordField id="account-new-password" userInputs={[admin.username]} />
+        <TextField
+          id="account-current-password"
+          name="current"
+          type="password"
+          label="Current password"
+          autoComplete="current-password"
+          error={fields.errors.current}
+        />
+        <NewPasswordField id="account-new-password" userInputs={[admin.username]} error={fields.errors.password} />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change password'}
         </Button>
@@ -89,17 +100,20 @@ function PasswordChange() {
 
 function EmailChange({ ask }: { ask: Ask }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const fields = useFieldErrors();
   const change = useMutation({
     mutationFn: changeEmail,
     onSuccess: (_answer, email) => setSentTo(email),
     onError: (error, email) => {
-      if (needsReauth(error)) ask(() => change.mutate(email));
-      else toast.error('E-mail not changed', { description: errorSentence(error) });
+      if (needsReauth(error)) return ask(() => change.mutate(email));
+      fields.fromServer(error);
+      toast.error('E-mail not changed', { description: errorSentence(error) });
     },
   });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    fields.set(email ? {} : { email: 'Please enter the new e-mail address' });
     if (!email) return void toast.error('E-mail not changed', { description: 'Please enter the new e-mail address' });
     change.mutate(email);
   }
@@ -111,7 +125,14 @@ function EmailChange({ ask }: { ask: Ask }) {
       <p className="mt-1 text-sm text-slate-600">We send a link to the new address; the change applies when it is opened.</p>
       <form noValidate onSubmit={onSubmit} className="mt-3 flex max-w-md flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56">
-          <TextField id="account-email" name="email" type="email" label="New e-mail address" autoComplete="email" />
+          <TextField
+            id="account-email"
+            name="email"
+            type="email"
+            label="New e-mail address"
+            autoComplete="email"
+            error={fields.errors.email}
+          />
         </div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Sending...' : 'Send confirmation link'}

@@ -1,16 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity-schemas';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity';
 import { errorSentence } from '../../api/http';
 import { activityPath, fetchActivity, staffKeys } from '../../api/staff-api';
 import Pager from '../../kit/Pager';
-import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { Button, FIELD_CLASSES, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
 import { filtersFromSearch, searchFromFilters } from './activity-filters';
 
-const FIELD =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+const FIELD = FIELD_CLASSES.select;
 
 /** /admin/activity: the append-only log, newest first, 50 a page, filtered by person, action and dates; CSV download. */
 export default function ActivityScreen() {

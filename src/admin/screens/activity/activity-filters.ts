@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity-schemas';
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity';
 
 /** The Activity screen's filters as they sit in its address (?actor=&action=&from=&to=&page=). */
 export function filtersFromSearch(search: string): ActivityQuery {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
@@ -10,7 +10,6 @@ import {
   deleteArticle,
   fetchArticle,
   fetchStaff,
-  fieldErrors,
   previewArticle,
   publishArticle,
   restoreArticle,
@@ -19,10 +18,11 @@ import {
   unpublishArticle,
   type ArticleAnswer,
 } from '../../api/articles-api';
-import { errorSentence } from '../../api/http';
+import { errorSentence, fieldErrors } from '../../api/http';
 import { publishingKeys } from '../../api/publishing-api';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { ResultPreview, SearchCounter } from '../../kit/search-appearance';
-import { Button, QueryState, SessionEnded } from '../../kit/ui';
+import { Button, FIELD_CLASSES, FieldError, FormField, QueryState, SessionEnded } from '../../kit/ui';
 import {
   ARTICLE_CATEGORIES,
   articleFieldsSchema,
@@ -30,7 +30,9 @@ import {
   type ArticleFields,
   type VersionedArticle,
 } from '../../../lib/api/articles';
+import { validationProblems } from '../../../lib/api/field-messages';
 import { articleSearchTexts } from '../../../lib/articles/insights';
+import { useOpenItemTitle } from '../../lib/document-title';
 import { fullTitle } from '../../../lib/seo/head';
 import { assess } from '../../../lib/seo/search-appearance';
 import { utcToPakistan } from '../../../lib/time/pakistan-time';
@@ -84,21 +86,7 @@ type Action =
   | { kind: 'restore'; historyId: string }
   | { kind: 'delete' };
 
-const FIELD_CLASS =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
-
-/** Field → the first message about it, from the schema (before sending) or the server (after). */
-function schemaProblems(fields: ArticleFields): Record<string, string> {
-  const result = articleFieldsSchema.safeParse(fields);
-  const problems: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !(field in problems)) problems[field] = issue.message;
-    }
-  }
-  return problems;
-}
+const FIELD_CLASS = FIELD_CLASSES.input;
 
 function ArticleForm({
   initial,
@@ -114,6 +102,7 @@ function ArticleForm({
   const [, navigate] = useLocation();
   // What the server last said (its version goes with every change) and what the writer is typing.
   const [base, setBase] = useState<VersionedArticle | null>(initial);
+  useOpenItemTitle(base ? base.fields.title : 'New article');
   const [fields, setFields] = useState<ArticleFields>(initial?.fields ?? newArticleFields(author));
   const [tagsText, setTagsText] = useState(fields.tags.join(', '));
   // A new article's address follows its title until the writer edits the address.
@@ -212,7 +201,11 @@ function ArticleForm({
   const run = (action: Action) => {
     if (action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') {
       const parsed = articleFieldsSchema.safeParse(current);
-      const found = parsed.success ? (action.kind === 'save' ? {} : publishProblems(parsed.data)) : schemaProblems(current);
+      const found = parsed.success
+        ? action.kind === 'save'
+          ? {}
+          : publishProblems(parsed.data)
+        : validationProblems(articleFieldsSchema, current);
       if (Object.keys(found).length > 0) {
         setProblems(found);
         toast.error('Please check the highlighted fields', { description: Object.values(found)[0] });
@@ -301,7 +294,7 @@ function ArticleForm({
           run({ kind: 'save' });
         }}
       >
-        <Field id="article-title" label="Title" problem={error('title')}>
+        <FormField id="article-title" label="Title" error={error('title')}>
           <input
             id="article-title"
             value={fields.title}
@@ -311,12 +304,12 @@ function ArticleForm({
             }}
             className={FIELD_CLASS}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id="article-slug"
           label="Address"
           hint="/insights/ followed by this. Changing it on a live article keeps the old address, which sends readers here."
-          problem={error('slug')}
+          error={error('slug')}
         >
           <input
             id="article-slug"
@@ -327,12 +320,12 @@ function ArticleForm({
             }}
             className={FIELD_CLASS}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id="article-excerpt"
           label="Excerpt"
           hint="One or two sentences for lists, the feed and search results (50–300 characters to publish)."
-          problem={error('excerpt')}
+          error={error('excerpt')}
         >
           <textarea
             id="article-excerpt"
@@ -341,12 +334,12 @@ function ArticleForm({
             onChange={(event) => set({ excerpt: event.target.value })}
             className={FIELD_CLASS}
           />
-        </Field>
+        </FormField>
 
         <BodyField body={fields.body} onChange={(body) => set({ body })} tab={tab} onTab={setTab} problem={error('body')} />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="article-category" label="Category" problem={error('category')}>
+          <FormField id="article-category" label="Category" error={error('category')}>
             <select
               id="article-category"
               value={fields.category}
@@ -359,8 +352,8 @@ function ArticleForm({
                 </option>
               ))}
             </select>
-          </Field>
-          <Field id="article-author" label="Author" problem={error('author')}>
+          </FormField>
+          <FormField id="article-author" label="Author" error={error('author')}>
             <select
               id="article-author"
               value={fields.author}
@@ -373,11 +366,11 @@ function ArticleForm({
                 </option>
               ))}
             </select>
-          </Field>
+          </FormField>
         </div>
-        <Field id="article-tags" label="Tags" hint="Separated by commas, at most 10." problem={error('tags')}>
+        <FormField id="article-tags" label="Tags" hint="Separated by commas, at most 10." error={error('tags')}>
           <input id="article-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} className={FIELD_CLASS} />
-        </Field>
+        </FormField>
 
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">Hero image</legend>
@@ -389,11 +382,11 @@ function ArticleForm({
             onChange={(imageId) => set({ hero: imageId ? { imageId, alt: fields.hero?.alt ?? '' } : null })}
           />
           {fields.hero && (
-            <Field
+            <FormField
               id="article-hero-alt"
               label="Alt text (required)"
               hint="What the image shows, for people who cannot see it."
-              problem={error('hero')}
+              error={error('hero')}
             >
               <input
                 id="article-hero-alt"
@@ -401,7 +394,7 @@ function ArticleForm({
                 onChange={(event) => set({ hero: fields.hero && { ...fields.hero, alt: event.target.value } })}
                 className={FIELD_CLASS}
               />
-            </Field>
+            </FormField>
           )}
           {!fields.hero && error('hero') && (
             <p role="alert" className="text-sm font-medium text-red-800">
@@ -412,7 +405,7 @@ function ArticleForm({
 
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">Search appearance</legend>
-          <Field id="article-seo-title" label="Search title" hint="Empty: the article's title." problem={error('seo')}>
+          <FormField id="article-seo-title" label="Search title" hint="Empty: the article's title." error={error('seo')}>
             <input
               id="article-seo-title"
               value={fields.seo.title}
@@ -420,9 +413,9 @@ function ArticleForm({
               onChange={(event) => set({ seo: { ...fields.seo, title: event.target.value } })}
               className={FIELD_CLASS}
             />
-          </Field>
+          </FormField>
           <SearchCounter id="article-seo-title-counter" assessment={titleAssessment} />
-          <Field id="article-seo-description" label="Search description" hint="Empty: the excerpt.">
+          <FormField id="article-seo-description" label="Search description" hint="Empty: the excerpt.">
             <textarea
               id="article-seo-description"
               rows={3}
@@ -431,7 +424,7 @@ function ArticleForm({
               onChange={(event) => set({ seo: { ...fields.seo, description: event.target.value } })}
               className={FIELD_CLASS}
             />
-          </Field>
+          </FormField>
           <SearchCounter id="article-seo-description-counter" assessment={descriptionAssessment} />
           <ResultPreview
             title={fullTitle(fields.seo.title || texts.title, search.brandName)}
@@ -483,46 +476,26 @@ function ArticleForm({
           onRestore={(historyId) => run({ kind: 'restore', historyId })}
         />
       )}
-      {confirmingDelete && base && (
-        <ConfirmDelete
-          title={base.fields.title}
+      {base && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete this article?"
+          confirmLabel="Delete article"
+          cancelLabel="Keep it"
+          danger
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => {
             setConfirmingDelete(false);
             run({ kind: 'delete' });
           }}
-        />
+        >
+          <p>
+            “{base.fields.title}”, its history and its addresses are deleted for good. If it is live, it leaves the site with the next
+            build.
+          </p>
+        </ConfirmDialog>
       )}
     </section>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  problem,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  problem?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && <p className="text-xs text-slate-600">{hint}</p>}
-      {children}
-      {problem && (
-        <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -586,6 +559,8 @@ function BodyField({
           rows={16}
           value={body}
           onChange={(event) => onChange(event.target.value)}
+          aria-describedby={problem ? 'article-body-error' : undefined}
+          aria-invalid={problem ? true : undefined}
           className={`${FIELD_CLASS} font-mono`}
         />
       </div>
@@ -611,11 +586,7 @@ function BodyField({
             </>
           ))}
       </div>
-      {problem && (
-        <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      {problem && <FieldError id="article-body-error">{problem}</FieldError>}
     </div>
   );
 }
@@ -666,40 +637,6 @@ function ScheduleField({
           {local ?? problem}
         </p>
       )}
-    </div>
-  );
-}
-
-function ConfirmDelete({ title, onCancel, onConfirm }: { title: string; onCancel: () => void; onConfirm: () => void }) {
-  // The safe choice has the focus, so Enter never deletes by accident.
-  useEffect(() => document.getElementById('delete-cancel')?.focus(), []);
-  return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4"
-      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-    >
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="delete-title"
-        aria-describedby="delete-text"
-        className="w-full max-w-md rounded-xl bg-white p-5 shadow-lg"
-      >
-        <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
-          Delete this article?
-        </h2>
-        <p id="delete-text" className="mt-2 text-sm break-words text-slate-700">
-          “{title}”, its history and its addresses are deleted for good. If it is live, it leaves the site with the next build.
-        </p>
-        <div className="mt-4 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" id="delete-cancel" onClick={onCancel}>
-            Keep it
-          </Button>
-          <Button className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
-            Delete article
-          </Button>
-        </div>
-      </div>
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useLocation, useParams, useSearch } from 'wouter';
 import ContentTab from './ContentTab';
-import ContactsTab from './contacts/ContactsTab';
-import { contactQueryFrom } from './contacts/contact-address';
+import LeadsTab from './leads/LeadsTab';
+import { leadQueryFrom } from './leads/lead-address';
 import NewslettersTab from './NewslettersTab';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { useContentEditor, type ContentEditor } from '../../content-editing/useContentEditor';
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
-import { adminKeys, fetchContactPage, fetchContent, fetchNewsletters, type ContentEntry } from '../../api/admin-api';
+import { adminKeys, fetchLeadPage, fetchContent, fetchNewsletters, type ContentEntry } from '../../api/admin-api';
 import { editablePageTabs } from './admin-pages';
 import { TAB_IDS, isContentTab, tabId, tabPath, type TabId } from './dashboard-tabs';
 
@@ -63,10 +63,10 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
   );
 
   // Read here for the tab counts; the tabs reuse the cached lists.
-  const contactFilter = contactQueryFrom(tab === 'contacts' ? search : new URLSearchParams());
-  const contacts = useQuery({
-    queryKey: adminKeys.contactPage(contactFilter),
-    queryFn: () => fetchContactPage(contactFilter),
+  const leadFilter = leadQueryFrom(tab === 'contacts' ? search : new URLSearchParams());
+  const leads = useQuery({
+    queryKey: adminKeys.leadPage(leadFilter),
+    queryFn: () => fetchLeadPage(leadFilter),
     // Keeps the list (and the tab count) on screen while the next page or filter loads.
     placeholderData: (previous) => previous,
   });
@@ -98,7 +98,7 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
             </Tabs.Trigger>
           ))}
           <Tabs.Trigger value="contacts" className={triggerClass}>
-            Contacts{contacts.data ? ` (${contacts.data.total})` : ''}
+            Contacts{leads.data ? ` (${leads.data.total})` : ''}
           </Tabs.Trigger>
           <Tabs.Trigger value="newsletters" className={triggerClass}>
             Newsletters{newsletters.data ? ` (${newsletters.data.length})` : ''}
@@ -111,7 +111,7 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
           </Tabs.Content>
         ))}
         <Tabs.Content value="contacts" className="mt-6 rounded-xl">
-          <ContactsTab query={contacts} filter={contactFilter} openLeadId={leadId} />
+          <LeadsTab query={leads} filter={leadFilter} openLeadId={leadId} />
         </Tabs.Content>
         <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
           <NewslettersTab query={newsletters} />

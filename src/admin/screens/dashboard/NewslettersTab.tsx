@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import ListHeader from '../../kit/ListHeader';
 import Pager from '../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
@@ -12,7 +13,7 @@ import { newsletterCsvColumns } from '../../lib/exports';
 import { errorSentence } from '../../api/http';
 import { paginate } from '../../lib/paging';
 import { fetchSubscribersIn, newsletterKeys, sendReconfirmations } from '../../api/newsletter-api';
-import { NEWSLETTER_STATUS_LABELS } from '../../../lib/api/admin-records';
+import { NEWSLETTER_STATUS_LABELS } from '../../../lib/api/newsletter';
 
 const PAGE_SIZE = 100;
 const HEADING_ID = 'newsletters-heading';
@@ -188,21 +189,24 @@ function DeleteSubscriber({ email }: { email: string }) {
     },
     onError: (error) => toast.error('Delete failed', { description: errorSentence(error) }),
   });
-  if (!confirming) {
-    return (
+  return (
+    <>
       <Button variant="quiet" onClick={() => setConfirming(true)} aria-label={`Delete ${email}`}>
         Delete
       </Button>
-    );
-  }
-  return (
-    <span className="inline-flex flex-wrap items-center justify-end gap-1">
-      <Button variant="primary" onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={`Yes, delete ${email}`}>
-        {remove.isPending ? 'Deleting...' : 'Yes, delete'}
-      </Button>
-      <Button variant="quiet" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-        Cancel
-      </Button>
-    </span>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this subscriber?"
+        confirmLabel="Yes, delete"
+        confirmAriaLabel={`Yes, delete ${email}`}
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        danger
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{email} is erased from the newsletter list.</p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -2,13 +2,13 @@ import { useState, type SubmitEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
-import { usernameSchema } from '../../../lib/api/admin-schemas';
-import { staffPasswordSchema } from '../../../lib/api/password-policy';
+import { inviteAcceptSchema } from '../../../lib/api/staff';
 import { errorSentence } from '../../api/http';
 import { acceptInvite } from '../../api/staff-api';
 import AdminProviders from '../../kit/AdminProviders';
 import NewPasswordField from '../../kit/NewPasswordField';
 import { AuthCard, Button, TextField } from '../../kit/ui';
+import { useFieldErrors } from '../../kit/useFieldErrors';
 import { setFlash } from '../../lib/flash';
 import { linkToken } from '../../lib/link-token';
 import { ADMIN_PATHS, goTo } from '../../lib/navigation';
@@ -24,6 +24,7 @@ export default function InviteAcceptForm() {
 
 function InviteAccept() {
   const hydrated = useHydrated();
+  const fields = useFieldErrors();
   const [username, setUsername] = useState('');
   const accept = useMutation({
     mutationFn: (input: { username: string; password: string }) =>
@@ -32,7 +33,10 @@ function InviteAccept() {
       setFlash({ title: 'Account created', description: `Sign in as ${answer?.username ?? 'your new username'}.` });
       goTo(ADMIN_PATHS.login);
     },
-    onError: (error) => toast.error('Account not created', { description: errorSentence(error) }),
+    onError: (error) => {
+      fields.fromServer(error);
+      toast.error('Account not created', { description: errorSentence(error) });
+    },
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -41,8 +45,8 @@ function InviteAccept() {
     const data = new FormData(event.currentTarget);
     const name = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');
-    const problem = usernameSchema.safeParse(name).error ?? staffPasswordSchema.safeParse(password).error;
-    if (problem) return void toast.error('Account not created', { description: problem.issues[0]!.message });
+    const problem = fields.check(inviteAcceptSchema.pick({ username: true, password: true }), { username: name, password });
+    if (problem) return void toast.error('Account not created', { description: problem });
     accept.mutate({ username: name, password });
   }
 
@@ -60,9 +64,10 @@ function InviteAccept() {
           autoCapitalize="none"
           spellCheck={false}
           hint="3–50 letters, digits, dots, dashes or underscores."
+          error={fields.errors.username}
           onInput={(event) => setUsername(event.currentTarget.value)}
         />
-        <NewPasswordField id="invite-password" label="Password" userInputs={username ? [username] : []} />
+        <NewPasswordField id="invite-password" label="Password" userInputs={username ? [username] : []} error={fields.errors.password} />
         <Button type="submit" className="w-full py-2.5" disabled={!hydrated || accept.isPending || accept.isSuccess}>
           {accept.isPending ? 'Creating...' : 'Create my account'}
         </Button>

@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, loginRequestSchema, setupRequestSchema } from '../../../lib/api/admin-schemas';
+import { ADMIN_LIMITS, loginRequestSchema, setupRequestSchema } from '../../../lib/api/auth';
 import type { LoginInput, SetupInput } from '../../api/admin-api';
 
 /** A toast's title and text. */

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, QueryState, TextField } from '../../kit/ui';
 import { errorSentence } from '../../api/http';
 import {
@@ -18,8 +19,9 @@ import {
   type CampaignInput,
   type RenderedCampaign,
 } from '../../api/newsletter-api';
-import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter-campaigns';
+import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter';
 import { formatLocalDateTime } from '../../lib/dates';
+import { useOpenItemTitle } from '../../lib/document-title';
 import { CAMPAIGN_STATUS_LABELS, figuresLine, isInFlight, localInputToIso, PROGRESS_REFETCH_MS } from './campaign-view';
 
 const EMPTY: CampaignInput = { subject: '', preview_text: '', body_markdown: '' };
@@ -40,6 +42,7 @@ export default function CampaignScreen({ id }: { id: string | null }) {
     if (status) void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
   }, [status, queryClient]);
   const title = id === null ? 'New campaign' : (campaign.data?.subject ?? 'Campaign');
+  useOpenItemTitle(id === null ? title : campaign.data?.subject);
   return (
     <section aria-labelledby="campaign-heading">
       <Link href="/newsletter" className="text-sm font-semibold text-brand-800 underline">
@@ -75,7 +78,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
   const [preview, setPreview] = useState<RenderedCampaign | null>(null);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [sending, setSending] = useState(false);
   const campaigns = useQuery({ queryKey: newsletterKeys.campaigns, queryFn: fetchCampaigns });
   const count = campaigns.data?.confirmed_subscribers;
 
@@ -111,7 +114,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
   const send = useMutation({
     mutationFn: async (at: string | undefined) => sendCampaign(await save(), at),
     onSuccess: (campaign) => {
-      dialog.current?.close();
+      setSending(false);
       queryClient.setQueryData(newsletterKeys.campaign(campaign.id), campaign);
       void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
       toast.success(campaign.status === 'scheduled' && !isInFlight(campaign) ? 'Campaign scheduled' : 'Sending started');
@@ -177,7 +180,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
           <Button variant="secondary" disabled={busy} onClick={() => sendTest.mutate()}>
             {sendTest.isPending ? 'Sending the test...' : 'Send a test to me'}
           </Button>
-          <Button disabled={busy || !values.subject.trim() || !values.body_markdown.trim()} onClick={() => dialog.current?.showModal()}>
+          <Button disabled={busy || !values.subject.trim() || !values.body_markdown.trim()} onClick={() => setSending(true)}>
             Send...
           </Button>
         </div>
@@ -208,19 +211,28 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
         )}
       </div>
 
-      <SendDialog dialogRef={dialog} subject={values.subject} count={count} pending={send.isPending} onSend={(at) => send.mutate(at)} />
+      <SendDialog
+        open={sending}
+        onClose={() => setSending(false)}
+        subject={values.subject}
+        count={count}
+        pending={send.isPending}
+        onSend={(at) => send.mutate(at)}
+      />
     </div>
   );
 }
 
 function SendDialog({
-  dialogRef,
+  open,
+  onClose,
   subject,
   count,
   pending,
   onSend,
 }: {
-  dialogRef: React.RefObject<HTMLDialogElement | null>;
+  open: boolean;
+  onClose: () => void;
   subject: string;
   count: number | undefined;
   pending: boolean;
@@ -230,8 +242,7 @@ function SendDialog({
   const [at, setAt] = useState('');
   const audience = count === undefined ? 'every confirmed subscriber' : `${count} confirmed ${count === 1 ? 'subscriber' : 'subscribers'}`;
 
-  function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function confirm() {
     if (when === 'now') return onSend(undefined);
     const iso = localInputToIso(at);
     if (!iso || Date.parse(iso) <= Date.now()) {
@@ -242,47 +253,38 @@ function SendDialog({
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="send-dialog-heading"
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+    <ConfirmDialog
+      open={open}
+      role="dialog"
+      title={`Send to ${audience}?`}
+      confirmLabel={when === 'now' ? `Send to ${audience}` : `Schedule for ${audience}`}
+      pendingLabel="Starting..."
+      pending={pending}
+      confirmDisabled={count === 0}
+      onConfirm={confirm}
+      onCancel={onClose}
     >
-      <form onSubmit={confirm} className="space-y-4 p-5">
-        <h2 id="send-dialog-heading" className="text-lg font-bold text-slate-900">
-          Send to {audience}?
-        </h2>
-        <p className="text-sm break-words text-slate-700">
-          &ldquo;{subject}&rdquo; goes to each of them once. A campaign cannot be changed or sent again once it starts.
-        </p>
-        <fieldset className="space-y-2 text-sm text-slate-800">
-          <legend className="sr-only">When</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> Now
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} /> At a chosen time
-          </label>
-          {when === 'later' && (
-            <TextField
-              id="send-at"
-              label="Send at (your local time)"
-              type="datetime-local"
-              required
-              value={at}
-              onChange={(e) => setAt(e.target.value)}
-            />
-          )}
-        </fieldset>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="quiet" disabled={pending} onClick={() => dialogRef.current?.close()}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending || count === 0}>
-            {pending ? 'Starting...' : when === 'now' ? `Send to ${audience}` : `Schedule for ${audience}`}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+      <p>&ldquo;{subject}&rdquo; goes to each of them once. A campaign cannot be changed or sent again once it starts.</p>
+      <fieldset className="space-y-2 text-slate-800">
+        <legend className="sr-only">When</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> Now
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} /> At a chosen time
+        </label>
+        {when === 'later' && (
+          <TextField
+            id="send-at"
+            label="Send at (your local time)"
+            type="datetime-local"
+            required
+            value={at}
+            onChange={(e) => setAt(e.target.value)}
+          />
+        )}
+      </fieldset>
+    </ConfirmDialog>
   );
 }
 

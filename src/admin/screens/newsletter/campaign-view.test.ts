@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../lib/api/newsletter-campaigns';
+import type { Campaign } from '../../../lib/api/newsletter';
 import { figuresLine, isInFlight, localInputToIso } from './campaign-view';
 
 const campaign = (fields: Partial<Campaign>): Campaign => ({

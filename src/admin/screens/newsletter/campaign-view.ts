@@ -1,4 +1,4 @@
-import type { Campaign, CampaignProgress } from '../../../lib/api/newsletter-campaigns';
+import type { Campaign, CampaignProgress } from '../../../lib/api/newsletter';
 
 export const CAMPAIGN_STATUS_LABELS: Record<Campaign['status'], string> = {
   draft: 'Draft',

@@ -2,12 +2,13 @@ import { useState, type SubmitEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
-import { staffPasswordSchema } from '../../../lib/api/password-policy';
+import { resetConfirmSchema } from '../../../lib/api/staff';
 import { errorSentence } from '../../api/http';
 import { confirmPasswordReset } from '../../api/staff-api';
 import AdminProviders from '../../kit/AdminProviders';
 import NewPasswordField from '../../kit/NewPasswordField';
 import { AuthCard, Button, TextField } from '../../kit/ui';
+import { useFieldErrors } from '../../kit/useFieldErrors';
 import { linkToken } from '../../lib/link-token';
 import { ADMIN_PATHS } from '../../lib/navigation';
 
@@ -22,20 +23,25 @@ export default function ResetPasswordForm() {
 
 function ResetPassword() {
   const hydrated = useHydrated();
+  const fields = useFieldErrors();
   const [done, setDone] = useState(false);
   const reset = useMutation({
     mutationFn: ({ token, password }: { token: string; password: string }) => confirmPasswordReset(token, password),
     onSuccess: () => setDone(true),
-    onError: (error) => toast.error('Password not changed', { description: errorSentence(error) }),
+    onError: (error) => {
+      fields.fromServer(error);
+      toast.error('Password not changed', { description: errorSentence(error) });
+    },
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const password = String(data.get('password') ?? '');
-    const problem = staffPasswordSchema.safeParse(password);
-    if (!problem.success) return void toast.error('Password not changed', { description: problem.error.issues[0]!.message });
+    const problem = fields.check(resetConfirmSchema.pick({ password: true }), { password });
+    if (problem) return void toast.error('Password not changed', { description: problem });
     if (password !== String(data.get('confirmPassword') ?? '')) {
+      fields.set({ confirmPassword: 'Passwords do not match' });
       return void toast.error('Password mismatch', { description: 'Passwords do not match' });
     }
     reset.mutate({ token: linkToken(window.location.hash), password });
@@ -58,8 +64,15 @@ function ResetPassword() {
   return (
     <AuthCard title="Choose a new password" intro="This link works once, for 30 minutes after it was sent.">
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <NewPasswordField id="reset-password" />
-        <TextField id="reset-confirm" name="confirmPassword" type="password" label="Confirm new password" autoComplete="new-password" />
+        <NewPasswordField id="reset-password" error={fields.errors.password} />
+        <TextField
+          id="reset-confirm"
+          name="confirmPassword"
+          type="password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={fields.errors.confirmPassword}
+        />
         <Button type="submit" className="w-full py-2.5" disabled={!hydrated || reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set new password'}
         </Button>

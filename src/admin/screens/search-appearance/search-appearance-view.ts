@@ -1,5 +1,5 @@
 import type { ContentEntry } from '../../api/admin-api';
-import { UNSTORED_VERSION } from '../../../lib/api/admin-records';
+import { UNSTORED_VERSION } from '../../../lib/api/content';
 import { fullTitle } from '../../../lib/seo/head';
 import {
   findDuplicates,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { PendingInvite, StaffMember } from '../../../lib/api/staff-schemas';
+import type { PendingInvite, StaffMember } from '../../../lib/api/staff';
 import { errorSentence } from '../../api/http';
 import {
   fetchStaff,
@@ -14,7 +14,9 @@ import {
   staffKeys,
   type InviteSent,
 } from '../../api/staff-api';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
 
 /**
@@ -91,6 +93,7 @@ function InviteLink({ sent }: { sent: InviteSent }) {
 function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<InviteSent | null>(null);
+  const fields = useFieldErrors();
   const invite = useMutation({
     mutationFn: inviteStaff,
     onSuccess: (answer, email) => {
@@ -98,13 +101,17 @@ function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
       if (answer?.mailed) toast.success('Invite sent', { description: `An invite is on its way to ${email}.` });
       void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
     },
-    onError: (error) => toast.error('Invite not sent', { description: errorSentence(error) }),
+    onError: (error) => {
+      fields.fromServer(error);
+      toast.error('Invite not sent', { description: errorSentence(error) });
+    },
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
+    fields.set(email ? {} : { email: 'Please enter an e-mail address' });
     if (!email) return void toast.error('Invite not sent', { description: 'Please enter an e-mail address' });
     invite.mutate(email, { onSuccess: () => form.reset() });
   }
@@ -120,7 +127,7 @@ function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56">
-          <TextField id="invite-email" name="email" type="email" label="E-mail address" autoComplete="off" />
+          <TextField id="invite-email" name="email" type="email" label="E-mail address" autoComplete="off" error={fields.errors.email} />
         </div>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invite'}
@@ -174,23 +181,21 @@ function MemberRow({ member }: { member: StaffMember }) {
         <Fact term="Last sign-in">{member.last_sign_in_at ? formatLocalDateTime(member.last_sign_in_at) : 'Never'}</Fact>
       </dl>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        {confirming ? (
-          <>
-            <span className="text-sm text-slate-800">
-              {member.you ? 'Remove your own access? You will be signed out.' : `Remove ${member.username}? They are signed out at once.`}
-            </span>
-            <Button onClick={() => remove.mutate()} disabled={remove.isPending}>
-              {remove.isPending ? 'Removing...' : 'Yes, remove'}
-            </Button>
-            <Button variant="quiet" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Remove
-          </Button>
-        )}
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Remove
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          title={member.you ? 'Remove your own access?' : `Remove ${member.username}?`}
+          confirmLabel="Yes, remove"
+          pendingLabel="Removing..."
+          pending={remove.isPending}
+          danger
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{member.you ? 'You will be signed out.' : 'They are signed out at once.'}</p>
+        </ConfirmDialog>
       </div>
     </li>
   );

@@ -1,10 +1,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { site } from '../../../config/site';
 import { articleSearchTexts } from '../../../lib/articles/insights';
-import { renderOgImage } from '../../../server/og-image';
+import { renderOgImage } from '../../../server/content/og-image';
 import { liveArticles } from '../../../server/articles/site-articles';
 
-/** /og/insights/<slug>.png: each article's sharing card, drawn like every page's (src/server/og-image.ts). */
+/** /og/insights/<slug>.png: each article's sharing card, drawn like every page's (src/server/content/og-image.ts). */
 export const getStaticPaths = (async () =>
   (await liveArticles()).map((article) => ({ params: { slug: article.fields.slug } }))) satisfies GetStaticPaths;
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
-import { OG_IMAGE_SIZE, ogCard, type OgCardInput } from '../lib/seo/og-card';
+import { OG_IMAGE_SIZE, ogCard, type OgCardInput } from '../../lib/seo/og-card';
 
 /**
  * Draws a page's sharing card as a PNG at build time: satori lays the card

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from './content-snapshot';
-import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from './storage';
-import { BUILD_TIME_LIMIT_MS, type PublishInfo } from '../lib/publishing/publish-status';
+import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from '../content-snapshot';
+import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from '../storage';
+import { BUILD_TIME_LIMIT_MS, type PublishInfo } from '../../lib/publishing/publish-status';
 
 /**
  * Getting a saved edit onto the live site. Public pages are prebuilt, so a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminEmailSchema, usernameSchema } from './admin-schemas';
+import { adminEmailSchema, usernameSchema } from './auth';
 import { staffPasswordSchema } from './password-policy';
 
 /** Requests and answers of the Staff and My account screens, the invite, reset and e-mail-confirm pages. */

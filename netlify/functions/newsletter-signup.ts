@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { newsletterRequestSchema } from '../../src/lib/api/newsletter-request';
+import { newsletterRequestSchema } from '../../src/lib/api/newsletter';
 import { SIGNUP_OUTCOMES } from '../../src/lib/newsletter/signup-outcomes';
 import { HttpError, json, parseBody, readMutationOrForm, route, seeOther } from '../../src/server/http';
 import { subscribe } from '../../src/server/newsletter';

@@ -6,8 +6,8 @@ import {
   type ContentVersion,
   type VersionedContentEntry,
   UNSTORED_VERSION,
-} from '../lib/api/admin-records';
-import type { ContentCreate } from '../lib/api/admin-schemas';
+  type ContentCreate,
+} from '../../lib/api/content';
 import {
   storedPageSchema,
   textLookup,
@@ -15,9 +15,9 @@ import {
   type DefaultEntry,
   type EditablePage,
   type StoredPage,
-} from '../lib/content/editable-content';
-import { contentDefaults } from '../data/editable';
-import { fieldOfContentKey, SEARCH_APPEARANCE_PAGE, searchTextProblem } from '../lib/seo/search-appearance';
+} from '../../lib/content/editable-content';
+import { contentDefaults } from '../../data/editable';
+import { fieldOfContentKey, SEARCH_APPEARANCE_PAGE, searchTextProblem } from '../../lib/seo/search-appearance';
 import {
   createJson,
   deleteKey,
@@ -29,7 +29,7 @@ import {
   StoreUnavailableError,
   type Listing,
   type Versioned,
-} from './storage';
+} from '../storage';
 
 /**
  * Editable page text. Each entry is its own key, `<page>/<contentKey>`, and its
@@ -53,7 +53,7 @@ const storeKey = (page: StoredPage, contentKey: string) => `${page}/${contentKey
  */
 export async function defaultsOf(page: StoredPage): Promise<readonly DefaultEntry[]> {
   if (page !== SEARCH_APPEARANCE_PAGE) return contentDefaults[page];
-  return (await import('../data/search-appearance')).searchAppearanceDefaults;
+  return (await import('../../data/search-appearance')).searchAppearanceDefaults;
 }
 
 export function parseEntryId(id: string): { page: StoredPage; contentKey: string } | null {

@@ -22,7 +22,7 @@ export interface ReceivedMail {
   text: string;
 }
 
-export interface TestSmtp {
+export interface LocalSmtp {
   port: number;
   /** SMTP_URL for this server; the timeouts keep a hanging server's failure quick in tests. */
   url: string;
@@ -91,9 +91,9 @@ function parseEntity(raw: string): { headers: Map<string, string>; text: string 
   return { headers, text };
 }
 
-export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: number; timeoutMs?: number } = {}): Promise<TestSmtp> {
+export async function startLocalSmtp({ port = 0, timeoutMs = 1_000 }: { port?: number; timeoutMs?: number } = {}): Promise<LocalSmtp> {
   const waiters: (() => void)[] = [];
-  const state: Pick<TestSmtp, 'mails' | 'mode' | 'delayMs' | 'refusedRecipients' | 'deferAfter'> = {
+  const state: Pick<LocalSmtp, 'mails' | 'mode' | 'delayMs' | 'refusedRecipients' | 'deferAfter'> = {
     mails: [],
     mode: 'accept',
     delayMs: 3_000,
@@ -172,7 +172,7 @@ export async function startTestSmtp({ port = 0, timeoutMs = 1_000 }: { port?: nu
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const timeouts = `connectionTimeout=${timeoutMs}&greetingTimeout=${timeoutMs}&socketTimeout=${timeoutMs}`;
-  const smtp: TestSmtp = {
+  const smtp: LocalSmtp = {
     port: boundPort,
     url: `smtp://agency:secret@127.0.0.1:${boundPort}/?${timeouts}`,
     get mails() {

@@ -1,16 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { contentDefaults } from '../data/editable';
-import { contentEntrySchema, type ContentEntry } from '../lib/api/admin-records';
-import { EDITABLE_PAGES, textLookup, type EditablePage, type StoredPage, type TextLookup } from '../lib/content/editable-content';
-import { searchRouteOf, searchRoutes } from '../data/search-appearance';
-import { resolveSearchTexts, SEARCH_APPEARANCE_PAGE, searchEntryId, SEARCH_FIELDS, type SearchTexts } from '../lib/seo/search-appearance';
-import type { BuildRecord } from '../lib/publishing/publish-status';
-import { textFingerprint } from '../lib/publishing/text-fingerprint';
-import { listEntries } from './content';
-import { snapshotPath } from './content-snapshot';
-import { articleBuildKey, articleFingerprint } from '../lib/publishing/article-status';
-import { currentArticleSource, liveArticles, type ArticleSource } from './articles/site-articles';
+import { contentDefaults } from '../../data/editable';
+import { contentEntrySchema, type ContentEntry } from '../../lib/api/content';
+import { EDITABLE_PAGES, textLookup, type EditablePage, type StoredPage, type TextLookup } from '../../lib/content/editable-content';
+import { searchRouteOf, searchRoutes } from '../../data/search-appearance';
+import {
+  resolveSearchTexts,
+  SEARCH_APPEARANCE_PAGE,
+  searchEntryId,
+  SEARCH_FIELDS,
+  type SearchTexts,
+} from '../../lib/seo/search-appearance';
+import type { BuildRecord } from '../../lib/publishing/publish-status';
+import { textFingerprint } from '../../lib/publishing/text-fingerprint';
+import { listEntries } from './entries';
+import { snapshotPath } from '../content-snapshot';
+import { articleBuildKey, articleFingerprint } from '../../lib/publishing/article-status';
+import { currentArticleSource, liveArticles, type ArticleSource } from '../articles/site-articles';
 
 /**
  * The one place pages get their editable text from. Stored text wins where an

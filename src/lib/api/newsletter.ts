@@ -1,5 +1,62 @@
 import { z } from 'zod';
 
+/** POST /api/newsletter, validated the same way by the footer form and the function. */
+export const NEWSLETTER_EMAIL_MAX = 254;
+
+export const newsletterRequestSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your e-mail address' })
+    .trim()
+    .min(1, 'Please enter your e-mail address')
+    .max(NEWSLETTER_EMAIL_MAX, `E-mail must be at most ${NEWSLETTER_EMAIL_MAX} characters long`)
+    .pipe(z.email('Please enter a valid e-mail address')),
+  /** The site page the visitor signed up on (the footer form sends it); anything else is dropped, never refused. */
+  source: z.string().max(300).startsWith('/').optional().catch(undefined),
+});
+
+/** The same address however it was typed: one subscriber per mailbox. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Where a newsletter address stands. `legacy`: "signed up before confirmation
+ * was required" (stored before double opt-in; those records have no status);
+ * such readers stay on the list but get no campaign until they confirm. Only
+ * `confirmed` addresses are mailed.
+ */
+export const NEWSLETTER_STATUSES = ['confirmed', 'legacy', 'pending', 'unsubscribed', 'bounced'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  confirmed: 'Confirmed',
+  legacy: 'Signed up before confirmation was required',
+  pending: 'Pending',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+};
+
+/**
+ * Spec 3 "Newsletter subscriber" (`id`, `email`, `subscribed_at`), plus the
+ * consent evidence: status, the page the sign-up came from, when it was
+ * confirmed, when the reader left or the address bounced (and why).
+ */
+export const newsletterSubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** When the (latest) sign-up was made. */
+  subscribed_at: z.string(),
+  status: z.enum(NEWSLETTER_STATUSES).default('legacy'),
+  /** The path of the page the sign-up was sent from, when known. */
+  source: z.string().optional(),
+  confirmed_at: z.string().optional(),
+  unsubscribed_at: z.string().optional(),
+  bounced_at: z.string().optional(),
+  bounce_reason: z.string().optional(),
+  /** When the one-time re-confirmation mail went to a `legacy` reader. */
+  reconfirmation_sent_at: z.string().optional(),
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+
 /** Newsletter campaigns as the admin API takes and answers them (src/server/newsletter/campaigns.ts). */
 
 export const CAMPAIGN_LIMITS = { subject: 150, previewText: 200, body: 50_000 } as const;

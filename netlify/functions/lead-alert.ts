@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/auth/session';
-import { getContact } from '../../src/server/contacts';
+import { getLead } from '../../src/server/leads/records';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
-import { alertSettings, deliverLeadAlert } from '../../src/server/lead-alert';
-import { LEAD_MESSAGES } from './contact-lead';
+import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
+import { LEAD_MESSAGES } from './leads';
 
 export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO are not set.';
 
@@ -13,7 +13,7 @@ export default route({
     await readOptionalMutation(req);
     await requireAdmin(context);
     if (!alertSettings()) throw new HttpError(409, ALERTS_OFF);
-    const lead = await getContact(context.params.id ?? '');
+    const lead = await getLead(context.params.id ?? '');
     if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
     const alert = await deliverLeadAlert(lead, new URL(req.url).origin);
     return json(200, { ...lead, alert });

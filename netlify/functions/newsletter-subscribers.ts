@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { newsletterRequestSchema } from '../../src/lib/api/newsletter-request';
+import { newsletterRequestSchema } from '../../src/lib/api/newsletter';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, listJson, noContent, parseBody, readMutation, route } from '../../src/server/http';

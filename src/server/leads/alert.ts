@@ -1,8 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { ContactSubmission, LeadAlert } from '../lib/api/admin-records';
-import { readSiteConfig } from '../config/site';
-import { recordAlert } from './contacts';
-import { createMailTransport } from './mail/transport';
+import type { Lead, LeadAlert } from '../../lib/api/leads';
+import { readSiteConfig } from '../../config/site';
+import { recordAlert } from './records';
+import { createMailTransport } from '../mail/transport';
 
 /**
  * The instant e-mail alert for a new lead, sent over SMTP with nodemailer.
@@ -39,7 +39,7 @@ export function pakistanTime(iso: string): string {
   return `${formatted} (Pakistan time)`;
 }
 
-/** The admin screen of this lead: the inbox with it open (src/admin/screens/dashboard/contacts/). */
+/** The admin screen of this lead: the inbox with it open (src/admin/screens/dashboard/leads/). */
 export function leadAdminUrl(origin: string, id: string): string {
   return `${origin}/admin/dashboard/contacts/${encodeURIComponent(id)}`;
 }
@@ -47,7 +47,7 @@ export function leadAdminUrl(origin: string, id: string): string {
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /** The message, every field in plain text; replies go to the visitor when they gave an e-mail. */
-export function composeLeadAlert(lead: ContactSubmission, settings: AlertSettings, origin: string): SendMailOptions {
+export function composeLeadAlert(lead: Lead, settings: AlertSettings, origin: string): SendMailOptions {
   const given = (value: string | undefined) => (value ? value : 'Not given');
   const lines = [
     `A new audit request came in through the website.`,
@@ -73,7 +73,7 @@ export function composeLeadAlert(lead: ContactSubmission, settings: AlertSetting
 }
 
 /** Sends the alert; never throws: a failure is the answer. */
-export async function sendLeadAlert(lead: ContactSubmission, origin: string, settings = alertSettings()): Promise<LeadAlert> {
+export async function sendLeadAlert(lead: Lead, origin: string, settings = alertSettings()): Promise<LeadAlert> {
   const at = () => new Date().toISOString();
   if (!settings) return { state: 'off', at: at() };
   const transport = createMailTransport(settings.url);
@@ -91,7 +91,7 @@ export async function sendLeadAlert(lead: ContactSubmission, origin: string, set
 }
 
 /** Sends the alert and records the outcome on the lead. */
-export async function deliverLeadAlert(lead: ContactSubmission, origin: string): Promise<LeadAlert> {
+export async function deliverLeadAlert(lead: Lead, origin: string): Promise<LeadAlert> {
   const alert = await sendLeadAlert(lead, origin);
   const recorded = await recordAlert(lead.id, alert);
   if (recorded.kind !== 'ok') console.error(`Lead alert for ${lead.id}: outcome '${alert.state}' not recorded (${recorded.kind})`);

@@ -1,22 +1,20 @@
-import { LEAD_STATUSES } from '../../../../lib/api/admin-records';
-import { DEFAULT_CONTACT_QUERY, type ContactQuery } from '../../../api/admin-api';
+import { LEAD_STATUSES } from '../../../../lib/api/leads';
+import { DEFAULT_CONTACT_QUERY, type LeadQuery } from '../../../api/admin-api';
 
 /** The inbox's filter, read from its address (`?status=&q=&page=`); anything unknown falls back to the default. */
-export function contactQueryFrom(search: URLSearchParams): ContactQuery {
+export function leadQueryFrom(search: URLSearchParams): LeadQuery {
   const status = search.get('status');
   const page = Number(search.get('page'));
   return {
     status:
-      status === 'all' || LEAD_STATUSES.some((known) => known === status)
-        ? (status as ContactQuery['status'])
-        : DEFAULT_CONTACT_QUERY.status,
+      status === 'all' || LEAD_STATUSES.some((known) => known === status) ? (status as LeadQuery['status']) : DEFAULT_CONTACT_QUERY.status,
     q: search.get('q') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
 /** The inbox address (relative to /admin) for a filter and, optionally, an open lead. */
-export function contactAddress(filter: ContactQuery, leadId?: string | null): string {
+export function leadAddress(filter: LeadQuery, leadId?: string | null): string {
   const params = new URLSearchParams();
   if (filter.status !== DEFAULT_CONTACT_QUERY.status) params.set('status', filter.status);
   if (filter.q.trim()) params.set('q', filter.q.trim());

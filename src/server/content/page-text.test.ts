@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentDefaults } from '../data/editable';
+import { contentDefaults } from '../../data/editable';
 import { pageText, snapshotSource } from './page-text';
 
 const dir = mkdtempSync(join(tmpdir(), 'page-text-'));

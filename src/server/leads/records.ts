@@ -1,25 +1,15 @@
 import { monotonicFactory, ulid } from 'ulid';
 import {
-  contactSubmissionSchema,
+  leadSchema,
   LEAD_STATUSES,
-  type ContactPage,
-  type ContactSubmission,
+  type LeadPage,
+  type Lead,
   type LeadAlert,
   type LeadEvent,
   type LeadStatus,
-} from '../lib/api/admin-records';
-import type { ContactRequest } from '../lib/api/contact-request';
-import {
-  forgetLeads,
-  isLeadId,
-  leadFolder,
-  LEAD_PREFIX,
-  leadKey,
-  readInbox,
-  statusKey,
-  statusTagsOf,
-  type Summary,
-} from './leads/inbox-index';
+  type LeadRequest,
+} from '../../lib/api/leads';
+import { forgetLeads, isLeadId, leadFolder, LEAD_PREFIX, leadKey, readInbox, statusKey, statusTagsOf, type Summary } from './inbox-index';
 import {
   createJson,
   deleteKey,
@@ -31,7 +21,7 @@ import {
   StoreUnavailableError,
   writeJson,
   type Listing,
-} from './storage';
+} from '../storage';
 
 /**
  * The lead inbox: audit requests from the home page form, each worked through
@@ -55,12 +45,12 @@ export type StatusFilter = LeadStatus | 'active' | 'all';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['active', 'all', ...LEAD_STATUSES];
 
 /** Stores one submission under its own new key; never overwrites another. */
-export async function saveContact(
-  request: ContactRequest,
+export async function saveLead(
+  request: LeadRequest,
   { now = new Date(), alertsEnabled = false }: { now?: Date; alertsEnabled?: boolean } = {},
-): Promise<ContactSubmission> {
+): Promise<Lead> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const submission: ContactSubmission = {
+    const submission: Lead = {
       id: nextId(now.getTime()),
       name: request.name,
       email: request.email ?? '',
@@ -75,7 +65,7 @@ export async function saveContact(
       alert: { state: alertsEnabled ? 'pending' : 'off' },
     };
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
-    if (await createJson('contacts', leadKey(submission), submission)) return submission;
+    if (await createJson('leads', leadKey(submission), submission)) return submission;
   }
   throw new StoreUnavailableError('store a contact submission under a new id');
 }
@@ -89,17 +79,17 @@ export async function saveContact(
  */
 async function moveOldLayout(oldLayout: readonly string[]): Promise<{ unreadable: string[]; moved: number }> {
   const folders = oldLayout.filter((entry) => entry.includes('/'));
-  const inFolders = (await Promise.all(folders.map((folder) => listKeys('contacts', `${folder}/`)))).flat();
+  const inFolders = (await Promise.all(folders.map((folder) => listKeys('leads', `${folder}/`)))).flat();
   const recordKeys = [...oldLayout.filter((entry) => !entry.includes('/')), ...inFolders.filter((key) => key.startsWith(LEAD_PREFIX))];
-  const { records, unreadable } = await readKeys('contacts', recordKeys, contactSubmissionSchema);
+  const { records, unreadable } = await readKeys('leads', recordKeys, leadSchema);
   for (const { key, value } of records) {
-    await createJson('contacts', leadKey(value), value);
-    if (value.status !== 'new') await writeJson('contacts', statusKey(value.id, value.rev, value.status), {});
-    await deleteKey('contacts', key);
+    await createJson('leads', leadKey(value), value);
+    if (value.status !== 'new') await writeJson('leads', statusKey(value.id, value.rev, value.status), {});
+    await deleteKey('leads', key);
   }
   const moved = new Set(records.map(({ value }) => value.id));
   for (const tag of inFolders.filter((key) => !key.startsWith(LEAD_PREFIX))) {
-    if (moved.has(tag.split('/')[1]!)) await deleteKey('contacts', tag);
+    if (moved.has(tag.split('/')[1]!)) await deleteKey('leads', tag);
   }
   return { unreadable, moved: records.length };
 }
@@ -132,8 +122,8 @@ export interface LeadQuery {
 }
 
 /** A page of the inbox, and how many stored records were skipped because they could not be read. */
-export interface ContactListing {
-  page: ContactPage;
+export interface LeadListing {
+  page: LeadPage;
   unreadable: number;
 }
 
@@ -143,10 +133,10 @@ export interface ContactListing {
  * filter. A record that cannot be read is skipped, logged with its key and
  * counted in `unreadable` (storage's readAll rules), never a failed list.
  */
-export async function listContacts(
+export async function listLeads(
   { status = 'active', search = '', page = 1, pageSize = LEAD_PAGE_SIZE }: LeadQuery = {},
   { alertsEnabled = false, now = new Date() }: { alertsEnabled?: boolean; now?: Date } = {},
-): Promise<ContactListing> {
+): Promise<LeadListing> {
   let inbox = await readInbox(now);
   let unreadableOld: string[] = [];
   if (inbox.oldLayout.length > 0) {
@@ -162,9 +152,9 @@ export async function listContacts(
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const shown = matching.slice((current - 1) * pageSize, current * pageSize);
   const { records, unreadable } = await readKeys(
-    'contacts',
+    'leads',
     shown.map((lead) => lead.key),
-    contactSubmissionSchema,
+    leadSchema,
   );
   const items = records.map((record) => record.value);
   // Listed in the index but gone: erased while the index kept it (a crash, or a fold racing the erasure).
@@ -179,10 +169,8 @@ export async function listContacts(
 }
 
 /** Every readable lead matching the filter, full records (for the CSV export). */
-export async function exportContacts({ status = 'all', search = '' }: Omit<LeadQuery, 'page' | 'pageSize'> = {}): Promise<
-  Listing<ContactSubmission>
-> {
-  const { page, unreadable } = await listContacts({ status, search, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
+export async function exportLeads({ status = 'all', search = '' }: Omit<LeadQuery, 'page' | 'pageSize'> = {}): Promise<Listing<Lead>> {
+  const { page, unreadable } = await listLeads({ status, search, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
   return { items: page.items, unreadable };
 }
 
@@ -191,15 +179,12 @@ export async function exportContacts({ status = 'all', search = '' }: Omit<LeadQ
  * changed. Best effort: the records shown are right either way, so a store
  * failing here is logged and the list still answers; the next list retries.
  */
-async function healStatusTags(
-  items: readonly ContactSubmission[],
-  index: Map<string, { status: LeadStatus; statusRev: number }>,
-): Promise<void> {
+async function healStatusTags(items: readonly Lead[], index: Map<string, { status: LeadStatus; statusRev: number }>): Promise<void> {
   for (const item of items) {
     const indexed = index.get(item.id);
     if (indexed && indexed.status !== item.status && item.rev > indexed.statusRev) {
       try {
-        await writeJson('contacts', statusKey(item.id, item.rev, item.status), {});
+        await writeJson('leads', statusKey(item.id, item.rev, item.status), {});
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
         console.error(`Status tag of lead ${item.id} not rewritten:`, error.message);
@@ -210,18 +195,18 @@ async function healStatusTags(
 
 async function findLeadKey(id: string): Promise<string | null> {
   if (!isLeadId(id)) return null;
-  const [key] = await listKeys('contacts', leadFolder(id));
+  const [key] = await listKeys('leads', leadFolder(id));
   if (key) return key;
   // A lead of the layout before the inbox index, not moved yet (the next inbox list moves it).
-  return (await listKeys('contacts', `${LEAD_PREFIX}${id}/`))[0] ?? null;
+  return (await listKeys('leads', `${LEAD_PREFIX}${id}/`))[0] ?? null;
 }
 
-export async function getContact(id: string): Promise<ContactSubmission | null> {
+export async function getLead(id: string): Promise<Lead | null> {
   const key = await findLeadKey(id);
-  return key ? readJson('contacts', key, contactSubmissionSchema) : null;
+  return key ? readJson('leads', key, leadSchema) : null;
 }
 
-export type LeadChangeResult = { kind: 'ok'; lead: ContactSubmission } | { kind: 'missing' } | { kind: 'conflict' } | { kind: 'full' };
+export type LeadChangeResult = { kind: 'ok'; lead: Lead } | { kind: 'missing' } | { kind: 'conflict' } | { kind: 'full' };
 
 const CONFLICT_RETRIES = 8;
 
@@ -230,11 +215,11 @@ const CONFLICT_RETRIES = 8;
  * re-applying it when someone else changed the lead meanwhile, so no change
  * is lost. `change` returns the lead unchanged to write nothing.
  */
-async function changeLead(id: string, change: (lead: ContactSubmission) => ContactSubmission | 'full'): Promise<LeadChangeResult> {
+async function changeLead(id: string, change: (lead: Lead) => Lead | 'full'): Promise<LeadChangeResult> {
   const key = await findLeadKey(id);
   if (!key) return { kind: 'missing' };
   for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt += 1) {
-    const current = await readVersioned('contacts', key, contactSubmissionSchema);
+    const current = await readVersioned('leads', key, leadSchema);
     if (!current) return { kind: 'missing' };
     const next = change(current.value);
     if (next === 'full') return { kind: 'full' };
@@ -243,8 +228,8 @@ async function changeLead(id: string, change: (lead: ContactSubmission) => Conta
       return { kind: 'ok', lead: next };
     }
     const written = { ...next, rev: current.value.rev + 1 };
-    if ((await replaceJson('contacts', key, written, current.etag)).written) {
-      if (written.status !== current.value.status) await writeJson('contacts', statusKey(id, written.rev, written.status), {});
+    if ((await replaceJson('leads', key, written, current.etag)).written) {
+      if (written.status !== current.value.status) await writeJson('leads', statusKey(id, written.rev, written.status), {});
       return { kind: 'ok', lead: written };
     }
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
@@ -253,9 +238,9 @@ async function changeLead(id: string, change: (lead: ContactSubmission) => Conta
 }
 
 /** A repeated request (e.g. a retry after a 503) still leaves the index right: the tag's key is the same each time. */
-async function ensureStatusTag(lead: ContactSubmission): Promise<void> {
+async function ensureStatusTag(lead: Lead): Promise<void> {
   if (lead.status === 'new' && lead.rev === 0) return;
-  await writeJson('contacts', statusKey(lead.id, lead.rev, lead.status), {});
+  await writeJson('leads', statusKey(lead.id, lead.rev, lead.status), {});
 }
 
 export interface LeadChange {
@@ -264,7 +249,7 @@ export interface LeadChange {
 }
 
 /** Changes a lead's status and/or adds a note, recording who and when. */
-export function updateContact(id: string, by: string, change: LeadChange, now: () => Date = () => new Date()): Promise<LeadChangeResult> {
+export function updateLead(id: string, by: string, change: LeadChange, now: () => Date = () => new Date()): Promise<LeadChangeResult> {
   return changeLead(id, (lead) => {
     const at = now().toISOString();
     const events: LeadEvent[] = [];
@@ -285,12 +270,12 @@ export function recordAlert(id: string, alert: LeadAlert): Promise<LeadChangeRes
  * Erases a lead: its record and status tags leave the store. What is kept is
  * who erased which id and when (`erasures` store), nothing of the person.
  */
-export async function deleteContact(id: string, by: string, now: Date = new Date()): Promise<boolean> {
+export async function deleteLead(id: string, by: string, now: Date = new Date()): Promise<boolean> {
   const key = await findLeadKey(id);
   if (!key) return false;
   await recordErasure('contact', id, by, now);
-  await deleteKey('contacts', key);
-  for (const tag of await statusTagsOf(id)) await deleteKey('contacts', tag);
+  await deleteKey('leads', key);
+  for (const tag of await statusTagsOf(id)) await deleteKey('leads', tag);
   await forgetLeads([id]);
   return true;
 }

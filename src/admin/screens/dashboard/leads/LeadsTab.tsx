@@ -2,28 +2,29 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import ListHeader from '../../../kit/ListHeader';
 import Pager from '../../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../../kit/ui';
 import {
   adminKeys,
-  changeContact,
-  deleteContact,
-  fetchContact,
-  fetchContactExport,
-  resendContactAlert,
-  type ContactPage,
-  type ContactQuery,
-  type ContactSubmission,
+  changeLead,
+  deleteLead,
+  fetchLead,
+  fetchLeadExport,
+  resendLeadAlert,
+  type LeadPage,
+  type LeadQuery,
+  type Lead,
   type LeadStatus,
 } from '../../../api/admin-api';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/admin-records';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_NOTE_MAX } from '../../../../lib/api/leads';
 import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
 import { formatLocalDateTime } from '../../../lib/dates';
-import { contactCsvColumns } from '../../../lib/exports';
+import { useOpenItemTitle } from '../../../lib/document-title';
+import { leadCsvColumns } from '../../../lib/exports';
 import { errorSentence, errorStatus } from '../../../api/http';
-import { contactAddress } from './contact-address';
-import { LEAD_NOTE_MAX } from '../../../../lib/api/lead-change';
+import { leadAddress } from './lead-address';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
 import type { Paged } from '../../../lib/paging';
 
@@ -47,13 +48,13 @@ const STATUS_TONES: Record<LeadStatus, string> = {
  * replied to, re-alerted and erased. Arrow keys, Home and End move through
  * the rows and open each.
  */
-export default function ContactsTab({
+export default function LeadsTab({
   query,
   filter,
   openLeadId,
 }: {
-  query: UseQueryResult<ContactPage | null>;
-  filter: ContactQuery;
+  query: UseQueryResult<LeadPage | null>;
+  filter: LeadQuery;
   openLeadId: string | null;
 }) {
   const [, navigate] = useLocation();
@@ -62,7 +63,7 @@ export default function ContactsTab({
   const filterId = useId();
   const searchId = useId();
   const data = query.data;
-  const onFilterChange = (next: ContactQuery) => navigate(contactAddress(next));
+  const onFilterChange = (next: LeadQuery) => navigate(leadAddress(next));
 
   const summary = data
     ? `${data.total} audit ${data.total === 1 ? 'request' : 'requests'}, ${data.counts.new} new, newest first.`
@@ -71,8 +72,8 @@ export default function ContactsTab({
   async function exportCsv() {
     setExporting(true);
     try {
-      const rows = await fetchContactExport(filter);
-      downloadCsv(csvFilename('contact-submissions'), toCsv(contactCsvColumns, rows));
+      const rows = await fetchLeadExport(filter);
+      downloadCsv(csvFilename('contact-submissions'), toCsv(leadCsvColumns, rows));
     } catch (error) {
       toast.error('Export failed', { description: errorSentence(error) });
     } finally {
@@ -86,7 +87,7 @@ export default function ContactsTab({
   }
 
   const pageCount = data ? Math.max(1, Math.ceil(data.matching / data.pageSize)) : 1;
-  const paged: Paged<ContactSubmission> | null = data
+  const paged: Paged<Lead> | null = data
     ? {
         items: data.items,
         page: data.page,
@@ -121,7 +122,7 @@ export default function ContactsTab({
               <select
                 id={filterId}
                 value={filter.status}
-                onChange={(event) => onFilterChange({ ...filter, status: event.target.value as ContactQuery['status'], page: 1 })}
+                onChange={(event) => onFilterChange({ ...filter, status: event.target.value as LeadQuery['status'], page: 1 })}
                 className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
               >
                 <option value="active">All but spam ({data.total - data.counts.spam})</option>
@@ -182,7 +183,7 @@ export default function ContactsTab({
             id={openLeadId}
             listed={data?.items.find((lead) => lead.id === openLeadId)}
             alertsEnabled={data?.alerts.enabled ?? true}
-            backTo={contactAddress(filter)}
+            backTo={leadAddress(filter)}
           />
         )}
       </div>
@@ -197,9 +198,9 @@ function LeadRows({
   filter,
   compact,
 }: {
-  leads: readonly ContactSubmission[];
+  leads: readonly Lead[];
   openLeadId: string | null;
-  filter: ContactQuery;
+  filter: LeadQuery;
   compact: boolean;
 }) {
   const [, navigate] = useLocation();
@@ -221,7 +222,7 @@ function LeadRows({
     event.preventDefault();
     target.focus();
     // Stepping through the rows replaces the address, so Back leaves the inbox rather than replaying every row.
-    navigate(contactAddress(filter, target.dataset.leadId), { replace: true });
+    navigate(leadAddress(filter, target.dataset.leadId), { replace: true });
   }
 
   const columns = compact
@@ -238,7 +239,7 @@ function LeadRows({
         return (
           <li key={lead.id}>
             <Link
-              href={contactAddress(filter, lead.id)}
+              href={leadAddress(filter, lead.id)}
               data-lead-id={lead.id}
               aria-current={open ? 'true' : undefined}
               className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-3 py-1.5 text-sm ${columns} ${
@@ -276,14 +277,14 @@ function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{LEAD_STATUS_LABELS[status]}</span>;
 }
 
-const ALERT_LABELS: Record<ContactSubmission['alert']['state'], string> = {
+const ALERT_LABELS: Record<Lead['alert']['state'], string> = {
   sent: 'Alert sent',
   failed: 'Alert not sent',
   pending: 'Alert pending',
   off: 'No alert',
 };
 
-function AlertBadge({ lead }: { lead: ContactSubmission }) {
+function AlertBadge({ lead }: { lead: Lead }) {
   const failed = lead.alert.state === 'failed';
   return (
     <span
@@ -295,25 +296,16 @@ function AlertBadge({ lead }: { lead: ContactSubmission }) {
 }
 
 /** The open lead: from the list while its own record loads, then the stored record. */
-function OpenLead({
-  id,
-  listed,
-  alertsEnabled,
-  backTo,
-}: {
-  id: string;
-  listed: ContactSubmission | undefined;
-  alertsEnabled: boolean;
-  backTo: string;
-}) {
-  const lead = useQuery({ queryKey: adminKeys.contact(id), queryFn: () => fetchContact(id), placeholderData: listed });
+function OpenLead({ id, listed, alertsEnabled, backTo }: { id: string; listed: Lead | undefined; alertsEnabled: boolean; backTo: string }) {
+  const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => fetchLead(id), placeholderData: listed });
+  useOpenItemTitle(lead.data?.name);
   return (
     <div className="mt-0 lg:sticky lg:top-6">
       <Link href={backTo} className="mb-3 inline-block text-sm font-semibold text-brand-800 underline hover:text-brand-900 lg:hidden">
         Back to all leads
       </Link>
       {lead.data ? (
-        <ContactCard contact={lead.data} alertsEnabled={alertsEnabled} backTo={backTo} />
+        <LeadCard lead={lead.data} alertsEnabled={alertsEnabled} backTo={backTo} />
       ) : lead.isError ? (
         <QueryState
           message={
@@ -332,9 +324,9 @@ function OpenLead({
 function useLeadMutations(id: string, backTo: string) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.contacts });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.leads });
   const change = useMutation({
-    mutationFn: (input: { status?: LeadStatus; note?: string }) => changeContact(id, input),
+    mutationFn: (input: { status?: LeadStatus; note?: string }) => changeLead(id, input),
     onSuccess: () => {
       toast.success('Lead updated');
       return refresh();
@@ -342,17 +334,17 @@ function useLeadMutations(id: string, backTo: string) {
     onError: (error) => toast.error('Update failed', { description: errorSentence(error) }),
   });
   const remove = useMutation({
-    mutationFn: () => deleteContact(id),
+    mutationFn: () => deleteLead(id),
     onSuccess: () => {
       toast.success('Lead deleted', { description: 'It is gone from the store and from the next export.' });
-      queryClient.removeQueries({ queryKey: adminKeys.contact(id) });
+      queryClient.removeQueries({ queryKey: adminKeys.lead(id) });
       navigate(backTo);
       return refresh();
     },
     onError: (error) => toast.error('Delete failed', { description: errorSentence(error) }),
   });
   const resend = useMutation({
-    mutationFn: () => resendContactAlert(id),
+    mutationFn: () => resendLeadAlert(id),
     onSuccess: (lead) => {
       if (lead?.alert.state === 'sent') toast.success('Alert sent');
       else toast.error('Alert not sent', { description: lead?.alert.error ?? 'The mail server did not take it.' });
@@ -363,22 +355,22 @@ function useLeadMutations(id: string, backTo: string) {
   return { change, remove, resend };
 }
 
-function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmission; alertsEnabled: boolean; backTo: string }) {
+function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: boolean; backTo: string }) {
   const [note, setNote] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { change, remove, resend } = useLeadMutations(contact.id, backTo);
+  const { change, remove, resend } = useLeadMutations(lead.id, backTo);
   const statusId = useId();
   const noteId = useId();
   const fields: { label: string; value: string | null | undefined; href?: string; external?: boolean }[] = [
-    { label: 'Email', value: contact.email, href: emailHref(contact.email) },
-    { label: 'Phone', value: contact.phone, href: phoneHref(contact.phone) },
-    { label: 'Website', value: contact.website, href: websiteHref(contact.website), external: true },
-    { label: 'Service required', value: contact.service_required },
-    { label: 'Message', value: contact.message },
+    { label: 'Email', value: lead.email, href: emailHref(lead.email) },
+    { label: 'Phone', value: lead.phone, href: phoneHref(lead.phone) },
+    { label: 'Website', value: lead.website, href: websiteHref(lead.website), external: true },
+    { label: 'Service required', value: lead.service_required },
+    { label: 'Message', value: lead.message },
   ];
-  const whatsapp = leadWhatsappHref(contact);
-  const mail = emailHref(contact.email);
-  const call = phoneHref(contact.phone);
+  const whatsapp = leadWhatsappHref(lead);
+  const mail = emailHref(lead.email);
+  const call = phoneHref(lead.phone);
   const busy = change.isPending || remove.isPending;
 
   function addNote(event: FormEvent<HTMLFormElement>) {
@@ -388,17 +380,17 @@ function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmi
   }
 
   return (
-    <article aria-label={contact.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article aria-label={lead.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-baseline gap-2">
-          <h3 className="text-base font-semibold break-words text-slate-900">{contact.name}</h3>
-          <StatusBadge status={contact.status} />
-          {contact.alert.state === 'failed' && (
+          <h3 className="text-base font-semibold break-words text-slate-900">{lead.name}</h3>
+          <StatusBadge status={lead.status} />
+          {lead.alert.state === 'failed' && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Alert not sent</span>
           )}
         </div>
-        <time dateTime={contact.created_at} className="text-sm text-slate-600">
-          {formatLocalDateTime(contact.created_at)}
+        <time dateTime={lead.created_at} className="text-sm text-slate-600">
+          {formatLocalDateTime(lead.created_at)}
         </time>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
@@ -423,10 +415,10 @@ function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmi
             </dd>
           </div>
         ))}
-        {contact.source_page && (
+        {lead.source_page && (
           <div className="contents">
             <dt className="font-medium text-slate-600">Sent from</dt>
-            <dd className="mb-1 break-words text-slate-900 sm:mb-0">{contact.source_page}</dd>
+            <dd className="mb-1 break-words text-slate-900 sm:mb-0">{lead.source_page}</dd>
           </div>
         )}
       </dl>
@@ -439,7 +431,7 @@ function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmi
             rel="noopener noreferrer"
             className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Reply on WhatsApp<span className="sr-only"> to {contact.name} (opens in a new tab)</span>
+            Reply on WhatsApp<span className="sr-only"> to {lead.name} (opens in a new tab)</span>
           </a>
         )}
         {mail && (
@@ -447,15 +439,15 @@ function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmi
             href={`${mail}?subject=${encodeURIComponent('Your free SEO audit request')}`}
             className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            E-mail<span className="sr-only"> {contact.name}</span>
+            E-mail<span className="sr-only"> {lead.name}</span>
           </a>
         )}
         {call && (
           <a href={call} className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
-            Call<span className="sr-only"> {contact.name}</span>
+            Call<span className="sr-only"> {lead.name}</span>
           </a>
         )}
-        {contact.alert.state === 'failed' && alertsEnabled && (
+        {lead.alert.state === 'failed' && alertsEnabled && (
           <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
             {resend.isPending ? 'Sending...' : 'Re-send alert'}
           </Button>
@@ -470,7 +462,7 @@ function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmi
             </label>
             <select
               id={statusId}
-              value={contact.status}
+              value={lead.status}
               disabled={busy}
               onChange={(event) => change.mutate({ status: event.target.value as LeadStatus })}
               className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
@@ -501,11 +493,11 @@ function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmi
         </div>
         <div>
           <h4 className="text-sm font-medium text-slate-800">History</h4>
-          {contact.events.length === 0 ? (
+          {lead.events.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">No changes yet.</p>
           ) : (
             <ol className="mt-1 space-y-1 text-sm text-slate-800">
-              {[...contact.events].reverse().map((event, index) => (
+              {[...lead.events].reverse().map((event, index) => (
                 <li key={`${event.at}-${index}`}>
                   <time dateTime={event.at} className="text-slate-600">
                     {formatLocalDateTime(event.at)}
@@ -524,23 +516,21 @@ function ContactCard({ contact, alertsEnabled, backTo }: { contact: ContactSubmi
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
-        {confirmingDelete ? (
-          <>
-            <span role="alert" className="text-slate-800">
-              Delete this lead and all its data for good?
-            </span>
-            <Button variant="primary" onClick={() => remove.mutate()} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Yes, delete'}
-            </Button>
-            <Button variant="quiet" onClick={() => setConfirmingDelete(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          <Button variant="quiet" onClick={() => setConfirmingDelete(true)}>
-            Delete lead
-          </Button>
-        )}
+        <Button variant="quiet" onClick={() => setConfirmingDelete(true)}>
+          Delete lead
+        </Button>
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete this lead?"
+          confirmLabel="Yes, delete"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          danger
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirmingDelete(false)}
+        >
+          <p>{lead.name}'s request, notes and history are deleted for good.</p>
+        </ConfirmDialog>
       </div>
     </article>
   );

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { hasVisibleText } from '../validation/visible-text';
+
+/**
+ * The free-audit request, validated the same way by the form (for messages
+ * next to the fields) and by the /api/contact function (for the truth).
+ */
+
+/** Hidden field real people never fill; a filled one marks a bot. */
+export const HONEYPOT_FIELD = 'company_fax';
+
+export const LEAD_LIMITS = { name: 100, email: 254, phone: 32, website: 2048, service_required: 5000 } as const;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Accepts "example.pk", "www.example.pk/shop" or a full http(s) URL. */
+const website = optionalText(LEAD_LIMITS.website, 'Website').refine(
+  (value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+      return /^https?:$/.test(url.protocol) && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Please enter a website address such as example.pk' },
+);
+
+export const leadRequestSchema = z
+  .object({
+    name: z
+      .string({ error: 'Please tell us your name' })
+      .trim()
+      .min(1, 'Please tell us your name')
+      .max(LEAD_LIMITS.name, `Name must be at most ${LEAD_LIMITS.name} characters`)
+      // A name of zero-width spaces only is no name.
+      .refine(hasVisibleText, { message: 'Please tell us your name' }),
+    email: optionalText(LEAD_LIMITS.email, 'E-mail').refine((value) => !value || z.email().safeParse(value).success, {
+      message: 'Please enter a valid e-mail address',
+    }),
+    phone: optionalText(LEAD_LIMITS.phone, 'Phone').refine((value) => !value || /^\+?[\d\s().-]{7,}$/.test(value), {
+      message: 'Please enter a valid phone number',
+    }),
+    website,
+    service_required: optionalText(LEAD_LIMITS.service_required, 'Message'),
+    [HONEYPOT_FIELD]: z.string().optional(),
+    /** The path of the page the form was sent from, for the agency's alert; anything odd is dropped, never an error. */
+    source_page: z
+      .string()
+      .max(300)
+      .regex(/^\/[^\s]*$/)
+      .optional()
+      .catch(undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.phone) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please give an e-mail address or a phone number' });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please give an e-mail address or a phone number' });
+    }
+  });
+
+export type LeadRequest = z.output<typeof leadRequestSchema>;
+
+/** Field name -> first message, for showing next to the inputs. */
+export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'website' | 'service_required', string>>;
+
+/** The one sentence shown in the error toast. */
+export function summariseFieldErrors(fields: FieldErrors): string {
+  // The same sentence on two fields (e-mail or phone missing) is one problem.
+  const messages = [...new Set(Object.values(fields))];
+  return messages.length === 1 ? `${messages[0]}.` : 'Please check the highlighted fields.';
+}
+
+/** Where a lead stands in the agency's work; every new lead starts as `new`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/** One entry of a lead's history: a status change or a note, with who made it and when. Never edited or removed. */
+export const leadEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('status'), at: z.string(), by: z.string(), from: leadStatusSchema, to: leadStatusSchema }),
+  z.object({ kind: z.literal('note'), at: z.string(), by: z.string(), text: z.string() }),
+]);
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/**
+ * The e-mail alert to the agency: `off` when SMTP is not configured at the
+ * time, `pending` until the send finishes, then `sent` or `failed` ("alert not sent").
+ */
+export const leadAlertSchema = z.object({
+  state: z.enum(['off', 'pending', 'sent', 'failed']),
+  at: z.string().optional(),
+  error: z.string().optional(),
+});
+export type LeadAlert = z.infer<typeof leadAlertSchema>;
+
+/**
+ * Spec 3 "Contact submission"; optional answers left blank are empty strings.
+ * The inbox fields (status, history, alert, source page) are optional so
+ * records stored before the inbox existed still read.
+ */
+export const leadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  service_required: z.string(),
+  message: z.string().optional(),
+  created_at: z.string(),
+  source_page: z.string().optional(),
+  status: leadStatusSchema.default('new'),
+  /** Bumped on every change; the status index keys carry it (src/server/leads/records.ts). */
+  rev: z.number().int().nonnegative().default(0),
+  events: z.array(leadEventSchema).default([]),
+  alert: leadAlertSchema.default({ state: 'off' }),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** A page of the lead inbox (GET /api/contacts). */
+export const leadPageSchema = z.object({
+  items: z.array(leadSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Leads matching the filter and search. */
+  matching: z.number(),
+  /** Every stored lead, whatever its status (the tab count). */
+  total: z.number(),
+  counts: z.record(leadStatusSchema, z.number()),
+  alerts: z.object({ enabled: z.boolean() }),
+});
+export type LeadPage = z.infer<typeof leadPageSchema>;
+
+/** PATCH /api/contacts/:id, validated the same way by the Contacts tab and the function. */
+export const LEAD_NOTE_MAX = 1000;
+
+export const leadChangeSchema = z
+  .object({
+    status: leadStatusSchema.optional(),
+    note: z
+      .string()
+      .trim()
+      .max(LEAD_NOTE_MAX, `A note can be at most ${LEAD_NOTE_MAX} characters`)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((change) => change.status !== undefined || change.note !== undefined, {
+    message: 'Please choose a status or write a note',
+    path: ['note'],
+  });
+export type LeadChangeRequest = z.input<typeof leadChangeSchema>;
