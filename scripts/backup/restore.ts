@@ -41,7 +41,9 @@ await runCommand(async () => {
         store.skippedErased > 0 && `${store.skippedErased} of erased people left out`,
         store.removed > 0 && `${store.removed} replaced`,
       ].filter(Boolean);
-      console.log(`  ${store.store.padEnd(24)} ${String(store.restored).padStart(6)} of ${store.inBackup} restored${notes.length ? ` (${notes.join('; ')})` : ''}`);
+      console.log(
+        `  ${store.store.padEnd(24)} ${String(store.restored).padStart(6)} of ${store.inBackup} restored${notes.length ? ` (${notes.join('; ')})` : ''}`,
+      );
     }
     console.log('Not in backups:');
     for (const left of report.leftOut) console.log(`  ${left.store.padEnd(24)} ${left.why}${left.cleared ? ' (cleared)' : ''}`);

@@ -27,7 +27,8 @@ export async function connectTarget(options: { site?: string; token?: string; cr
     return { description: `Netlify site ${options.site}`, close: async () => {} };
   }
   if (!existsSync(LOCAL_STORE_DIR)) {
-    if (!options.create) throw new UsageError(`There is no local store in ${LOCAL_STORE_DIR} (run \`npm run dev\` once), or give --site and --token.`);
+    if (!options.create)
+      throw new UsageError(`There is no local store in ${LOCAL_STORE_DIR} (run \`npm run dev\` once), or give --site and --token.`);
     mkdirSync(LOCAL_STORE_DIR, { recursive: true });
   }
   const token = 'local-backup';

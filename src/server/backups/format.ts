@@ -56,7 +56,11 @@ export const lineSchema = z.discriminatedUnion('t', [headerLineSchema, recordLin
 export type BackupLine = z.infer<typeof lineSchema>;
 
 export function recordChecksum(store: string, key: string, meta: Record<string, unknown>, bytes: Uint8Array): string {
-  return createHash('sha256').update(JSON.stringify([store, key, meta])).update('\n').update(bytes).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([store, key, meta]))
+    .update('\n')
+    .update(bytes)
+    .digest('hex');
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

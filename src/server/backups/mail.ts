@@ -11,7 +11,9 @@ export function backupFailedMail(to: string, run: BackupRun): MailMessage {
 }
 
 export function backupMissingMail(to: string, lastSucceeded: BackupRun | null): MailMessage {
-  const since = lastSucceeded ? `The last good backup was made at ${lastSucceeded.started_at}.` : 'No backup of the website has ever succeeded.';
+  const since = lastSucceeded
+    ? `The last good backup was made at ${lastSucceeded.started_at}.`
+    : 'No backup of the website has ever succeeded.';
   return {
     to,
     subject: 'The weekly website backup is missing',

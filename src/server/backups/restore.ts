@@ -81,9 +81,16 @@ export async function restoreBackup(open: OpenBackup, identity: string, options:
   if (holding.length > 0 && !options.replace) throw new RestoreRefusedError(holding);
 
   const reports = new Map<StoreKind, StoreReport>(
-    kinds.map((kind) => [kind, { store: storeNameOf(kind), inBackup: checked.stores[storeNameOf(kind)]?.records ?? 0, restored: 0, skippedErased: 0, removed: 0 }]),
+    kinds.map((kind) => [
+      kind,
+      { store: storeNameOf(kind), inBackup: checked.stores[storeNameOf(kind)]?.records ?? 0, restored: 0, skippedErased: 0, removed: 0 },
+    ]),
   );
-  const leftOut = LEFT_OUT_STORES.map(({ kind, why, clearedOnReplace }) => ({ store: storeNameOf(kind), why, cleared: options.replace && clearedOnReplace }));
+  const leftOut = LEFT_OUT_STORES.map(({ kind, why, clearedOnReplace }) => ({
+    store: storeNameOf(kind),
+    why,
+    cleared: options.replace && clearedOnReplace,
+  }));
   if (options.replace) {
     for (const kind of kinds) if (!MERGED.includes(kind)) reports.get(kind)!.removed = await clearStore(kind);
     for (const { kind, clearedOnReplace } of LEFT_OUT_STORES) if (clearedOnReplace) await clearStore(kind);

@@ -1,6 +1,17 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import { createJson, deleteKey, keyPages, readAll, readBytes, readJson, readVersioned, replaceJson, writeBytes, writeJson } from '../storage';
+import {
+  createJson,
+  deleteKey,
+  keyPages,
+  readAll,
+  readBytes,
+  readJson,
+  readVersioned,
+  replaceJson,
+  writeBytes,
+  writeJson,
+} from '../storage';
 
 /**
  * The backups store: one record per run, `runs/<ULID>` (how it went), and

@@ -132,7 +132,9 @@ export async function checkBackup(open: OpenBackup, identity: string, erased: Er
       if (line.store !== expected) throw new BackupCheckError(`Store ${line.store} ends where ${expected ?? 'the end'} was expected.`);
       const summary = current?.name === line.store ? current.digest.summary() : new StoreDigest().summary();
       if (summary.records !== line.records || summary.sha256 !== line.sha256) {
-        throw new BackupCheckError(`Store ${line.store}: ${summary.records} records do not match the ${line.records} its checksum vouches for.`);
+        throw new BackupCheckError(
+          `Store ${line.store}: ${summary.records} records do not match the ${line.records} its checksum vouches for.`,
+        );
       }
       stores[line.store] = summary;
       total += summary.records;
@@ -142,7 +144,9 @@ export async function checkBackup(open: OpenBackup, identity: string, erased: Er
       const manifestMatches =
         line.records === total &&
         Object.keys(line.stores).length === Object.keys(stores).length &&
-        Object.entries(line.stores).every(([name, entry]) => stores[name]?.records === entry.records && stores[name]?.sha256 === entry.sha256);
+        Object.entries(line.stores).every(
+          ([name, entry]) => stores[name]?.records === entry.records && stores[name]?.sha256 === entry.sha256,
+        );
       if (!manifestMatches) throw new BackupCheckError('The manifest at the end of the backup does not match its records.');
       ended = true;
     }
