@@ -13,6 +13,7 @@ import * as secondFactor from '../functions/admin-login-second-factor';
 import { totpSetupSchema } from '../../src/lib/api/two-factor-schemas';
 import { decryptWith, encryptTo, newKeyPair } from '../../src/server/backups/age';
 import { makeBackup, NO_RECIPIENT } from '../../src/server/backups/job';
+import { gunzip, gzip } from '../../src/server/backups/format';
 import { BACKED_UP_STORES, BACKUP_POLICY, LEFT_OUT_STORES } from '../../src/server/backups/policy';
 import { restoreBackup, RestoreRefusedError } from '../../src/server/backups/restore';
 import { listRuns, readParts } from '../../src/server/backups/runs';
@@ -179,7 +180,7 @@ describe('what a backup holds', () => {
   it('holds a record of every store that travels, and lists them all in its header and manifest', async () => {
     await seedSite();
     const { stream } = await encryptedBackup(keys.recipient);
-    const plain = await new Response((await decryptWith(keys.identity, stream)).pipeThrough(new DecompressionStream('gzip'))).text();
+    const plain = await new Response((await decryptWith(keys.identity, stream)).pipeThrough(gunzip())).text();
     const lines = plain
       .trim()
       .split('\n')
@@ -264,17 +265,15 @@ describe('back up, wipe, restore', () => {
     expect(await snapshot()).toEqual(empty);
 
     // A record changed inside a validly encrypted file: the checksum catches it.
-    const plain = await new Response(
-      (await decryptWith(keys.identity, opener(file)())).pipeThrough(new DecompressionStream('gzip')),
-    ).text();
+    const plain = await new Response((await decryptWith(keys.identity, opener(file)())).pipeThrough(gunzip())).text();
     const tampered = plain.replace('Lead 5', 'Lead X');
     expect(tampered).not.toBe(plain);
-    const reencrypted = await encryptTo(keys.recipient, new Blob([tampered]).stream().pipeThrough(new CompressionStream('gzip')));
+    const reencrypted = await encryptTo(keys.recipient, new Blob([tampered]).stream().pipeThrough(gzip()));
     const tamperedFile = new Uint8Array(await new Response(reencrypted).arrayBuffer());
     await expect(restoreBackup(opener(tamperedFile), keys.identity, { replace: false })).rejects.toThrow(/Checksum mismatch/);
     // Cut short: the manifest is missing.
     const cut = plain.split('\n').slice(0, -3).join('\n');
-    const cutFile = await encryptTo(keys.recipient, new Blob([cut]).stream().pipeThrough(new CompressionStream('gzip')));
+    const cutFile = await encryptTo(keys.recipient, new Blob([cut]).stream().pipeThrough(gzip()));
     const cutBytes = new Uint8Array(await new Response(cutFile).arrayBuffer());
     await expect(restoreBackup(opener(cutBytes), keys.identity, { replace: false })).rejects.toThrow(BackupCheckError);
     expect(await snapshot()).toEqual(empty);
