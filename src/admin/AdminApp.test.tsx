@@ -136,6 +136,7 @@ describe('AdminDashboard', () => {
       ['Newsletter', '/admin/newsletter'],
       ['Activity', '/admin/activity'],
       ['Staff', '/admin/staff'],
+      ['Backups', '/admin/backups'],
       ['My account', '/admin/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

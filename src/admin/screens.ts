@@ -6,6 +6,7 @@ import ArticlesScreen from './screens/articles/ArticlesScreen';
 import StaffScreen from './screens/staff/StaffScreen';
 import AccountScreen from './screens/account/AccountScreen';
 import ActivityScreen from './screens/activity/ActivityScreen';
+import BackupsScreen from './screens/backups/BackupsScreen';
 
 /**
  * Every screen of the admin app, in navigation order. Adding a screen is one
@@ -37,5 +38,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main' },
   { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main' },
   { label: 'Staff', paths: ['/staff'], component: StaffScreen, nav: 'account' },
+  { label: 'Backups', paths: ['/backups'], component: BackupsScreen, nav: 'account' },
   { label: 'My account', paths: ['/account'], component: AccountScreen, nav: 'account' },
 ];

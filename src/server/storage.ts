@@ -53,6 +53,8 @@ const STORE_NAMES = {
   suppression: 'newsletter-suppression',
   /** Campaigns (`campaign/<id>`), their frozen audience (`audience/<id>`), one claim per recipient and attempt (`claim/<id>/<address hash>/<n>`) and the outcomes (`outcomes/<id>/<run>/<n>`): src/server/newsletter/sending.ts. */
   campaigns: 'newsletter-campaigns',
+  /** Encrypted site backups (`runs/<id>` how each went, `parts/<id>/<n>` the age file in parts): src/server/backups/. */
+  backups: 'site-backups',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;
@@ -328,4 +330,33 @@ async function readRecords<T>(
     }
   }
   return { records, unreadable };
+}
+
+/*
+ * Whole-store access for backups (src/server/backups/): every store by its
+ * Blobs name, its keys a listing page at a time, and records as raw bytes
+ * with their metadata, whatever their type.
+ */
+
+/** Every store kind, in the order they are declared above. */
+export const STORE_KINDS = Object.keys(STORE_NAMES) as StoreKind[];
+
+/** The Blobs name of a store (what a backup calls it, so a renamed kind still finds its data). */
+export const storeNameOf = (kind: StoreKind): string => STORE_NAMES[kind];
+
+/** The keys of a store (under `prefix`), one listing page at a time, so a large store is never listed whole. */
+export async function* keyPages(kind: StoreKind, prefix?: string): AsyncGenerator<string[]> {
+  const pages = open(kind).list({ paginate: true, ...(prefix && { prefix }) });
+  const iterator = pages[Symbol.asyncIterator]();
+  for (;;) {
+    const page = await attempt(`list ${kind}`, () => iterator.next());
+    if (page.done) return;
+    yield page.value.blobs.map((blob) => blob.key);
+  }
+}
+
+/** Whether a store holds any record at all (one listing page). */
+export async function storeHoldsData(kind: StoreKind): Promise<boolean> {
+  for await (const keys of keyPages(kind)) if (keys.length > 0) return true;
+  return false;
 }

@@ -1,0 +1,37 @@
+import type { Config } from '@netlify/functions';
+import type { BackupStatusAnswer } from '../../src/lib/api/backups';
+import { requireFreshCheck } from '../../src/server/auth/fresh-check';
+import { requireSignedIn } from '../../src/server/auth/session';
+import { backupStatus } from '../../src/server/backups/job';
+import { KEEP, requestBackup } from '../../src/server/backups/runs';
+import { startBackup } from '../../src/server/backups/trigger';
+import { json, readOptionalMutation, route } from '../../src/server/http';
+
+/**
+ * GET /api/admin/backups: the last backup and whether it succeeded.
+ * POST (fresh check): back up now; the background function makes it.
+ */
+export default route({
+  GET: async (_req, context) => {
+    await requireSignedIn(context);
+    const status = await backupStatus();
+    const answer: BackupStatusAnswer = {
+      last: status.last,
+      last_succeeded: status.lastSucceeded,
+      missing: status.missing,
+      recipient_set: status.recipientSet,
+      keep: KEEP,
+    };
+    return json(200, answer);
+  },
+  POST: async (req, context) => {
+    await readOptionalMutation(req);
+    const { admin, session } = await requireSignedIn(context);
+    requireFreshCheck(session);
+    await requestBackup(admin.username, new Date());
+    const started = await startBackup(process.env.URL || new URL(req.url).origin);
+    return json(202, { requested: true, started });
+  },
+});
+
+export const config: Config = { path: '/api/admin/backups' };

@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { backupStatus, weeklyDue, warnIfMissing } from '../../src/server/backups/job';
+import { startBackup } from '../../src/server/backups/trigger';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Scheduled function, daily: starts the weekly backup when the last good one
+ * is a week old, and mails the Admins when the weekly backup is missing
+ * (none good for over 8 days) unless a run failed in the last day, whose own
+ * mail already told them.
+ */
+export default async (req: Request): Promise<Response> => {
+  const now = new Date();
+  if (await weeklyDue(now)) await startBackup(process.env.URL || new URL(req.url).origin);
+  const { last } = await backupStatus(now);
+  const toldToday = last?.status === 'failed' && now.getTime() - Date.parse(last.started_at) < DAY_MS + 3_600_000;
+  if (!toldToday) await warnIfMissing(now);
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '@daily' };

@@ -1,0 +1,54 @@
+import './ts-resolve.ts';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { connectTarget, runCommand, UsageError } from './target.ts';
+
+const { parseIdentity } = await import('../../src/server/backups/age.ts');
+const { restoreBackup } = await import('../../src/server/backups/restore.ts');
+
+const USAGE = 'Usage: npm run restore -- <backup file> --identity-file <file> [--replace] [--site <id> --token <token>]';
+
+/**
+ * `npm run restore`: restores a backup into the local development store (or
+ * a Netlify site). Checks every checksum before writing anything; refuses a
+ * target that holds data unless --replace; reports store by store; exits
+ * non-zero, having written nothing, when a check fails.
+ */
+await runCommand(async () => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'identity-file': { type: 'string' },
+      replace: { type: 'boolean', default: false },
+      site: { type: 'string' },
+      token: { type: 'string' },
+    },
+  });
+  const file = positionals[0];
+  if (!file || positionals.length > 1 || !values['identity-file']) throw new UsageError(USAGE);
+  if (!existsSync(file)) throw new UsageError(`No backup file at ${file}.`);
+  const identity = parseIdentity(readFileSync(values['identity-file'], 'utf8'));
+  const target = await connectTarget({ site: values.site, token: values.token, create: true });
+  const started = performance.now();
+  try {
+    console.log(`Checking ${file}, then restoring it into ${target.description}...`);
+    const open = () => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    const report = await restoreBackup(open, identity, { replace: values.replace });
+    console.log(`Backup of ${report.createdAt} restored in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
+    for (const store of report.stores) {
+      const notes = [
+        store.skippedErased > 0 && `${store.skippedErased} of erased people left out`,
+        store.removed > 0 && `${store.removed} replaced`,
+      ].filter(Boolean);
+      console.log(
+        `  ${store.store.padEnd(24)} ${String(store.restored).padStart(6)} of ${store.inBackup} restored${notes.length ? ` (${notes.join('; ')})` : ''}`,
+      );
+    }
+    console.log('Not in backups:');
+    for (const left of report.leftOut) console.log(`  ${left.store.padEnd(24)} ${left.why}${left.cleared ? ' (cleared)' : ''}`);
+    console.log('Publish (Content tab, Publish now) or deploy so the public pages show the restored text and articles.');
+  } finally {
+    await target.close();
+  }
+});

@@ -1,0 +1,137 @@
+import { listAdmins } from '../auth/admins';
+import { sendMail } from '../mail/transport';
+import { parseRecipient } from './age';
+import { backupFailedMail, backupMissingMail } from './mail';
+import {
+  claimRun,
+  clearRequest,
+  deleteParts,
+  listRuns,
+  newRun,
+  pendingRequest,
+  pruneRuns,
+  releaseRun,
+  saveRun,
+  storeParts,
+  type BackupRun,
+} from './runs';
+import { encryptedBackup } from './write';
+
+const DAY_MS = 86_400_000;
+/** A scheduled backup is made when the last good one is this old. */
+export const BACKUP_EVERY_MS = 7 * DAY_MS;
+/** With no good backup for this long, the weekly one is missing: the Admins are told (once a day, by the daily check). */
+export const MISSING_AFTER_MS = 8 * DAY_MS;
+
+export const NO_RECIPIENT =
+  'BACKUP_RECIPIENT is not set to an age public key, so no backup was made (a backup is never kept unencrypted). See docs/backups.md.';
+
+export interface BackupStatus {
+  last: BackupRun | null;
+  lastSucceeded: BackupRun | null;
+  /** Whether the weekly backup is overdue (no good one for MISSING_AFTER_MS). */
+  missing: boolean;
+  recipientSet: boolean;
+}
+
+export async function backupStatus(now: Date = new Date(), env: NodeJS.ProcessEnv = process.env): Promise<BackupStatus> {
+  const runs = await listRuns();
+  const lastSucceeded = runs.find((run) => run.status === 'succeeded') ?? null;
+  return {
+    last: runs[0] ?? null,
+    lastSucceeded,
+    missing: !lastSucceeded || now.getTime() - Date.parse(lastSucceeded.started_at) >= MISSING_AFTER_MS,
+    recipientSet: hasRecipient(env),
+  };
+}
+
+function hasRecipient(env: NodeJS.ProcessEnv): boolean {
+  try {
+    parseRecipient(env.BACKUP_RECIPIENT);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function mailAdmins(message: (to: string) => Parameters<typeof sendMail>[0]): Promise<void> {
+  try {
+    for (const admin of await listAdmins()) await sendMail(message(admin.email));
+  } catch (error) {
+    console.error('Could not mail the Admins about the backup:', error);
+  }
+}
+
+/**
+ * Makes one backup into the backups store: claims the run (one at a time),
+ * streams the encrypted file into parts, records how it went, keeps the last
+ * few. Without a public key the run is recorded as failed, never made in
+ * the clear. A failure is mailed to every Admin.
+ */
+export async function makeBackup(
+  trigger: BackupRun['trigger'],
+  { now = new Date(), by, env = process.env }: { now?: Date; by?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<BackupRun | null> {
+  const run = newRun(trigger, now, by);
+  if (!(await claimRun(run.id, now.getTime()))) return null;
+  try {
+    let recipient: string | null = null;
+    try {
+      recipient = parseRecipient(env.BACKUP_RECIPIENT);
+    } catch {
+      recipient = null;
+    }
+    if (!recipient) return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_RECIPIENT });
+    await saveRun(run);
+    try {
+      const { stream, counts } = await encryptedBackup(recipient, now);
+      const stored = await storeParts(run.id, stream);
+      const done: BackupRun = { ...run, status: 'succeeded', finished_at: new Date().toISOString(), ...stored, records: counts };
+      await saveRun(done);
+      await pruneRuns();
+      return done;
+    } catch (error) {
+      console.error(`Backup ${run.id} failed:`, error);
+      await deleteParts(run.id).catch(() => undefined);
+      const reason = error instanceof Error ? error.message : String(error);
+      return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: `The backup failed: ${reason}` });
+    }
+  } finally {
+    await releaseRun().catch((error: unknown) => console.error('Could not release the backup claim:', error));
+  }
+}
+
+async function finish(failed: BackupRun): Promise<BackupRun> {
+  await saveRun(failed);
+  await mailAdmins((to) => backupFailedMail(to, failed));
+  return failed;
+}
+
+/**
+ * What the background function does each time it is started: an Admin's
+ * request, or the weekly backup when the last good one is a week old.
+ * Calling it again does nothing more (a run holds the claim; a fresh good
+ * backup makes the next one not due).
+ */
+export async function runDueBackup(now: Date = new Date(), env: NodeJS.ProcessEnv = process.env): Promise<BackupRun | null> {
+  const request = await pendingRequest();
+  if (request) {
+    await clearRequest();
+    return makeBackup('admin', { now, by: request.by, env });
+  }
+  if (await weeklyDue(now)) return makeBackup('schedule', { now, env });
+  return null;
+}
+
+export async function weeklyDue(now: Date): Promise<boolean> {
+  const { lastSucceeded } = await backupStatus(now);
+  return !lastSucceeded || now.getTime() - Date.parse(lastSucceeded.started_at) >= BACKUP_EVERY_MS - DAY_MS / 2;
+}
+
+/** The daily check's warning when the weekly backup is missing (no good one for over a week). */
+export async function warnIfMissing(now: Date = new Date()): Promise<boolean> {
+  const status = await backupStatus(now);
+  if (!status.missing) return false;
+  await mailAdmins((to) => backupMissingMail(to, status.lastSucceeded));
+  return true;
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { forgetLeads } from '../leads/inbox-index';
+import { deleteKey, keyPages, readAll, storeHoldsData, storeNameOf, writeBytes, type StoreKind } from '../storage';
+import { backupLines, belongsToErased, checkBackup, checkedBytes, kindOfStore, type Erased, type OpenBackup } from './verify';
+import { LEFT_OUT_STORES } from './policy';
+
+/** Writes (and deletes) at once: enough to hide the store's latency. */
+const WRITES_AT_ONCE = 16;
+
+/** The target holds data and `replace` was not given; nothing was written. */
+export class RestoreRefusedError extends Error {
+  // A plain field, not a parameter property: the commands run this file on bare Node, which only strips types.
+  readonly stores: string[];
+
+  constructor(stores: string[]) {
+    super(`The target already holds data in ${stores.join(', ')}; restore with --replace to replace it. Nothing was written.`);
+    this.name = 'RestoreRefusedError';
+    this.stores = stores;
+  }
+}
+
+export interface StoreReport {
+  store: string;
+  /** Records in the backup. */
+  inBackup: number;
+  restored: number;
+  /** Records of people erased (in the backup's erasure log or, with replace, the target's): not written. */
+  skippedErased: number;
+  /** Records the target held before a replace, removed (the erasure log and suppression list are merged instead). */
+  removed: number;
+}
+
+export interface RestoreReport {
+  createdAt: string;
+  stores: StoreReport[];
+  /** Stores the backup leaves out, what was done to them and why. */
+  leftOut: { store: string; why: string; cleared: boolean }[];
+}
+
+/**
+ * Kept through a replace and merged with the backup's: what the site being
+ * replaced erased or suppressed after the backup was made stays so.
+ */
+const MERGED: readonly StoreKind[] = ['erasures', 'suppression'];
+
+const erasureSchema = z.object({ id: z.string().min(1) });
+
+async function targetErasures(): Promise<Set<string>> {
+  const { records } = await readAll('erasures', erasureSchema);
+  return new Set(records.map((record) => record.value.id));
+}
+
+async function clearStore(kind: StoreKind): Promise<number> {
+  let removed = 0;
+  // Collect first: deleting while paging through a listing can skip keys.
+  const keys: string[] = [];
+  for await (const page of keyPages(kind)) keys.push(...page);
+  for (let start = 0; start < keys.length; start += WRITES_AT_ONCE) {
+    await Promise.all(keys.slice(start, start + WRITES_AT_ONCE).map((key) => deleteKey(kind, key)));
+    removed += Math.min(WRITES_AT_ONCE, keys.length - start);
+  }
+  return removed;
+}
+
+/**
+ * Restores a backup into the connected stores. Reads the backup twice: the
+ * first pass checks every checksum and the manifest and writes nothing; only
+ * a backup that passes is written, in a second pass. Without `replace` a
+ * target that holds data in any store the backup restores is refused before
+ * anything is written. With it, those stores are emptied first (except the
+ * erasure log and the suppression list, which are merged), signed-in sessions
+ * and one-time links are cleared, and people erased on either side stay erased.
+ */
+export async function restoreBackup(open: OpenBackup, identity: string, options: { replace: boolean }): Promise<RestoreReport> {
+  const erased: Erased = { ids: options.replace ? await targetErasures() : new Set(), addresses: new Set() };
+  const checked = await checkBackup(open, identity, erased);
+  const kinds = checked.header.stores.map(kindOfStore);
+
+  const holding: string[] = [];
+  for (const kind of kinds) if (await storeHoldsData(kind)) holding.push(storeNameOf(kind));
+  if (holding.length > 0 && !options.replace) throw new RestoreRefusedError(holding);
+
+  const reports = new Map<StoreKind, StoreReport>(
+    kinds.map((kind) => [
+      kind,
+      { store: storeNameOf(kind), inBackup: checked.stores[storeNameOf(kind)]?.records ?? 0, restored: 0, skippedErased: 0, removed: 0 },
+    ]),
+  );
+  const leftOut = LEFT_OUT_STORES.map(({ kind, why, clearedOnReplace }) => ({
+    store: storeNameOf(kind),
+    why,
+    cleared: options.replace && clearedOnReplace,
+  }));
+  if (options.replace) {
+    for (const kind of kinds) if (!MERGED.includes(kind)) reports.get(kind)!.removed = await clearStore(kind);
+    for (const { kind, clearedOnReplace } of LEFT_OUT_STORES) if (clearedOnReplace) await clearStore(kind);
+  }
+
+  let pending: Promise<void>[] = [];
+  for await (const line of backupLines(open, identity)) {
+    if (line.t !== 'record') continue;
+    const kind = kindOfStore(line.store);
+    const report = reports.get(kind)!;
+    // Checked again: the file could have changed since the first pass.
+    const bytes = checkedBytes(line);
+    if (belongsToErased(kind, line.key, bytes, erased)) {
+      report.skippedErased += 1;
+      continue;
+    }
+    pending.push(writeBytes(kind, line.key, bytes, line.meta).then(() => void (report.restored += 1)));
+    if (pending.length >= WRITES_AT_ONCE) {
+      await Promise.all(pending);
+      pending = [];
+    }
+  }
+  await Promise.all(pending);
+  // The inbox index lists leads' summaries; an erased lead leaves it too.
+  if (erased.ids.size > 0) await forgetLeads([...erased.ids]);
+  return { createdAt: checked.header.created_at, stores: [...reports.values()], leftOut };
+}
