@@ -42,6 +42,7 @@ function lead(fields: Partial<Lead> & Pick<Lead, 'id' | 'name' | 'created_at'>):
     rev: 0,
     events: [],
     alert: { state: 'sent' },
+    entry: 'form',
     ...fields,
   };
 }
