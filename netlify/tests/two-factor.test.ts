@@ -200,7 +200,11 @@ describe('require two-factor for all staff', () => {
   it('gives a member without a factor an enrol-only session right after the password', async () => {
     const put = await call(settings, '/api/admin/settings/two-factor', { method: 'PUT', body: { required: true }, jar: owner });
     expect(put.status).toBe(200);
-    const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'sana@example.pk' }, jar: owner });
+    const sent = await call(invites, '/api/admin/invites', {
+      method: 'POST',
+      body: { email: 'sana@example.pk', role: 'admin' },
+      jar: owner,
+    });
     const token = new URL(sent.body.link).hash.slice('#token='.length);
     const account = { username: 'sana', password: 'lantern orbit pickle' };
     expect((await call(inviteAccept, '/api/admin/invite-accept', { method: 'POST', body: { token, ...account } })).status).toBe(201);
@@ -219,7 +223,11 @@ describe('require two-factor for all staff', () => {
 describe('removing a member', () => {
   it('takes their authenticator with them: a later account of the same name starts with no second factor', async () => {
     const join = async (password: string) => {
-      const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'bilal@example.pk' }, jar: owner });
+      const sent = await call(invites, '/api/admin/invites', {
+        method: 'POST',
+        body: { email: 'bilal@example.pk', role: 'admin' },
+        jar: owner,
+      });
       const token = new URL(sent.body.link).hash.slice('#token='.length);
       const accepted = await call(inviteAccept, '/api/admin/invite-accept', {
         method: 'POST',
