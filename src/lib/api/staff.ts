@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminEmailSchema, roleSchema, usernameSchema } from './auth';
+import { adminEmailSchema, authenticationResponseSchema, roleSchema, usernameSchema } from './auth';
 import { staffPasswordSchema } from './password-policy';
 
 /** Requests and answers of the Staff and My account screens, the invite, reset and e-mail-confirm pages. */
@@ -22,10 +22,16 @@ export const passwordChangeSchema = z.object({
   password: staffPasswordSchema,
 });
 
-/** POST /api/admin/account/verify: the fresh check before sensitive changes. */
-export const reauthSchema = z.object({
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(1000),
-});
+/** POST /api/admin/account/verify: the fresh check before sensitive changes, by password or by one of the member's passkeys. */
+export const reauthSchema = z
+  .object({
+    password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(1000).optional(),
+    passkey: authenticationResponseSchema.optional(),
+  })
+  .refine((value) => value.password !== undefined || value.passkey !== undefined, {
+    message: 'Please enter your password',
+    path: ['password'],
+  });
 
 /** POST /api/admin/account/email: the new address gets a confirmation link. */
 export const emailChangeSchema = z.object({ email: adminEmailSchema });

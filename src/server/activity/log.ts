@@ -32,6 +32,8 @@ export interface ActivityEvent {
   target?: string;
   outcome?: ActivityEntry['outcome'];
   nameTried?: string;
+  /** How a sign-in step or check was made (password, totp, recovery-code, passkey). */
+  method?: ActivityEntry['method'];
 }
 
 /**
@@ -53,6 +55,7 @@ export async function recordActivity(
     outcome: event.outcome ?? 'succeeded',
     address: truncateAddress(ip),
     ...(event.nameTried !== undefined && { name_tried: event.nameTried.slice(0, 100) }),
+    ...(event.method !== undefined && { method: event.method }),
   };
   try {
     await createJson('activity', `${id}/${event.action}/${actorKeyPart(event.actor)}`, entry);
@@ -129,6 +132,7 @@ export async function exportActivity(query: ActivityQuery): Promise<string> {
       { header: 'Outcome', value: (entry) => entry.outcome },
       { header: 'Address', value: (entry) => entry.address },
       { header: 'Name tried', value: (entry) => entry.name_tried },
+      { header: 'Method', value: (entry) => entry.method },
     ],
     records.map((record) => record.value),
   );

@@ -55,6 +55,7 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /api/admin/me': ANY_ROLE,
   'POST /api/admin/logout': ANY_ROLE,
   'POST /api/admin/account/verify': ANY_ROLE,
+  'POST /api/admin/account/verify/passkey-options': ANY_ROLE,
   'POST /api/admin/account/email': ANY_ROLE,
   'POST /api/admin/account/password': ANY_ROLE,
   'POST /api/admin/account/recovery-codes': ANY_ROLE,
