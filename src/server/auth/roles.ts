@@ -92,13 +92,13 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /api/admin/settings/two-factor': ADMIN,
   'PUT /api/admin/settings/two-factor': ADMIN,
   'GET /api/admin/activity': ADMIN,
-  'POST /api/admin/seed-content': ADMIN,
-  'POST /api/admin/seed-lahore-content': ADMIN,
-  'POST /api/admin/seed-islamabad-content': ADMIN,
-  'POST /api/admin/seed-karachi-content': ADMIN,
-  'POST /api/admin/seed-sialkot-content': ADMIN,
 
-  // Page text, search appearance, publishing, articles: Editors.
+  // Page text (and loading its built-in text), search appearance, publishing, articles: Editors.
+  'POST /api/admin/seed-content': EDITOR,
+  'POST /api/admin/seed-lahore-content': EDITOR,
+  'POST /api/admin/seed-islamabad-content': EDITOR,
+  'POST /api/admin/seed-karachi-content': EDITOR,
+  'POST /api/admin/seed-sialkot-content': EDITOR,
   'GET /api/admin/content': EDITOR,
   'POST /api/admin/content': EDITOR,
   'GET /api/admin/content/:key': EDITOR,

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
+import { needsReauth } from '../../api/staff-api';
+import { useReauth } from '../../two-factor/ReauthPrompt';
 import ListHeader from '../../kit/ListHeader';
 import Pager from '../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
@@ -46,11 +48,15 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
   const counted =
     filter === 'list' ? `${sorted.length} ${sorted.length === 1 ? 'subscriber' : 'subscribers'}` : `${sorted.length} ${filter}`;
 
+  const reauth = useReauth();
+
   async function downloadSubscribers() {
     try {
       const rows = newestFirst(await fetchNewsletterExport(), (row) => row.subscribed_at);
       downloadCsv(csvFilename('newsletter-subscribers'), toCsv(newsletterCsvColumns, rows));
     } catch (error) {
+      // Exports need the password checked in the last 5 minutes.
+      if (needsReauth(error)) return reauth.ask(() => void downloadSubscribers());
       toast.error('Export failed', { description: errorSentence(error) });
     }
   }
@@ -140,6 +146,7 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
           <Pager paged={paged} noun="subscribers" onPageChange={setPage} />
         </>
       )}
+      {reauth.prompt}
     </section>
   );
 }
