@@ -38,7 +38,7 @@ export const adminEmailSchema = z
   .max(ADMIN_LIMITS.emailMax, `E-mail must be at most ${ADMIN_LIMITS.emailMax} characters long`)
   .pipe(z.email('Please enter a valid e-mail address'));
 
-/** POST /api/admin/setup */
+/** POST /api/admin/setup (the server also refuses a common password, with password-policy.ts's list and message). */
 export const setupRequestSchema = z.object({
   username: usernameSchema,
   email: adminEmailSchema,

@@ -24,6 +24,8 @@ import { createJson, deleteKey, listKeys, readKeys } from '../storage';
 export const ACTIVITY_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 
 const ANONYMOUS = '-';
+/** What a failed sign-in stores for a name no member has (it may be a password typed into the wrong field). */
+export const UNKNOWN_ACCOUNT = 'unknown account';
 const actorKeyPart = (actor: string) => (/^[A-Za-z0-9._-]{1,50}$/.test(actor) ? actor.toLowerCase() : ANONYMOUS);
 
 export interface ActivityEvent {
