@@ -8,6 +8,7 @@ import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { requireSignedIn } from '../../src/server/auth/session';
 import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 import { accountNotice, confirmEmailMail } from '../../src/server/mail/staff-mail';
 import { mailSettings, sendMail } from '../../src/server/mail/transport';
 
@@ -41,8 +42,19 @@ export default route({
     if (await findAdminByEmail(email))
       throw new HttpError(409, 'A staff member already uses this e-mail address.', { fields: { email: 'Already in use' } });
     const token = await requestEmailChange(admin, email, Date.now());
-    const mailed = await sendMail(confirmEmailMail(email, confirmEmailLink(new URL(req.url).origin, token), admin.username));
+    const mailed = await sendMail(confirmEmailMail(email, confirmEmailLink(mailLinkOrigin(), token), admin.username));
     if (!mailed) throw new HttpError(502, 'The confirmation e-mail could not be sent. Please try again later.');
+    // The current address hears of it at once: if this was not its owner, they can change the password, which kills the link.
+    afterResponse(
+      context,
+      sendMail(
+        accountNotice(
+          admin.email,
+          admin.username,
+          `a change of your e-mail address to ${email} was requested; it applies when confirmed from there`,
+        ),
+      ),
+    );
     return json(202, { message: `We sent a confirmation link to ${email}. Your address changes when you open it.` });
   },
 });

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { requireSignedIn } from '../../src/server/auth/session';
 import { regenerateRecoveryCodes } from '../../src/server/auth/two-factor';
@@ -12,6 +13,7 @@ export default route({
     requireFreshCheck(session);
     const codes = await regenerateRecoveryCodes(admin.username, Date.now());
     if (!codes) throw new HttpError(409, 'Set up an authenticator app first; recovery codes belong to it.');
+    await logActivity(context, { actor: admin.username, action: 'recovery-codes.regenerated', target: admin.username.toLowerCase() });
     return json(200, { recovery_codes: codes });
   },
 });

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { articleActionSchema, articleIdSchema, articleRestoreSchema, articleScheduleSchema } from '../../src/lib/api/articles';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { articleChangeAnswer, UNKNOWN_ARTICLE } from '../../src/server/articles/answers';
 import { restoreVersion } from '../../src/server/articles/editing';
@@ -35,24 +36,31 @@ export default route({
     const action = ACTIONS.find((name) => name === context.params.action);
     if (!id.success || !action) throw new HttpError(404, UNKNOWN_ARTICLE);
     const ifMatch = req.headers.get('if-match') || undefined;
+    // Logged once the change is made (a refused one throws before).
+    const logged = async (answer: Promise<Response>) => {
+      const response = await answer;
+      const verb = ({ publish: 'published', schedule: 'scheduled', unpublish: 'unpublished', restore: 'restored' } as const)[action];
+      await logActivity(context, { actor: admin.username, action: `article.${verb}`, target: id.data });
+      return response;
+    };
     switch (action) {
       case 'publish': {
         const { version } = parseBody(articleActionSchema, body);
-        return articleChangeAnswer(await publishNow(id.data, admin.username, ifMatch ?? version), context);
+        return logged(articleChangeAnswer(await publishNow(id.data, admin.username, ifMatch ?? version), context));
       }
       case 'schedule': {
         const { version, at } = parseBody(articleScheduleSchema, body);
-        return articleChangeAnswer(await schedule(id.data, at, admin.username, ifMatch ?? version), context);
+        return logged(articleChangeAnswer(await schedule(id.data, at, admin.username, ifMatch ?? version), context));
       }
       case 'unpublish': {
         const { version } = parseBody(articleActionSchema, body);
-        return articleChangeAnswer(await unpublish(id.data, admin.username, ifMatch ?? version), context);
+        return logged(articleChangeAnswer(await unpublish(id.data, admin.username, ifMatch ?? version), context));
       }
       case 'restore': {
         const { version, historyId } = parseBody(articleRestoreSchema, body);
         const result = await restoreVersion(id.data, historyId, admin.username, ifMatch ?? version);
         if (result.status === 'no-version') throw new HttpError(404, 'There is no such earlier version of this article.');
-        return articleChangeAnswer(result, context);
+        return logged(articleChangeAnswer(result, context));
       }
     }
   },

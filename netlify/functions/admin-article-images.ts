@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { imageIdSchema } from '../../src/lib/api/articles';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { IMAGE_LIMITS, readImage, storeImage } from '../../src/server/articles/images';
 import { HttpError, json, readBodyBytes, requireSameOrigin, route } from '../../src/server/http';
@@ -30,6 +31,7 @@ export default route({
     const result = await storeImage(bytes, admin.username);
     if (result.status === 'unsupported') throw new HttpError(415, UNSUPPORTED);
     if (result.status === 'unreadable') throw new HttpError(400, 'This image could not be read. Please export it again and upload that.');
+    await logActivity(context, { actor: admin.username, action: 'image.uploaded', target: result.image.id });
     return json(201, result.image);
   },
 

@@ -13,8 +13,9 @@ import { json, parseBody, readMutation, route } from '../../src/server/http';
  */
 export default route({
   POST: async (req, context) => {
-    const input = parseBody(articlePreviewSchema, await readMutation(req, { limit: ARTICLE_BODY_LIMIT_BYTES }));
+    const body = await readMutation(req, { limit: ARTICLE_BODY_LIMIT_BYTES });
     await requireAdmin(context);
+    const input = parseBody(articlePreviewSchema, body);
     const { html, headings } = renderMarkdown(input.body, { siteOrigin: readSiteConfig().origin });
     return json(200, { html, headings, readingMinutes: readingMinutes(input.body) });
   },

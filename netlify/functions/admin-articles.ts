@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { articleCreateSchema, articleIdSchema, articleUpdateSchema } from '../../src/lib/api/articles';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { createDraft, deleteArticle, saveDraft } from '../../src/server/articles/editing';
 import { listArticles, readArticle } from '../../src/server/articles/records';
@@ -67,10 +68,11 @@ export default route({
 
   DELETE: async (req, context) => {
     requireSameOrigin(req);
-    await requireAdmin(context);
+    const admin = await requireAdmin(context);
     const result = await deleteArticle(articleId(context.params), req.headers.get('if-match') || undefined);
     if (result.status === 'missing') throw new HttpError(404, UNKNOWN_ARTICLE);
     if (result.status === 'conflict') throw new HttpError(409, ARTICLE_CONFLICT, { body: { current: result.current } });
+    await logActivity(context, { actor: admin.username, action: 'article.deleted', target: articleId(context.params) });
     if (!result.wasOnSite) return noContent();
     return json(200, { publish: await requestPublishAfterSave(context) });
   },

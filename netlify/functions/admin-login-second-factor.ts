@@ -25,8 +25,8 @@ export default route({
     const body = await readMutation(req);
     const partial = await requireStage(context, ['second-factor']);
     const input = parseBody(secondFactorSchema, body);
-    await checkSecondFactor(req, context, partial, input, now);
-    await completeSignIn(req, context, partial, now);
+    const method = await checkSecondFactor(req, context, partial, input, now);
+    await completeSignIn(req, context, partial, now, method);
     return json(200, { username: partial.admin.username });
   },
 });

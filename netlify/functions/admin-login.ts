@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { loginRequestSchema, type LoginAnswer } from '../../src/lib/api/auth';
-import { logActivity } from '../../src/server/activity/log';
+import { logActivity, UNKNOWN_ACCOUNT } from '../../src/server/activity/log';
 import { findAdmin, profileOf, recordSignIn } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startSession } from '../../src/server/auth/session';
@@ -29,17 +29,20 @@ export default route({
     const { username, password } = parseBody(loginRequestSchema, await readMutation(req));
     // Counted before the password is checked, so a parallel burst cannot outrun the limit.
     const decision = await beginLoginAttempt(username, context.ip);
+    const admin = await findAdmin(username);
+    // A name no member has may be a password typed into the wrong field: it is never stored.
+    const failed = { actor: admin?.username ?? '', action: 'sign-in.failed', outcome: 'failed', method: 'password' } as const;
+    const nameTried = admin ? admin.username : UNKNOWN_ACCOUNT;
     if (!decision.allowed) {
-      await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: username });
+      await logActivity(context, { ...failed, nameTried });
       throw tooManyAttempts(decision.retryAfterSeconds);
     }
 
-    const admin = await findAdmin(username);
     // Unknown users still cost one bcrypt comparison, so the answer takes as long either way.
     const valid = (await verifyPassword(password, admin?.password_hash)) && admin !== null;
     await settleLoginAttempt(decision.attempt, valid);
     if (!valid) {
-      await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: username });
+      await logActivity(context, { ...failed, nameTried });
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     const name = profileOf(admin).username;
@@ -56,7 +59,7 @@ export default route({
     }
     const session = await startSession(req, context, admin);
     await recordSignIn(admin.username, session.created_at);
-    await logActivity(context, { actor: admin.username, action: 'sign-in.succeeded', target: session.id });
+    await logActivity(context, { actor: admin.username, action: 'sign-in.succeeded', target: session.id, method: 'password' });
     return json(200, { username: name } satisfies LoginAnswer);
   },
 });

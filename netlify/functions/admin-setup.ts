@@ -1,5 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { setupRequestSchema } from '../../src/lib/api/auth';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/lib/api/password-policy';
+import { logActivity } from '../../src/server/activity/log';
 import { createFirstAdmin, setupCompleted } from '../../src/server/auth/admins';
 import { guardMutation, HttpError, json, parseBody, readJsonBody, route } from '../../src/server/http';
 
@@ -12,13 +14,17 @@ const USERNAME_TAKEN = 'That username is already taken.';
  * (/api/admin/invites), choosing their own password; nobody types one for them.
  */
 export default route({
-  POST: async (req) => {
+  POST: async (req, context) => {
     guardMutation(req);
     // Answer before hashing anything once setup is done.
     if (await setupCompleted()) throw new HttpError(409, SETUP_DONE);
     const request = parseBody(setupRequestSchema, await readJsonBody(req));
+    // The same common-password refusal as staff passwords (spec 5's 6-character minimum stays).
+    if (isCommonPassword(request.password))
+      throw new HttpError(400, PASSWORD_MESSAGES.common, { fields: { password: PASSWORD_MESSAGES.common } });
     const result = await createFirstAdmin(request);
     if (!result.created) throw new HttpError(409, result.reason === 'setup-done' ? SETUP_DONE : USERNAME_TAKEN);
+    await logActivity(context, { actor: result.admin.username, action: 'setup.completed', target: result.admin.username.toLowerCase() });
     return json(201, { username: result.admin.username });
   },
 });

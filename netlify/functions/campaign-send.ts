@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { campaignSendSchema } from '../../src/lib/api/newsletter';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireFreshCheck } from '../../src/server/auth/fresh-check';
+import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
+import { logActivity } from '../../src/server/activity/log';
 import { HttpError, parseBody, readOptionalMutation, route } from '../../src/server/http';
 import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';
 import { scheduleCampaign, unscheduleCampaign } from '../../src/server/newsletter/campaigns';
@@ -9,7 +11,7 @@ import { startSending } from '../../src/server/newsletter/trigger';
 import { afterResponse } from '../../src/server/after-response';
 
 /**
- * POST /api/campaigns/:id/send `{at?}`: sends a draft to every confirmed
+ * POST /api/campaigns/:id/send `{at?}` (fresh check): sends a draft to every confirmed
  * reader, now (no `at`, or a time already past) or at `at`. A campaign is
  * queued once: a second send answers 409. The send itself runs in the
  * background function (started here when it is due now; the scheduled
@@ -19,19 +21,29 @@ import { afterResponse } from '../../src/server/after-response';
 export default route({
   POST: async (req, context) => {
     const body = await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const { admin, session } = await requireSignedIn(context);
     const { at } = parseBody(campaignSendSchema, body);
+    requireFreshCheck(session);
     if (!smtpUrl()) throw new HttpError(409, CAMPAIGN_MESSAGES.smtpOff);
     const origin = new URL(req.url).origin;
     const change = await scheduleCampaign(context.params.id ?? '', { at: at ? new Date(at) : undefined, by: admin.username, origin });
     const answer = campaignAnswer(change);
+    if (change.kind === 'ok')
+      await logActivity(context, {
+        actor: admin.username,
+        action: 'campaign.sent',
+        target: `${change.value.id} at ${change.value.scheduled_at}`,
+      });
     if (change.kind === 'ok' && Date.parse(change.value.scheduled_at!) <= Date.now()) afterResponse(context, startSending(origin));
     return answer;
   },
   DELETE: async (req, context) => {
     await readOptionalMutation(req);
-    await requireAdmin(context);
-    return campaignAnswer(await unscheduleCampaign(context.params.id ?? ''), CAMPAIGN_MESSAGES.notScheduled);
+    const admin = await requireAdmin(context);
+    const change = await unscheduleCampaign(context.params.id ?? '');
+    const answer = campaignAnswer(change, CAMPAIGN_MESSAGES.notScheduled);
+    if (change.kind === 'ok') await logActivity(context, { actor: admin.username, action: 'campaign.cancelled', target: change.value.id });
+    return answer;
   },
 });
 

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers';
@@ -29,6 +30,7 @@ export default route({
     });
     if (outcome.state === 'off') throw new HttpError(409, CAMPAIGN_MESSAGES.smtpOff);
     if (outcome.state !== 'sent') throw new HttpError(502, `The mail server did not take the test: ${outcome.reason}`);
+    await logActivity(context, { actor: admin.username, action: 'campaign.tested', target: found.value.id });
     return json(200, { sent_to: admin.email });
   },
 });

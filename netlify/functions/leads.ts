@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireFreshCheck } from '../../src/server/auth/fresh-check';
+import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
 import {
   deleteLead,
   exportLeads,
@@ -57,12 +58,13 @@ const querySchema = z.object({
  */
 const list = route({
   GET: async (req, context) => {
-    const admin = await requireAdmin(context);
+    const { admin, session } = await requireSignedIn(context);
     const params = Object.fromEntries(new URL(req.url).searchParams);
     const parsed = querySchema.safeParse(params);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     const { status, q, page } = parsed.data;
     if (page === undefined) {
+      if (parsed.data.export) requireFreshCheck(session);
       const leads = await exportLeads({ status: status ?? 'all', search: q });
       if (parsed.data.export) {
         await logActivity(context, { actor: admin.username, action: 'leads.exported', target: `${leads.items.length} leads` });

@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { newsletterRequestSchema } from '../../src/lib/api/newsletter';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireFreshCheck } from '../../src/server/auth/fresh-check';
+import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
 import { HttpError, listJson, noContent, parseBody, readMutation, route } from '../../src/server/http';
 import { deleteSubscriber, listSubscribers, SUBSCRIBER_FILTERS, type SubscriberFilter } from '../../src/server/newsletter';
 
@@ -20,8 +21,9 @@ function subscriberFilter(status: string | null): SubscriberFilter {
  */
 export default route({
   GET: async (req, context) => {
-    const admin = await requireAdmin(context);
+    const { admin, session } = await requireSignedIn(context);
     const params = new URL(req.url).searchParams;
+    if (params.get('export') === '1') requireFreshCheck(session);
     const subscribers = await listSubscribers(subscriberFilter(params.get('status')));
     // The CSV is built in the browser; the admin fetches with ?export=1 for it, which is logged.
     if (params.get('export') === '1') {

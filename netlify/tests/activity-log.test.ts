@@ -40,19 +40,21 @@ interface Entry {
 const entries = async (query = '') => (await activity(query)).body.items as Entry[];
 
 describe('what is logged', () => {
-  it('records sign-ins: success with the session, failure with the name tried and never the password, address truncated', async () => {
+  it('records sign-ins: success with the session, failure with the method and never the password (an unknown name is "unknown account"), address truncated', async () => {
     await login(new CookieJar(), { username: 'mallory', password: 'secret guess 1' }, '198.51.100.23');
     const items = await entries();
     expect(items[0]).toMatchObject({
       action: 'sign-in.failed',
       actor: '',
       outcome: 'failed',
-      name_tried: 'mallory',
+      name_tried: 'unknown account',
+      method: 'password',
       address: '198.51.100.0/24',
     });
     expect(items[1]).toMatchObject({ action: 'sign-in.succeeded', actor: 'owner', outcome: 'succeeded', address: '203.0.113.0/24' });
     const raw = JSON.stringify((await getStore('activity-log').list()).blobs) + JSON.stringify(items);
     expect(raw).not.toContain('secret guess');
+    expect(raw).not.toContain('mallory');
     expect(raw).not.toContain('198.51.100.23');
   });
 
@@ -138,8 +140,8 @@ describe('GET /api/admin/activity', () => {
     expect(res.headers.get('content-disposition')).toContain('attachment');
     const text = res.text;
     // (Response.text() drops the byte-order mark the file starts with.)
-    expect(text.startsWith('Time (UTC),Person,Action,Target,Outcome,Address,Name tried\r\n')).toBe(true);
-    expect(text).toContain(`2026-03-10T12:00:00.000Z,editor,Lead deleted,"'=HYPERLINK(""x"")",succeeded,203.0.113.0/24,`);
+    expect(text.startsWith('Time (UTC),Person,Action,Target,Outcome,Address,Name tried,Method\r\n')).toBe(true);
+    expect(text).toContain(`2026-03-10T12:00:00.000Z,editor,Lead deleted,"'=HYPERLINK(""x"")",succeeded,203.0.113.0/24,,`);
   });
 
   it('has no way to edit or delete an entry: PUT, DELETE, POST and PATCH answer 405; signed out is 401', async () => {

@@ -265,11 +265,11 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('GET /api/admin/me and the session token', () => {
-  it('returns {username, email} for a signed-in admin, no-store', async () => {
+  it('returns {username, email, role} for a signed-in admin, no-store', async () => {
     const jar = await signedInOwner();
     const res = await me(jar);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'owner', email: OWNER.email });
+    expect(res.body).toEqual({ username: 'owner', email: OWNER.email, role: 'admin' });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -46,6 +46,7 @@ describe('POST /api/contact', () => {
       rev: 0,
       events: [],
       alert: { state: 'off' },
+      entry: 'form',
     });
     expect(Date.parse(stored[0]!.created_at)).toBeGreaterThanOrEqual(before - 1);
     expect(Date.parse(stored[0]!.created_at)).toBeLessThanOrEqual(Date.now());

@@ -87,7 +87,7 @@ async function passwordStep(credentials: { username: string; password: string } 
 
 /** A second staff member (accepted invite) and a jar signed in as them. */
 async function secondMember(): Promise<{ jar: CookieJar; account: { username: string; password: string } }> {
-  const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'sana@example.pk' }, jar: owner });
+  const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'sana@example.pk', role: 'admin' }, jar: owner });
   const token = new URL(sent.body.link).hash.slice('#token='.length);
   const account = { username: 'sana', password: 'lantern orbit pickle' };
   expect((await call(inviteAccept, '/api/admin/invite-accept', { method: 'POST', body: { token, ...account } })).status).toBe(201);
@@ -248,7 +248,11 @@ describe('signing in with a passkey', () => {
     );
     await addPasskey();
     expect((await login(new CookieJar())).body.second_factor).toBe('required');
-    const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'omar@example.pk' }, jar: owner });
+    const sent = await call(invites, '/api/admin/invites', {
+      method: 'POST',
+      body: { email: 'omar@example.pk', role: 'admin' },
+      jar: owner,
+    });
     const token = new URL(sent.body.link).hash.slice('#token='.length);
     const account = { username: 'omar', password: 'lantern orbit pickle' };
     expect((await call(inviteAccept, '/api/admin/invite-accept', { method: 'POST', body: { token, ...account } })).status).toBe(201);

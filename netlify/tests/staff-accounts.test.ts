@@ -45,7 +45,8 @@ afterEach(() => {
 
 const NEWCOMER = { username: 'sana', email: 'sana@example.pk', password: 'lantern orbit pickle' };
 const me = (jar: CookieJar) => call(adminMe, '/api/admin/me', { jar });
-const invite = (email = NEWCOMER.email, jar = owner) => call(invites, '/api/admin/invites', { method: 'POST', body: { email }, jar });
+const invite = (email = NEWCOMER.email, jar = owner) =>
+  call(invites, '/api/admin/invites', { method: 'POST', body: { email, role: 'admin' }, jar });
 const accept = (token: string, body: Partial<typeof NEWCOMER> = {}) =>
   call(inviteAccept, '/api/admin/invite-accept', {
     method: 'POST',
@@ -59,7 +60,7 @@ const confirmReset = (token: string, password: string, jar?: CookieJar) =>
 const changePassword = (jar: CookieJar, current: string, password: string) =>
   call(accountPassword, '/api/admin/account/password', { method: 'POST', body: { current, password }, jar });
 const changeEmail = (jar: CookieJar, email: string) =>
-  call(accountEmail, '/api/admin/account/email', { method: 'POST', body: { email }, jar });
+  call(accountEmail, '/api/admin/account/email', { method: 'POST', body: { email, role: 'admin' }, jar });
 const confirmEmail = (token: string, options: CallOptions = {}) =>
   call(accountEmail, '/api/admin/account/email/confirm', { method: 'POST', body: { token }, ...options });
 

@@ -5,6 +5,7 @@ import * as accountVerify from '../functions/admin-account-verify';
 import * as inviteAccept from '../functions/admin-invite-accept';
 import * as invites from '../functions/admin-invites';
 import * as recoveryCodes from '../functions/admin-account-recovery-codes';
+import * as activity from '../functions/admin-activity';
 import * as adminMe from '../functions/admin-me';
 import * as passwordReset from '../functions/admin-password-reset';
 import * as passwordResetConfirm from '../functions/admin-password-reset-confirm';
@@ -12,6 +13,7 @@ import * as secondFactor from '../functions/admin-login-second-factor';
 import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
 import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/auth';
+import { SECOND_FACTOR_CAP } from '../../src/server/auth/second-factor-hold';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
@@ -200,7 +202,11 @@ describe('require two-factor for all staff', () => {
   it('gives a member without a factor an enrol-only session right after the password', async () => {
     const put = await call(settings, '/api/admin/settings/two-factor', { method: 'PUT', body: { required: true }, jar: owner });
     expect(put.status).toBe(200);
-    const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'sana@example.pk' }, jar: owner });
+    const sent = await call(invites, '/api/admin/invites', {
+      method: 'POST',
+      body: { email: 'sana@example.pk', role: 'admin' },
+      jar: owner,
+    });
     const token = new URL(sent.body.link).hash.slice('#token='.length);
     const account = { username: 'sana', password: 'lantern orbit pickle' };
     expect((await call(inviteAccept, '/api/admin/invite-accept', { method: 'POST', body: { token, ...account } })).status).toBe(201);
@@ -219,7 +225,11 @@ describe('require two-factor for all staff', () => {
 describe('removing a member', () => {
   it('takes their authenticator with them: a later account of the same name starts with no second factor', async () => {
     const join = async (password: string) => {
-      const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: 'bilal@example.pk' }, jar: owner });
+      const sent = await call(invites, '/api/admin/invites', {
+        method: 'POST',
+        body: { email: 'bilal@example.pk', role: 'admin' },
+        jar: owner,
+      });
       const token = new URL(sent.body.link).hash.slice('#token='.length);
       const accepted = await call(inviteAccept, '/api/admin/invite-accept', {
         method: 'POST',
@@ -238,5 +248,29 @@ describe('removing a member', () => {
     const newcomer = new CookieJar();
     expect((await login(newcomer, { username: 'bilal', password: 'harbour pencil quartz' })).body).toEqual({ username: 'bilal' });
     expect((await me(newcomer)).status).toBe(200);
+  });
+});
+
+describe('capped second-factor guessing', () => {
+  it('holds the second step after 10 wrong answers in a row from any number of addresses, mails the member and logs it', async () => {
+    const { secret } = await enrolOwner();
+    const jar = await passwordStep();
+    for (let i = 0; i < SECOND_FACTOR_CAP.limit; i += 1) {
+      const wrong = await second(jar, { code: codeFor(secret) === '000000' ? '111111' : '000000' }, `198.51.${100 + i}.7`);
+      expect(wrong.status).toBe(401);
+    }
+    // The right code, from yet another address: held all the same.
+    const held = await second(jar, { code: codeFor(secret) }, '192.0.2.55');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    const mail = await smtp.waitForMail((m) => m.to.includes(OWNER.email) && /held/.test(m.text), 5_000);
+    expect(mail.text).toContain('10 wrong second-step answers');
+    const log = (await call(activity, '/api/admin/activity', { jar: owner })).body.items as { action: string; method?: string }[];
+    expect(log.filter((entry) => entry.action === 'sign-in.failed' && entry.method === 'totp')).toHaveLength(SECOND_FACTOR_CAP.limit + 1);
+    expect(log.filter((entry) => entry.action === 'second-factor.locked')).toHaveLength(1);
+
+    advance(SECOND_FACTOR_CAP.holdMs + 60_000);
+    const later = await passwordStep();
+    expect((await second(later, { code: codeFor(secret) }, '192.0.2.55')).status).toBe(200);
   });
 });

@@ -14,8 +14,13 @@ export const FUNCTIONS_PREFIX = '/.netlify/functions/';
 
 /** Every `config.path` pattern declared under netlify/functions, in URLPattern syntax as Netlify reads it. */
 export function declaredFunctionPaths(root: string): string[] {
+  return declaredFunctionRoutes(root).map((route) => route.path);
+}
+
+/** Each declared `config.path` with the function file that declares it (e.g. `admin-staff.ts`). */
+export function declaredFunctionRoutes(root: string): { file: string; path: string }[] {
   const folder = join(root, 'netlify/functions');
-  const paths: string[] = [];
+  const paths: { file: string; path: string }[] = [];
   for (const file of readdirSync(folder).filter((name) => /\.(?:ts|mts|js|mjs)$/.test(name))) {
     const source = ts.createSourceFile(file, readFileSync(join(folder, file), 'utf8'), ts.ScriptTarget.Latest);
     for (const statement of source.statements) {
@@ -33,7 +38,7 @@ export function declaredFunctionPaths(root: string): string[] {
         const values = ts.isArrayLiteralExpression(path) ? [...path.elements] : [path];
         for (const value of values) {
           if (!ts.isStringLiteralLike(value)) throw new Error(`${file}: config.path must be written out as strings to be read here`);
-          paths.push(value.text);
+          paths.push({ file, path: value.text });
         }
       }
     }

@@ -42,6 +42,7 @@ function lead(fields: Partial<Lead> & Pick<Lead, 'id' | 'name' | 'created_at'>):
     rev: 0,
     events: [],
     alert: { state: 'sent' },
+    entry: 'form',
     ...fields,
   };
 }
@@ -56,7 +57,7 @@ function leadPage(items: Lead[], { total = items.length, page = 1 } = {}): LeadP
 
 function signedIn(extra: Record<string, FakeRoute> = {}) {
   return installFakeApi({
-    'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk' }),
+    'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk', role: 'admin' }),
     'GET /api/admin/content/home': () => json(200, []),
     'GET /api/admin/content/lahore': () => json(200, lahore),
     'GET /api/contacts?page=1': () => json(200, leadPage(twoLeads())),
@@ -140,6 +141,31 @@ describe('AdminDashboard', () => {
       ['My account', '/admin/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a Sales member only the lead inbox and My account; a deep link elsewhere says it is not for their role', async () => {
+    const api = signedIn({ 'GET /api/admin/me': () => json(200, { username: 'saad', email: 'saad@example.pk', role: 'sales' }) });
+    render(<AdminDashboard search={searchSetup} />);
+    expect(await screen.findByText('saad')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('tablist'))
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Contacts (2)']),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'My account']);
+    expect(api.calls.some((call) => call.path.startsWith('/api/newsletters') || call.path.startsWith('/api/admin/content'))).toBe(false);
+    cleanup();
+    history.replaceState(null, '', '/admin/staff');
+    signedIn({ 'GET /api/admin/me': () => json(200, { username: 'saad', email: 'saad@example.pk', role: 'sales' }) });
+    render(<AdminDashboard search={searchSetup} />);
+    expect(await screen.findByRole('heading', { name: 'Not available for your role' })).toBeTruthy();
   });
 
   it('moves between tabs with the arrow keys', async () => {

@@ -11,8 +11,9 @@ import AdminShell from './layout/AdminShell';
 import { takeFlash } from './lib/flash';
 import { legacyAddress } from './lib/legacy-links';
 import { loginFor, redirectTo } from './lib/navigation';
-import { ADMIN_SCREENS } from './screens';
+import { ADMIN_SCREENS, screenAllows } from './screens';
 import NotFoundScreen from './screens/not-found/NotFoundScreen';
+import NotForYourRole from './screens/not-found/NotForYourRole';
 import type { SearchAppearanceSetup } from './screens/search-appearance/search-appearance-view';
 
 /**
@@ -73,11 +74,13 @@ function SignedIn({ admin, search }: { admin: AdminProfile; search: SearchAppear
   return (
     <AdminContext.Provider value={{ admin, search }}>
       <Router base="/admin">
-        <AdminShell username={admin.username}>
+        <AdminShell username={admin.username} role={admin.role}>
           <Switch>
             {/* One key per screen: moving between its addresses (a tab, a lead) keeps it mounted, with its state. */}
             {ADMIN_SCREENS.flatMap((screen) =>
-              screen.paths.map((path) => <Route key={screen.label} path={path} component={screen.component} />),
+              screen.paths.map((path) => (
+                <Route key={screen.label} path={path} component={screenAllows(screen, admin.role) ? screen.component : NotForYourRole} />
+              )),
             )}
             <Route component={NotFoundScreen} />
           </Switch>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Role } from '../lib/api/auth';
 import DashboardScreen from './screens/dashboard/DashboardScreen';
 import NewsletterScreen from './screens/newsletter/NewsletterScreen';
 import SearchAppearanceScreen from './screens/search-appearance/SearchAppearanceScreen';
@@ -21,7 +22,20 @@ export interface AdminScreen {
   component: ComponentType;
   /** Where its link sits: the main list, the account corner at the bottom, or nowhere. */
   nav: 'main' | 'account' | 'none';
+  /**
+   * Who may use it (the server's table, src/server/auth/roles.ts, is the
+   * truth; this only keeps the navigation to what works). Anyone else is
+   * shown "not available for your role" at its addresses.
+   */
+  roles: readonly Role[];
 }
+
+const EVERYONE: readonly Role[] = ['admin', 'editor', 'sales'];
+const EDITORS: readonly Role[] = ['admin', 'editor'];
+const ADMINS: readonly Role[] = ['admin'];
+
+/** Whether a member with `role` may use `screen`. */
+export const screenAllows = (screen: AdminScreen, role: Role) => screen.roles.includes(role);
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
@@ -30,14 +44,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     paths: ['/', '/dashboard', '/dashboard/contacts/:lead', '/dashboard/:tab'],
     component: DashboardScreen,
     nav: 'main',
+    // Editors see the page-text tabs, Sales the lead inbox (dashboard-tabs.ts).
+    roles: EVERYONE,
   },
-  { label: 'Search appearance', paths: ['/search-appearance'], component: SearchAppearanceScreen, nav: 'main' },
+  { label: 'Search appearance', paths: ['/search-appearance'], component: SearchAppearanceScreen, nav: 'main', roles: EDITORS },
   // The list (?status= filters it), and one article's editor ("new" for a new one).
-  { label: 'Articles', paths: ['/articles', '/articles/:id'], component: ArticlesScreen, nav: 'main' },
+  { label: 'Articles', paths: ['/articles', '/articles/:id'], component: ArticlesScreen, nav: 'main', roles: EDITORS },
   // "/newsletter/new" composes a campaign; "/newsletter/:id" opens one.
-  { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main' },
-  { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main' },
-  { label: 'Staff', paths: ['/staff'], component: StaffScreen, nav: 'account' },
-  { label: 'Backups', paths: ['/backups'], component: BackupsScreen, nav: 'account' },
-  { label: 'My account', paths: ['/account'], component: AccountScreen, nav: 'account' },
+  { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main', roles: EDITORS },
+  { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main', roles: ADMINS },
+  { label: 'Staff', paths: ['/staff'], component: StaffScreen, nav: 'account', roles: ADMINS },
+  { label: 'Backups', paths: ['/backups'], component: BackupsScreen, nav: 'account', roles: ADMINS },
+  { label: 'My account', paths: ['/account'], component: AccountScreen, nav: 'account', roles: EVERYONE },
 ];

@@ -98,6 +98,14 @@ function errorResponse(error: HttpError): Response {
   return json(error.status, body, { headers: error.extra.headers });
 }
 
+// The request each context belongs to, so the role check (auth/session.ts) can read its method and address.
+const requests = new WeakMap<Context, Request>();
+
+/** The request `route` is answering with this context (undefined outside `route`). */
+export function requestOf(context: Context): Request | undefined {
+  return requests.get(context);
+}
+
 /**
  * Builds a function's default export from one handler per method. Other
  * methods get 405 with `Allow`; thrown HttpErrors become their JSON answer;
@@ -109,6 +117,7 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
   const allow = allowed.join(', ');
   return async (req, context) => {
     const handler = handlers[req.method.toUpperCase() as Method];
+    requests.set(context, req);
     try {
       if (!handler) {
         throw new HttpError(405, `This address only accepts ${allowed.join(' or ')} requests.`, {

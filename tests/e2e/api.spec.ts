@@ -17,7 +17,7 @@ test.describe('API through the dev server', () => {
     // A separate admin for this test, invited by the first one (the answer carries the invite's link).
     const username = `api-e2e-${Date.now()}`;
     const credentials = { username, email: `${username}@example.pk`, password: 'api e2e password' };
-    const invited = await api(page, 'POST', '/api/admin/invites', { email: credentials.email });
+    const invited = await api(page, 'POST', '/api/admin/invites', { email: credentials.email, role: 'admin' });
     expect(invited.status).toBe(201);
     const token = new URL((invited.body as { link: string }).link).hash.replace(/^#token=/, '');
     const added = await api(page, 'POST', '/api/admin/invite-accept', { token, username, password: credentials.password });

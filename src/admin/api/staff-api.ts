@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../lib/api/auth';
+import type { Role, SessionInfo } from '../../lib/api/auth';
 import type { ActivityPage, ActivityQuery } from '../../lib/api/activity';
 import type { InviteSent, StaffList } from '../../lib/api/staff';
 import { ApiError, getJson, sendJson } from './http';
@@ -40,7 +40,12 @@ export const regenerateRecoveryCodes = () => sendJson<{ recovery_codes: string[]
 
 // Staff screen.
 export const fetchStaff = () => getJson<StaffList>('/api/admin/staff', { on401: 'null' });
-export const inviteStaff = (email: string) => sendJson<InviteSent>('POST', '/api/admin/invites', { email });
+export const inviteStaff = ({ email, role }: { email: string; role: Role }) =>
+  sendJson<InviteSent>('POST', '/api/admin/invites', { email, role });
+export const changeRole = (username: string, role: Role) =>
+  sendJson<{ username: string; role: Role }>('PATCH', `/api/admin/staff/${encodeURIComponent(username)}`, { role });
+export const endMemberSessions = (username: string) =>
+  sendJson<{ ended: number }>('DELETE', `/api/admin/staff/${encodeURIComponent(username)}/sessions`, {});
 export const resendInvite = (id: string) => sendJson<InviteSent>('POST', `/api/admin/invites/${encodeURIComponent(id)}/resend`, {});
 export const revokeInvite = (id: string) => sendJson<null>('DELETE', `/api/admin/invites/${encodeURIComponent(id)}`, {});
 export const removeStaff = (username: string) => sendJson<null>('DELETE', `/api/admin/staff/${encodeURIComponent(username)}`, {});

@@ -7,7 +7,8 @@ import { errorSentence, errorStatus } from '../api/http';
 import { Button } from '../kit/ui';
 import { useScreenTitle } from '../lib/document-title';
 import { ADMIN_PATHS, goTo } from '../lib/navigation';
-import { ADMIN_SCREENS, type AdminScreen } from '../screens';
+import type { Role } from '../../lib/api/auth';
+import { ADMIN_SCREENS, screenAllows, type AdminScreen } from '../screens';
 
 /** Whether the current address belongs to `screen` (any of its paths). */
 function useIsCurrent(screen: AdminScreen): boolean {
@@ -34,10 +35,10 @@ function NavLink({ screen, onNavigate }: { screen: AdminScreen; onNavigate: () =
 
 /**
  * The frame of every signed-in screen: who is signed in and Logout, and one
- * navigation built from the screen registry (a sidebar from 1024 px, a menu
+ * navigation built from the screen registry, only the screens the member's role may use (a sidebar from 1024 px, a menu
  * button on phones and tablets).
  */
-export default function AdminShell({ username, children }: { username: string; children: ReactNode }) {
+export default function AdminShell({ username, role, children }: { username: string; role: Role; children: ReactNode }) {
   const router = useRouter();
   const [location] = useLocation();
   const screen = ADMIN_SCREENS.find((candidate) => candidate.paths.some((path) => matchRoute(router.parser, path, location)[0]));
@@ -56,7 +57,7 @@ export default function AdminShell({ username, children }: { username: string; c
     onError: (error) => (errorStatus(error) === 401 ? leave() : toast.error('Logout failed', { description: errorSentence(error) })),
   });
 
-  const section = (nav: AdminScreen['nav']) => ADMIN_SCREENS.filter((screen) => screen.nav === nav);
+  const section = (nav: AdminScreen['nav']) => ADMIN_SCREENS.filter((screen) => screen.nav === nav && screenAllows(screen, role));
   const links = (
     <>
       <ul className="space-y-1">

@@ -29,6 +29,23 @@ export const ACTIVITY_ACTIONS = [
   'lead.deleted',
   'leads.exported',
   'newsletter.exported',
+  'access.refused',
+  'role.changed',
+  'staff.sessions-ended',
+  'fresh-check.succeeded',
+  'fresh-check.failed',
+  'second-factor.locked',
+  'recovery-codes.regenerated',
+  'setup.completed',
+  'article.published',
+  'article.scheduled',
+  'article.unpublished',
+  'article.restored',
+  'article.deleted',
+  'campaign.sent',
+  'campaign.tested',
+  'campaign.cancelled',
+  'image.uploaded',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -56,6 +73,23 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'lead.deleted': 'Lead deleted',
   'leads.exported': 'Leads exported',
   'newsletter.exported': 'Newsletter list exported',
+  'access.refused': 'Refused for their role',
+  'role.changed': 'Role changed',
+  'staff.sessions-ended': "Member's sessions ended",
+  'fresh-check.succeeded': 'Identity confirmed again',
+  'fresh-check.failed': 'Identity check failed',
+  'second-factor.locked': 'Second step held after wrong answers',
+  'recovery-codes.regenerated': 'Recovery codes regenerated',
+  'setup.completed': 'First admin set up',
+  'article.published': 'Article published',
+  'article.scheduled': 'Article scheduled',
+  'article.unpublished': 'Article unpublished',
+  'article.restored': 'Article version restored',
+  'article.deleted': 'Article deleted',
+  'campaign.sent': 'Campaign sent',
+  'campaign.tested': 'Campaign test sent',
+  'campaign.cancelled': 'Campaign send cancelled',
+  'image.uploaded': 'Image uploaded',
 };
 
 export const activityEntrySchema = z.object({
@@ -69,8 +103,10 @@ export const activityEntrySchema = z.object({
   outcome: z.enum(['succeeded', 'failed']),
   /** The sender's address cut to its network (203.0.113.0/24). */
   address: z.string(),
-  /** For a failed sign-in: the name that was typed (cut to 100 characters), never the password. */
+  /** For a failed sign-in: the name that was typed when it is a member's (cut to 100 characters), else "unknown account"; never the password. */
   name_tried: z.string().optional(),
+  /** How the step was made, where it applies: password, totp (an authenticator code), recovery-code, passkey. */
+  method: z.enum(['password', 'totp', 'recovery-code', 'passkey']).optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -38,7 +38,7 @@ export const adminEmailSchema = z
   .max(ADMIN_LIMITS.emailMax, `E-mail must be at most ${ADMIN_LIMITS.emailMax} characters long`)
   .pipe(z.email('Please enter a valid e-mail address'));
 
-/** POST /api/admin/setup */
+/** POST /api/admin/setup (the server also refuses a common password, with password-policy.ts's list and message). */
 export const setupRequestSchema = z.object({
   username: usernameSchema,
   email: adminEmailSchema,
@@ -53,7 +53,22 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const adminProfileSchema = z.object({ username: z.string(), email: z.string() });
+/**
+ * What a staff member may do (docs/staff-and-security.md): Admin everything;
+ * Editor page text, search appearance, articles and newsletter composing;
+ * Sales the lead inbox. Accounts stored before roles existed read as Admin.
+ */
+export const ROLES = ['admin', 'editor', 'sales'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales' };
+export const roleSchema = z.enum(ROLES, { error: 'Choose a role: Admin, Editor or Sales' });
+
+export const adminProfileSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  /** What the member may do (ROLES above); the admin shows only the screens of this role. */
+  role: roleSchema,
+});
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 /** One open session, as GET /api/admin/sessions lists them. */

@@ -110,6 +110,60 @@ export const leadAlertSchema = z.object({
 export type LeadAlert = z.infer<typeof leadAlertSchema>;
 
 /**
+ * Where a lead came from (the growth dashboard's facts). Only what answers "which pages and
+ * channels bring us customers": the page it was sent from, the page the visit started on, the
+ * external referrer's host (never its full address), the UTM values, and whether an ad click id
+ * was present (never its value). No IP address, no user agent.
+ */
+export const CHANNELS = ['paid-search', 'organic-search', 'ai-assistant', 'social', 'email', 'referral', 'direct'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  'paid-search': 'Paid search',
+  'organic-search': 'Organic search',
+  'ai-assistant': 'AI assistants',
+  social: 'Social',
+  email: 'E-mail',
+  referral: 'Referral',
+  direct: 'Direct',
+};
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const leadSourceSchema = z.object({
+  /** Path of the page the lead was sent from (for a lead added by hand: the page staff linked it to, if any). */
+  page: z.string().optional(),
+  /** Path of the page the visit started on. */
+  landing_page: z.string().optional(),
+  channel: z.enum(CHANNELS),
+  /** Host name of the external page that sent the visitor, e.g. "www.google.com". */
+  referrer_host: z.string().optional(),
+  utm: z.partialRecord(z.enum(UTM_KEYS), z.string()).optional(),
+  /** A gclid, msclkid or fbclid was present on the landing address (its value is never kept). */
+  ad_click: z.boolean().default(false),
+});
+export type LeadSource = z.infer<typeof leadSourceSchema>;
+
+/** How a lead reached the agency: the audit form, or added by hand by staff after a chat, a call or a visit. */
+export const LEAD_ENTRIES = ['form', 'whatsapp', 'phone', 'walk-in'] as const;
+export type LeadEntry = (typeof LEAD_ENTRIES)[number];
+export const LEAD_ENTRY_LABELS: Record<LeadEntry, string> = {
+  form: 'Audit form',
+  whatsapp: 'WhatsApp',
+  phone: 'Phone call',
+  'walk-in': 'Walk-in',
+};
+
+/**
+ * Why a lead was set aside as spam when it arrived (src/server/leads/spam.ts): a clear bot, or a
+ * doubtful lead (stored as spam, no alert). Staff can move it back with "Not spam".
+ */
+export const leadSpamSchema = z.object({
+  verdict: z.enum(['bot', 'doubtful']),
+  score: z.number(),
+  /** Reason codes, in the order they were found (their sentences: SPAM_REASON_LABELS in spam.ts). */
+  reasons: z.array(z.string()),
+});
+export type LeadSpam = z.infer<typeof leadSpamSchema>;
+
+/**
  * Spec 3 "Contact submission"; optional answers left blank are empty strings.
  * The inbox fields (status, history, alert, source page) are optional so
  * records stored before the inbox existed still read.
@@ -129,6 +183,13 @@ export const leadSchema = z.object({
   rev: z.number().int().nonnegative().default(0),
   events: z.array(leadEventSchema).default([]),
   alert: leadAlertSchema.default({ state: 'off' }),
+  /** Missing on leads stored before sources were recorded. */
+  source: leadSourceSchema.optional(),
+  entry: z.enum(LEAD_ENTRIES).default('form'),
+  /** The staff member who added a lead by hand. */
+  added_by: z.string().optional(),
+  /** Set when the lead was set aside as spam on arrival; kept after "Not spam" as a record. */
+  spam: leadSpamSchema.optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminEmailSchema, usernameSchema } from './auth';
+import { adminEmailSchema, authenticationResponseSchema, roleSchema, usernameSchema } from './auth';
 import { staffPasswordSchema } from './password-policy';
 
 /** Requests and answers of the Staff and My account screens, the invite, reset and e-mail-confirm pages. */
@@ -8,7 +8,10 @@ import { staffPasswordSchema } from './password-policy';
 const linkTokenSchema = z.string({ error: 'This link is not valid.' }).min(1, 'This link is not valid.').max(200);
 
 /** POST /api/admin/invites */
-export const inviteRequestSchema = z.object({ email: adminEmailSchema });
+export const inviteRequestSchema = z.object({ email: adminEmailSchema, role: roleSchema });
+
+/** PATCH /api/admin/staff/:username: an Admin changes a member's role. */
+export const roleChangeSchema = z.object({ role: roleSchema });
 
 /** POST /api/admin/invite-accept: the invitee chooses their own username and password. */
 export const inviteAcceptSchema = z.object({ token: linkTokenSchema, username: usernameSchema, password: staffPasswordSchema });
@@ -19,10 +22,16 @@ export const passwordChangeSchema = z.object({
   password: staffPasswordSchema,
 });
 
-/** POST /api/admin/account/verify: the fresh check before sensitive changes. */
-export const reauthSchema = z.object({
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(1000),
-});
+/** POST /api/admin/account/verify: the fresh check before sensitive changes, by password or by one of the member's passkeys. */
+export const reauthSchema = z
+  .object({
+    password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(1000).optional(),
+    passkey: authenticationResponseSchema.optional(),
+  })
+  .refine((value) => value.password !== undefined || value.passkey !== undefined, {
+    message: 'Please enter your password',
+    path: ['password'],
+  });
 
 /** POST /api/admin/account/email: the new address gets a confirmation link. */
 export const emailChangeSchema = z.object({ email: adminEmailSchema });
@@ -44,6 +53,7 @@ export const staffMemberSchema = z.object({
   /** Any second factor: an authenticator app or a passkey. */
   two_factor: z.boolean(),
   two_factor_methods: z.array(z.enum(['totp', 'passkey'])),
+  role: roleSchema,
   /** The signed-in admin's own account. */
   you: z.boolean(),
 });
@@ -53,6 +63,7 @@ export const pendingInviteSchema = z.object({
   id: z.string(),
   email: z.string(),
   invited_by: z.string(),
+  role: roleSchema,
   sent_at: z.string(),
   expires_at: z.string(),
 });
@@ -64,6 +75,8 @@ export const staffListSchema = z.object({
   invites: z.array(pendingInviteSchema),
   /** False when no mail server is configured: invites are not e-mailed, the screen shows their link to copy. */
   mail: z.object({ configured: z.boolean() }),
+  /** The site setting "require two-factor for all staff" (the Staff screen's security checklist). */
+  two_factor_required: z.boolean(),
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 

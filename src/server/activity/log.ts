@@ -24,6 +24,8 @@ import { createJson, deleteKey, listKeys, readKeys } from '../storage';
 export const ACTIVITY_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 
 const ANONYMOUS = '-';
+/** What a failed sign-in stores for a name no member has (it may be a password typed into the wrong field). */
+export const UNKNOWN_ACCOUNT = 'unknown account';
 const actorKeyPart = (actor: string) => (/^[A-Za-z0-9._-]{1,50}$/.test(actor) ? actor.toLowerCase() : ANONYMOUS);
 
 export interface ActivityEvent {
@@ -32,6 +34,8 @@ export interface ActivityEvent {
   target?: string;
   outcome?: ActivityEntry['outcome'];
   nameTried?: string;
+  /** How a sign-in step or check was made (password, totp, recovery-code, passkey). */
+  method?: ActivityEntry['method'];
 }
 
 /**
@@ -53,6 +57,7 @@ export async function recordActivity(
     outcome: event.outcome ?? 'succeeded',
     address: truncateAddress(ip),
     ...(event.nameTried !== undefined && { name_tried: event.nameTried.slice(0, 100) }),
+    ...(event.method !== undefined && { method: event.method }),
   };
   try {
     await createJson('activity', `${id}/${event.action}/${actorKeyPart(event.actor)}`, entry);
@@ -129,6 +134,7 @@ export async function exportActivity(query: ActivityQuery): Promise<string> {
       { header: 'Outcome', value: (entry) => entry.outcome },
       { header: 'Address', value: (entry) => entry.address },
       { header: 'Name tried', value: (entry) => entry.name_tried },
+      { header: 'Method', value: (entry) => entry.method },
     ],
     records.map((record) => record.value),
   );

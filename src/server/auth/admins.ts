@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AdminProfile, usernameSchema, type SetupRequest } from '../../lib/api/auth';
+import { type AdminProfile, type Role, ROLES, usernameSchema, type SetupRequest } from '../../lib/api/auth';
 import { createJson, deleteKey, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
 import { hashPassword } from './passwords';
 
@@ -14,6 +14,8 @@ const adminRecordSchema = z.object({
   email: z.string(),
   password_hash: z.string(),
   created_at: z.string(),
+  // Accounts stored before roles existed were all full admins.
+  role: z.enum(ROLES).default('admin'),
 });
 export type AdminRecord = z.infer<typeof adminRecordSchema>;
 
@@ -23,7 +25,7 @@ const claimSchema = z.object({ username: z.string(), claimed_at: z.string() });
 const userKey = (username: string) => `users/${username.toLowerCase()}`;
 
 export function profileOf(admin: AdminRecord): AdminProfile {
-  return { username: admin.username, email: admin.email };
+  return { username: admin.username, email: admin.email, role: admin.role };
 }
 
 export async function findAdmin(username: string): Promise<AdminRecord | null> {
@@ -37,12 +39,13 @@ export async function setupCompleted(): Promise<boolean> {
   return (await readJson('admins', FIRST_ADMIN_CLAIM, claimSchema)) !== null;
 }
 
-async function recordFor(request: SetupRequest): Promise<AdminRecord> {
+async function recordFor(request: SetupRequest, role: Role): Promise<AdminRecord> {
   return {
     username: request.username,
     email: request.email,
     password_hash: await hashPassword(request.password),
     created_at: new Date().toISOString(),
+    role,
   };
 }
 
@@ -50,7 +53,7 @@ export type CreateResult = { created: true; admin: AdminRecord } | { created: fa
 
 /** Creates the first admin, or reports that setup has already happened. */
 export async function createFirstAdmin(request: SetupRequest): Promise<CreateResult> {
-  const admin = await recordFor(request);
+  const admin = await recordFor(request, 'admin');
   const claimed = await createJson('admins', FIRST_ADMIN_CLAIM, { username: admin.username, claimed_at: admin.created_at });
   if (!claimed) return { created: false, reason: 'setup-done' };
   try {
@@ -63,10 +66,11 @@ export async function createFirstAdmin(request: SetupRequest): Promise<CreateRes
   return { created: true, admin };
 }
 
-/** Adds a staff member who accepted an invite (the invite was used before this is called). */
-export async function createInvitedAdmin(request: SetupRequest): Promise<CreateResult> {
-  const admin = await recordFor(request);
+/** Adds a staff member who accepted an invite (the invite was used before this is called), with the invite's role. */
+export async function createInvitedAdmin(request: SetupRequest, role: Role): Promise<CreateResult> {
+  const admin = await recordFor(request, role);
   if (!(await createJson('admins', userKey(admin.username), admin))) return { created: false, reason: 'username-taken' };
+  if (role === 'admin') await changeRoster((names) => [...names, admin.username.toLowerCase()]);
   return { created: true, admin };
 }
 
@@ -102,16 +106,66 @@ export async function findAdminByEmail(email: string): Promise<AdminRecord | nul
   return (await listAdmins()).find((admin) => admin.email.toLowerCase() === wanted) ?? null;
 }
 
+/**
+ * The roster of Admins (`roles/admins`): the usernames with the Admin role,
+ * in one record changed only by conditional writes. Taking someone off it is
+ * how a removal or demotion of an Admin is decided: of two racing changes
+ * that would each leave one Admin, the second write meets a changed record,
+ * reads it again and finds that it would leave none. The roster never names
+ * someone who is not an Admin (taken off before the account changes, put on
+ * after it), so it can only err on the side of refusing.
+ */
+const ROSTER_KEY = 'roles/admins';
+const rosterSchema = z.object({ admins: z.array(z.string()) });
+
+async function changeRoster(change: (names: string[]) => string[] | null): Promise<boolean> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const found = await readVersioned('admins', ROSTER_KEY, rosterSchema);
+    // Before roles existed: every account was an Admin; the roster starts from them.
+    const current =
+      found?.value.admins ?? (await listAdmins()).filter((admin) => admin.role === 'admin').map((admin) => admin.username.toLowerCase());
+    const next = change(current);
+    if (!next) return false;
+    const value = { admins: [...new Set(next)].sort() };
+    const written = found
+      ? (await replaceJson('admins', ROSTER_KEY, value, found.etag)).written
+      : await createJson('admins', ROSTER_KEY, value);
+    if (written) return true;
+  }
+  throw new Error('The list of Admins kept changing while it was being updated');
+}
+
+/** Takes an Admin off the roster unless that would leave no Admin; false when it would. */
+const leaveRoster = (username: string) =>
+  changeRoster((names) => {
+    const rest = names.filter((name) => name !== username.toLowerCase());
+    return rest.length === 0 ? null : rest;
+  });
+
 export type RemoveResult = 'removed' | 'missing' | 'last-admin';
 
-/** Deletes an account; the last one never (there would be no one left to sign in). */
+/** Deletes an account; never the last Admin (there would be no one left to run the site), also under racing removals. */
 export async function removeAdmin(username: string): Promise<RemoveResult> {
-  const admins = await listAdmins();
-  if (!admins.some((admin) => admin.username.toLowerCase() === username.toLowerCase())) return 'missing';
-  if (admins.length <= 1) return 'last-admin';
+  const admin = await findAdmin(username);
+  if (!admin) return 'missing';
+  if (admin.role === 'admin' && !(await leaveRoster(admin.username))) return 'last-admin';
   await deleteKey('admins', userKey(username));
   await deleteKey('admins', lastSignInKey(username));
   return 'removed';
+}
+
+export type RoleChangeResult = { changed: true; admin: AdminRecord; previous: Role } | { changed: false; reason: 'missing' | 'last-admin' };
+
+/** Gives a member another role; an Admin's demotion never leaves the site without an Admin, also under racing changes. */
+export async function changeRole(username: string, role: Role): Promise<RoleChangeResult> {
+  const before = await findAdmin(username);
+  if (!before) return { changed: false, reason: 'missing' };
+  if (before.role === role) return { changed: true, admin: before, previous: role };
+  if (before.role === 'admin' && !(await leaveRoster(before.username))) return { changed: false, reason: 'last-admin' };
+  const admin = await updateAdmin(username, (current) => ({ ...current, role }));
+  if (!admin) return { changed: false, reason: 'missing' };
+  if (role === 'admin') await changeRoster((names) => [...names, admin.username.toLowerCase()]);
+  return { changed: true, admin, previous: before.role };
 }
 
 const lastSignInKey = (username: string) => `last-sign-in/${username.toLowerCase()}`;

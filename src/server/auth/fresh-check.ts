@@ -4,9 +4,11 @@ import { isFresh, type ActiveSession } from './sessions';
 export const REAUTH_NEEDED = 'Please confirm your password again to make this change.';
 
 /**
- * Sensitive changes (a new e-mail address, sign-in factors, recovery codes)
- * need the password or a factor checked in this session within the last five
- * minutes. Otherwise 403 with `reauth: true`: the screen asks for the
+ * Sensitive changes need the password or a passkey checked in this session
+ * within the last five minutes: a new e-mail address, sign-in factors,
+ * recovery codes; inviting, removing or changing the role of a member; the
+ * require-two-factor setting; exporting leads or subscribers; sending a
+ * campaign. Otherwise 403 with `reauth: true`: the screen asks for the
  * password (POST /api/admin/account/verify) and sends the change again.
  */
 export function requireFreshCheck(session: ActiveSession, now: number = Date.now()): void {

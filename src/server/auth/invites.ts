@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
+import { ROLES, type Role } from '../../lib/api/auth';
 import type { PendingInvite } from '../../lib/api/staff';
 import { createInvitedAdmin, findAdmin, type AdminRecord } from './admins';
 import { createLink, deleteLink, listLinks, peekLink, spendLink } from './one-time-links';
@@ -15,6 +16,8 @@ const inviteRecordSchema = z.object({
   id: z.string(),
   email: z.string(),
   invited_by: z.string(),
+  // Invites sent before roles existed made full admins.
+  role: z.enum(ROLES).default('admin'),
   sent_at: z.number(),
   expires_at: z.number(),
 });
@@ -24,6 +27,7 @@ const asPending = (record: InviteRecord): PendingInvite => ({
   id: record.id,
   email: record.email,
   invited_by: record.invited_by,
+  role: record.role,
   sent_at: new Date(record.sent_at).toISOString(),
   expires_at: new Date(record.expires_at).toISOString(),
 });
@@ -34,11 +38,12 @@ export function inviteLink(origin: string, token: string): string {
 
 export async function createInvite(
   email: string,
+  role: Role,
   invitedBy: string,
   now: number,
   id: string = ulid(now),
 ): Promise<{ invite: PendingInvite; token: string }> {
-  const record: InviteRecord = { id, email, invited_by: invitedBy, sent_at: now, expires_at: now + INVITE_TTL_MS };
+  const record: InviteRecord = { id, email, invited_by: invitedBy, role, sent_at: now, expires_at: now + INVITE_TTL_MS };
   const { token } = await createLink('invite', record);
   return { invite: asPending(record), token };
 }
@@ -70,9 +75,23 @@ export async function revokeInvite(id: string): Promise<boolean> {
 export async function renewInvite(id: string, by: string, now: number): Promise<{ invite: PendingInvite; token: string } | null> {
   const found = await findInvite(id);
   if (!found) return null;
-  const renewed = await createInvite(found.value.email, by, now, id);
+  const renewed = await createInvite(found.value.email, found.value.role, by, now, id);
   await deleteLink('invite', found.hash);
   return renewed;
+}
+
+/** Revokes every invite a member sent (they were removed: what they handed out stops working with them). */
+export async function revokeInvitesBy(username: string): Promise<number> {
+  const sent = (await listLinks('invite', inviteRecordSchema)).filter(
+    (link) => link.value.invited_by.toLowerCase() === username.toLowerCase(),
+  );
+  await Promise.all(sent.map((link) => deleteLink('invite', link.hash)));
+  return sent.length;
+}
+
+/** Whoever sent the invite must still be an Admin when it is used (a removal racing the revocation above). */
+async function senderStillAdmin(invite: InviteRecord): Promise<boolean> {
+  return (await findAdmin(invite.invited_by))?.role === 'admin';
 }
 
 export type AcceptResult = { ok: true; admin: AdminRecord; invitedBy: string } | { ok: false; reason: 'invalid-link' | 'username-taken' };
@@ -83,11 +102,12 @@ export type AcceptResult = { ok: true; admin: AdminRecord; invitedBy: string } |
  * spent before the account is written, so it never creates two accounts.
  */
 export async function acceptInvite(token: string, username: string, password: string, now: number): Promise<AcceptResult> {
-  if (!(await peekLink('invite', token, inviteRecordSchema, now))) return { ok: false, reason: 'invalid-link' };
+  const peeked = await peekLink('invite', token, inviteRecordSchema, now);
+  if (!peeked || !(await senderStillAdmin(peeked))) return { ok: false, reason: 'invalid-link' };
   if (await findAdmin(username)) return { ok: false, reason: 'username-taken' };
   const invite = await spendLink('invite', token, inviteRecordSchema, now);
   if (!invite) return { ok: false, reason: 'invalid-link' };
-  const created = await createInvitedAdmin({ username, email: invite.email, password });
+  const created = await createInvitedAdmin({ username, email: invite.email, password }, invite.role);
   if (!created.created) return { ok: false, reason: 'username-taken' };
   return { ok: true, admin: created.admin, invitedBy: invite.invited_by };
 }

@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { logActivity } from '../activity/log';
+import { logActivity, UNKNOWN_ACCOUNT } from '../activity/log';
 import { afterResponse } from '../after-response';
 import { HttpError } from '../http';
 import { accountNotice } from '../mail/staff-mail';
@@ -10,6 +10,7 @@ import { listPasskeys, ownerOfCredential } from './passkey-credentials';
 import { verifyPasskey } from './passkeys';
 import { startSession, type SignedIn } from './session';
 import { endSession } from './sessions';
+import { beginSecondFactor, SECOND_FACTOR_CAP, settleSecondFactor } from './second-factor-hold';
 import { beginLoginAttempt, settleLoginAttempt } from './throttle';
 import { hasSecondFactor, readFactors, spendRecoveryCode, verifyTotp } from './two-factor';
 
@@ -44,8 +45,25 @@ export async function checkSecondFactor(
   now: number,
 ): Promise<'totp' | 'recovery-code' | 'passkey'> {
   const { admin } = partial;
+  const method = 'code' in input ? 'totp' : 'recovery_code' in input ? 'recovery-code' : 'passkey';
+  const failed = {
+    actor: admin.username,
+    action: 'sign-in.failed',
+    outcome: 'failed',
+    method,
+    target: admin.username.toLowerCase(),
+  } as const;
+  // The account's cap first (whatever the address), then the per-address throttle.
+  const held = await beginSecondFactor(admin.username, now);
+  if (!held.allowed) {
+    await logActivity(context, failed);
+    throw tooManyAttempts(held.retryAfterSeconds);
+  }
   const decision = await beginLoginAttempt(`second-factor:${admin.username}`, context.ip, now);
-  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+  if (!decision.allowed) {
+    await logActivity(context, failed);
+    throw tooManyAttempts(decision.retryAfterSeconds);
+  }
   const accepted =
     'code' in input
       ? (await verifyTotp(admin.username, input.code, now)) && 'totp'
@@ -58,7 +76,29 @@ export async function checkSecondFactor(
             now,
           )) !== null && 'passkey';
   await settleLoginAttempt(decision.attempt, accepted !== false, now);
-  if (!accepted) throw new HttpError(401, 'passkey' in input ? PASSKEY_NOT_ACCEPTED : CODE_NOT_ACCEPTED);
+  const startedHold = await settleSecondFactor(admin.username, accepted !== false, now);
+  if (!accepted) {
+    await logActivity(context, failed);
+    if (startedHold) {
+      await logActivity(context, {
+        actor: admin.username,
+        action: 'second-factor.locked',
+        outcome: 'failed',
+        target: admin.username.toLowerCase(),
+      });
+      afterResponse(
+        context,
+        sendMail(
+          accountNotice(
+            admin.email,
+            admin.username,
+            `${SECOND_FACTOR_CAP.limit} wrong second-step answers in a row: signing in is held for ${SECOND_FACTOR_CAP.holdMs / 60000} minutes. If this was not you, change your password`,
+          ),
+        ),
+      );
+    }
+    throw new HttpError(401, 'passkey' in input ? PASSKEY_NOT_ACCEPTED : CODE_NOT_ACCEPTED);
+  }
   if (accepted === 'recovery-code') {
     await logActivity(context, { actor: admin.username, action: 'recovery-code.used', target: admin.username.toLowerCase() });
     afterResponse(context, sendMail(accountNotice(admin.email, admin.username, 'a recovery code was used to sign in')));
@@ -67,11 +107,17 @@ export async function checkSecondFactor(
 }
 
 /** Replaces a partial session (second step, enrolment) with a full one: a new id, so the old cookie opens nothing. */
-export async function completeSignIn(req: Request, context: Context, partial: SignedIn, now: number): Promise<void> {
+export async function completeSignIn(
+  req: Request,
+  context: Context,
+  partial: SignedIn,
+  now: number,
+  method?: 'totp' | 'recovery-code' | 'passkey',
+): Promise<void> {
   await endSession(partial.admin.username, partial.session.id);
   const session = await startSession(req, context, partial.admin, { now });
   await recordSignIn(partial.admin.username, now);
-  await logActivity(context, { actor: partial.admin.username, action: 'sign-in.succeeded', target: session.id });
+  await logActivity(context, { actor: partial.admin.username, action: 'sign-in.succeeded', target: session.id, method });
 }
 
 /**
@@ -89,18 +135,30 @@ export async function signInWithPasskey(
   const claimed = await ownerOfCredential(response.id);
   const decision = await beginLoginAttempt(`passkey:${claimed ?? 'unknown credential'}`, context.ip, now);
   if (!decision.allowed) {
-    await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: claimed ?? '' });
+    await logActivity(context, {
+      actor: '',
+      action: 'sign-in.failed',
+      outcome: 'failed',
+      method: 'passkey',
+      nameTried: claimed ?? UNKNOWN_ACCOUNT,
+    });
     throw tooManyAttempts(decision.retryAfterSeconds);
   }
   const username = await verifyPasskey(req, response, { purpose: 'sign-in' }, now);
   const admin = username === null ? null : await findAdmin(username);
   await settleLoginAttempt(decision.attempt, admin !== null, now);
   if (!admin) {
-    await logActivity(context, { actor: '', action: 'sign-in.failed', outcome: 'failed', nameTried: claimed ?? '' });
+    await logActivity(context, {
+      actor: '',
+      action: 'sign-in.failed',
+      outcome: 'failed',
+      method: 'passkey',
+      nameTried: claimed ?? UNKNOWN_ACCOUNT,
+    });
     throw new HttpError(401, PASSKEY_NOT_ACCEPTED);
   }
   const session = await startSession(req, context, admin, { now });
   await recordSignIn(admin.username, now);
-  await logActivity(context, { actor: admin.username, action: 'sign-in.succeeded', target: session.id });
+  await logActivity(context, { actor: admin.username, action: 'sign-in.succeeded', target: session.id, method: 'passkey' });
   return admin;
 }

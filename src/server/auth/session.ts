@@ -1,10 +1,12 @@
 import type { Context } from '@netlify/functions';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { HttpError } from '../http';
+import { logActivity } from '../activity/log';
+import { HttpError, requestOf } from '../http';
 import { createJson, readJson } from '../storage';
 import { findAdmin, type AdminRecord } from './admins';
 import { deviceOf } from './device';
+import { lineFor, NOT_FOR_YOUR_ROLE, roleAllows } from './roles';
 import { createSession, openSession, type ActiveSession, type SessionRecord } from './sessions';
 
 /**
@@ -98,10 +100,31 @@ export function currentSession(context: Context): Promise<SignedIn | null> {
   return verifySession(context.cookies.get(SESSION_COOKIE) || undefined);
 }
 
-/** The signed-in admin and session (full stage), or 401. */
+/**
+ * The member's role must allow this request (the table in roles.ts), else 403
+ * with one body for every refusal, and the refusal is logged. A request
+ * outside `route` (no method known) is treated as unknown: Admins only.
+ */
+async function requireRoleAllows(context: Context, { admin }: SignedIn): Promise<void> {
+  const req = requestOf(context);
+  const url = new URL(req?.url ?? context.url);
+  if (req && roleAllows(admin.role, req.method, url)) return;
+  if (!req && admin.role === 'admin') return;
+  const line = req ? lineFor(req.method, url) : null;
+  await logActivity(context, {
+    actor: admin.username,
+    action: 'access.refused',
+    outcome: 'failed',
+    target: line?.key ?? `${req?.method ?? '?'} ${url.pathname}`,
+  });
+  throw new HttpError(403, NOT_FOR_YOUR_ROLE);
+}
+
+/** The signed-in member and session (full stage), or 401; 403 when their role may not make this request. */
 export async function requireSignedIn(context: Context): Promise<SignedIn> {
   const signedIn = await currentSession(context);
   if (!signedIn || signedIn.session.stage !== 'full') throw new HttpError(401, NOT_SIGNED_IN);
+  await requireRoleAllows(context, signedIn);
   return signedIn;
 }
 
@@ -109,10 +132,11 @@ export async function requireSignedIn(context: Context): Promise<SignedIn> {
 export async function requireStage(context: Context, stages: readonly SessionRecord['stage'][]): Promise<SignedIn> {
   const signedIn = await currentSession(context);
   if (!signedIn || !stages.includes(signedIn.session.stage)) throw new HttpError(401, NOT_SIGNED_IN);
+  if (signedIn.session.stage === 'full') await requireRoleAllows(context, signedIn);
   return signedIn;
 }
 
-/** The signed-in admin, or 401. */
+/** The signed-in member, or 401 (403 when their role may not make this request). */
 export async function requireAdmin(context: Context): Promise<AdminRecord> {
   return (await requireSignedIn(context)).admin;
 }

@@ -63,6 +63,7 @@ export async function saveLead(
       rev: 0,
       events: [],
       alert: { state: alertsEnabled ? 'pending' : 'off' },
+      entry: 'form',
     };
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
     if (await createJson('leads', leadKey(submission), submission)) return submission;

@@ -7,11 +7,11 @@ import type { MailMessage } from './transport';
 const SIGNATURE =
   '\n\nIf you did not expect this e-mail, you can ignore it; if something here was not you, tell the other admins at once.\n';
 
-export function inviteMail(to: string, link: string, invitedBy: string): MailMessage {
+export function inviteMail(to: string, link: string, invitedBy: string, role: string): MailMessage {
   return {
     to,
     subject: 'You are invited to the website admin',
-    text: `${invitedBy} invited you to help run the website's admin.\n\nChoose your username and password here (the link works once, for 72 hours):\n${link}${SIGNATURE}`,
+    text: `${invitedBy} invited you to help run the website's admin, as ${role}.\n\nChoose your username and password here (the link works once, for 72 hours):\n${link}${SIGNATURE}`,
   };
 }
 

@@ -6,11 +6,13 @@ import LeadsTab from './leads/LeadsTab';
 import { leadQueryFrom } from './leads/lead-address';
 import NewslettersTab from './NewslettersTab';
 import NotFoundScreen from '../not-found/NotFoundScreen';
+import NotForYourRole from '../not-found/NotForYourRole';
+import { useAdminApp } from '../../app-context';
 import { useContentEditor, type ContentEditor } from '../../content-editing/useContentEditor';
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
 import { adminKeys, fetchLeadPage, fetchContent, fetchNewsletters, type ContentEntry } from '../../api/admin-api';
 import { editablePageTabs } from './admin-pages';
-import { TAB_IDS, isContentTab, tabId, tabPath, type TabId } from './dashboard-tabs';
+import { TAB_IDS, isContentTab, tabId, tabPath, tabsFor, type TabId } from './dashboard-tabs';
 
 /**
  * /admin and /admin/dashboard/<tab> (spec 2 "Dashboard", 4 "Editing"): the
@@ -20,12 +22,15 @@ import { TAB_IDS, isContentTab, tabId, tabPath, type TabId } from './dashboard-t
  */
 export default function DashboardScreen() {
   const params = useParams<{ tab?: string; lead?: string }>();
-  const tab = params.lead ? 'contacts' : tabId(params.tab);
+  const allowed = tabsFor(useAdminApp().admin.role);
+  // /admin opens the first tab the member's role has.
+  const tab = params.lead ? 'contacts' : params.tab === undefined ? allowed[0]! : tabId(params.tab);
   if (!tab) return <NotFoundScreen />;
-  return <Dashboard tab={tab} leadId={params.lead ?? null} />;
+  if (!allowed.includes(tab)) return <NotForYourRole />;
+  return <Dashboard tab={tab} leadId={params.lead ?? null} allowed={allowed} />;
 }
 
-function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
+function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null; allowed: readonly TabId[] }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
@@ -69,11 +74,13 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
     queryFn: () => fetchLeadPage(leadFilter),
     // Keeps the list (and the tab count) on screen while the next page or filter loads.
     placeholderData: (previous) => previous,
+    enabled: allowed.includes('contacts'),
   });
-  const newsletters = useQuery({ queryKey: adminKeys.newsletters, queryFn: fetchNewsletters });
+  const newsletters = useQuery({ queryKey: adminKeys.newsletters, queryFn: fetchNewsletters, enabled: allowed.includes('newsletters') });
+  const shown = editablePageTabs.filter((pageTab) => allowed.includes(pageTab.page));
 
   function changeTab(value: string) {
-    const next = TAB_IDS.find((id) => id === value);
+    const next = TAB_IDS.find((id) => id === value && allowed.includes(id));
     if (!next) return;
     const open = editor.editing && isContentTab(next) ? `?entry=${encodeURIComponent(editor.editing.entry.id)}` : '';
     // Radix reports a click twice (pointer down, then focus) before the address changes: one history entry.
@@ -92,30 +99,38 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
           aria-label="Dashboard sections"
           className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-4 xl:grid-cols-7"
         >
-          {editablePageTabs.map((pageTab) => (
+          {shown.map((pageTab) => (
             <Tabs.Trigger key={pageTab.page} value={pageTab.page} className={triggerClass}>
               {pageTab.label}
             </Tabs.Trigger>
           ))}
-          <Tabs.Trigger value="contacts" className={triggerClass}>
-            Contacts{leads.data ? ` (${leads.data.total})` : ''}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="newsletters" className={triggerClass}>
-            Newsletters{newsletters.data ? ` (${newsletters.data.length})` : ''}
-          </Tabs.Trigger>
+          {allowed.includes('contacts') && (
+            <Tabs.Trigger value="contacts" className={triggerClass}>
+              Contacts{leads.data ? ` (${leads.data.total})` : ''}
+            </Tabs.Trigger>
+          )}
+          {allowed.includes('newsletters') && (
+            <Tabs.Trigger value="newsletters" className={triggerClass}>
+              Newsletters{newsletters.data ? ` (${newsletters.data.length})` : ''}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
 
-        {editablePageTabs.map((pageTab) => (
+        {shown.map((pageTab) => (
           <Tabs.Content key={pageTab.page} value={pageTab.page} className="mt-6 rounded-xl">
             <ContentTab tab={pageTab} editor={routedEditor} />
           </Tabs.Content>
         ))}
-        <Tabs.Content value="contacts" className="mt-6 rounded-xl">
-          <LeadsTab query={leads} filter={leadFilter} openLeadId={leadId} />
-        </Tabs.Content>
-        <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
-          <NewslettersTab query={newsletters} />
-        </Tabs.Content>
+        {allowed.includes('contacts') && (
+          <Tabs.Content value="contacts" className="mt-6 rounded-xl">
+            <LeadsTab query={leads} filter={leadFilter} openLeadId={leadId} />
+          </Tabs.Content>
+        )}
+        {allowed.includes('newsletters') && (
+          <Tabs.Content value="newsletters" className="mt-6 rounded-xl">
+            <NewslettersTab query={newsletters} />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </>
   );

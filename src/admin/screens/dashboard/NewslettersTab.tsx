@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { needsReauth } from '../../api/staff-api';
+import { useReauth } from '../../two-factor/ReauthPrompt';
 import ListHeader from '../../kit/ListHeader';
 import Pager from '../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
@@ -47,11 +49,15 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
   const counted =
     filter === 'list' ? `${sorted.length} ${sorted.length === 1 ? 'subscriber' : 'subscribers'}` : `${sorted.length} ${filter}`;
 
+  const reauth = useReauth();
+
   async function downloadSubscribers() {
     try {
       const rows = newestFirst(await fetchNewsletterExport(), (row) => row.subscribed_at);
       downloadCsv(csvFilename('newsletter-subscribers'), toCsv(newsletterCsvColumns, rows));
     } catch (error) {
+      // Exports need the password checked in the last 5 minutes.
+      if (needsReauth(error)) return reauth.ask(() => void downloadSubscribers());
       toast.error('Export failed', { description: errorSentence(error) });
     }
   }
@@ -141,6 +147,7 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
           <Pager paged={paged} noun="subscribers" onPageChange={setPage} />
         </>
       )}
+      {reauth.prompt}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { Role } from '../../../lib/api/auth';
 import { EDITABLE_PAGES, type EditablePage } from '../../../lib/content/editable-content';
 
 /** Spec 2's seven dashboard tabs, in its order: five content pages, then Contacts and Newsletters. */
@@ -15,4 +16,11 @@ export function isContentTab(tab: TabId): tab is EditablePage {
 /** A tab's address inside the admin app (relative to /admin). */
 export function tabPath(tab: TabId): string {
   return `/dashboard/${tab}`;
+}
+
+/** The tabs a role may use (the server refuses the rest): Editors the page text, Sales the lead inbox, Admins all. */
+export function tabsFor(role: Role): readonly TabId[] {
+  if (role === 'editor') return EDITABLE_PAGES;
+  if (role === 'sales') return ['contacts'];
+  return TAB_IDS;
 }

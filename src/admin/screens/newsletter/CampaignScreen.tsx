@@ -1,6 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { needsReauth } from '../../api/staff-api';
+import { useAdminApp } from '../../app-context';
+import { useReauth } from '../../two-factor/ReauthPrompt';
 import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, QueryState, TextField } from '../../kit/ui';
@@ -111,6 +114,9 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
     onSuccess: ({ sent_to }) => toast.success(`Test sent to ${sent_to}`),
     onError: (error) => toast.error('Test not sent', { description: errorSentence(error) }),
   });
+  // Sending needs the password checked in the last 5 minutes; only Admins send (Editors compose and test).
+  const reauth = useReauth();
+  const maySend = useAdminApp().admin.role === 'admin';
   const send = useMutation({
     mutationFn: async (at: string | undefined) => sendCampaign(await save(), at),
     onSuccess: (campaign) => {
@@ -119,7 +125,8 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
       void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
       toast.success(campaign.status === 'scheduled' && !isInFlight(campaign) ? 'Campaign scheduled' : 'Sending started');
     },
-    onError: (error) => toast.error('Not sent', { description: errorSentence(error) }),
+    onError: (error, at) =>
+      needsReauth(error) ? reauth.ask(() => send.mutate(at)) : toast.error('Not sent', { description: errorSentence(error) }),
   });
   const busy = saveDraft.isPending || sendTest.isPending || send.isPending;
 
@@ -180,9 +187,11 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
           <Button variant="secondary" disabled={busy} onClick={() => sendTest.mutate()}>
             {sendTest.isPending ? 'Sending the test...' : 'Send a test to me'}
           </Button>
-          <Button disabled={busy || !values.subject.trim() || !values.body_markdown.trim()} onClick={() => setSending(true)}>
-            Send...
-          </Button>
+          {maySend && (
+            <Button disabled={busy || !values.subject.trim() || !values.body_markdown.trim()} onClick={() => setSending(true)}>
+              Send...
+            </Button>
+          )}
         </div>
       </form>
 
@@ -219,6 +228,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
         pending={send.isPending}
         onSend={(at) => send.mutate(at)}
       />
+      {reauth.prompt}
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { PendingInvite, StaffMember } from '../../../lib/api/staff';
+import { ROLE_LABELS, ROLES, type Role } from '../../../lib/api/auth';
+import type { PendingInvite, StaffList, StaffMember } from '../../../lib/api/staff';
 import { errorSentence } from '../../api/http';
 import {
+  changeRole,
+  endMemberSessions,
   fetchStaff,
   fetchTwoFactorSetting,
   inviteStaff,
+  needsReauth,
   removeStaff,
   resendInvite,
   revokeInvite,
@@ -18,14 +22,21 @@ import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
+import { useReauth } from '../../two-factor/ReauthPrompt';
+
+type Ask = (retry: () => void) => void;
 
 /**
  * /admin/staff: everyone with access and the pending invites; invite by
  * e-mail (the link is shown for copying when it was not mailed), resend or
- * revoke an invite, remove a member, and the two-factor requirement.
+ * revoke an invite, change a member's role, end their sessions, remove them,
+ * and the two-factor requirement. Inviting, re-roling, removing and the
+ * requirement ask for the password again when the last check is over 5 minutes old.
  */
 export default function StaffScreen() {
   const staff = useQuery({ queryKey: staffKeys.staff, queryFn: fetchStaff });
+  const reauth = useReauth();
+  const ask = reauth.ask;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">Staff</h1>
@@ -37,14 +48,15 @@ export default function StaffScreen() {
         <SessionEnded />
       ) : (
         <>
-          <InviteForm mailConfigured={staff.data.mail.configured} />
+          <SecurityChecklist list={staff.data} />
+          <InviteForm mailConfigured={staff.data.mail.configured} ask={ask} />
           <section aria-labelledby="members-title">
             <h2 id="members-title" className="text-lg font-semibold text-slate-900">
               Members ({staff.data.staff.length})
             </h2>
             <ul aria-label="Members" className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {staff.data.staff.map((member) => (
-                <MemberRow key={member.username} member={member} />
+                <MemberRow key={member.username} member={member} ask={ask} />
               ))}
             </ul>
           </section>
@@ -57,14 +69,15 @@ export default function StaffScreen() {
             ) : (
               <ul aria-label="Pending invites" className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                 {staff.data.invites.map((invite) => (
-                  <InviteRow key={invite.id} invite={invite} />
+                  <InviteRow key={invite.id} invite={invite} ask={ask} />
                 ))}
               </ul>
             )}
           </section>
-          <TwoFactorRequirement />
+          <TwoFactorRequirement ask={ask} />
         </>
       )}
+      {reauth.prompt}
     </div>
   );
 }
@@ -90,18 +103,60 @@ function InviteLink({ sent }: { sent: InviteSent }) {
   );
 }
 
-function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
+/** While any Admin signs in with a password alone, a short list of what would make the admin safer. */
+function SecurityChecklist({ list }: { list: StaffList }) {
+  const admins = list.staff.filter((member) => member.role === 'admin');
+  if (admins.every((member) => member.two_factor)) return null;
+  return (
+    <section aria-labelledby="checklist-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <h2 id="checklist-title" className="text-lg font-semibold">
+        Security checklist
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {admins.map((member) => (
+          <li key={member.username}>
+            {member.username}: two-factor {member.two_factor ? 'on' : 'off — set it up under My account'}
+          </li>
+        ))}
+        <li>Two-factor for all staff is {list.two_factor_required ? 'required' : 'not required: consider requiring it below'}.</li>
+      </ul>
+    </section>
+  );
+}
+
+function RoleSelect({ id, value, onChange, disabled }: { id: string; value?: Role; onChange?: (role: Role) => void; disabled?: boolean }) {
+  return (
+    <select
+      id={id}
+      name="role"
+      value={value}
+      defaultValue={value === undefined ? 'editor' : undefined}
+      disabled={disabled}
+      onChange={onChange && ((event) => onChange(event.currentTarget.value as Role))}
+      className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function InviteForm({ mailConfigured, ask }: { mailConfigured: boolean; ask: Ask }) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<InviteSent | null>(null);
   const fields = useFieldErrors();
   const invite = useMutation({
     mutationFn: inviteStaff,
-    onSuccess: (answer, email) => {
+    onSuccess: (answer, { email }) => {
       setSent(answer);
       if (answer?.mailed) toast.success('Invite sent', { description: `An invite is on its way to ${email}.` });
       void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
     },
-    onError: (error) => {
+    onError: (error, request) => {
+      if (needsReauth(error)) return ask(() => invite.mutate(request));
       fields.fromServer(error);
       toast.error('Invite not sent', { description: errorSentence(error) });
     },
@@ -110,10 +165,12 @@ function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '').trim();
+    const role = String(data.get('role') ?? 'editor') as Role;
     fields.set(email ? {} : { email: 'Please enter an e-mail address' });
     if (!email) return void toast.error('Invite not sent', { description: 'Please enter an e-mail address' });
-    invite.mutate(email, { onSuccess: () => form.reset() });
+    invite.mutate({ email, role }, { onSuccess: () => form.reset() });
   }
 
   return (
@@ -128,6 +185,12 @@ function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
       <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-56">
           <TextField id="invite-email" name="email" type="email" label="E-mail address" autoComplete="off" error={fields.errors.email} />
+        </div>
+        <div>
+          <label htmlFor="invite-role" className="mb-1 block text-sm font-medium text-slate-800">
+            Role
+          </label>
+          <RoleSelect id="invite-role" />
         </div>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invite'}
@@ -147,19 +210,36 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function MemberRow({ member }: { member: StaffMember }) {
+function MemberRow({ member, ask }: { member: StaffMember; ask: Ask }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
   const remove = useMutation({
     mutationFn: () => removeStaff(member.username),
     onSuccess: () => {
       toast.success('Staff member removed', { description: `${member.username} can no longer sign in.` });
-      void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
+      refresh();
     },
     onError: (error) => {
+      if (needsReauth(error)) return ask(() => remove.mutate());
       setConfirming(false);
       toast.error('Not removed', { description: errorSentence(error) });
     },
+  });
+  const role = useMutation({
+    mutationFn: (next: Role) => changeRole(member.username, next),
+    onSuccess: (answer) => {
+      toast.success('Role changed', { description: `${member.username} is now ${ROLE_LABELS[answer!.role]}; they were told by e-mail.` });
+      refresh();
+    },
+    onError: (error, next) =>
+      needsReauth(error) ? ask(() => role.mutate(next)) : toast.error('Role not changed', { description: errorSentence(error) }),
+  });
+  const signOut = useMutation({
+    mutationFn: () => endMemberSessions(member.username),
+    onSuccess: (answer) =>
+      toast.success('Signed out everywhere', { description: `${answer?.ended ?? 0} session(s) of ${member.username} ended.` }),
+    onError: (error) => toast.error('Sessions not ended', { description: errorSentence(error) }),
   });
   return (
     <li className="p-4" aria-label={member.username}>
@@ -181,6 +261,17 @@ function MemberRow({ member }: { member: StaffMember }) {
         <Fact term="Last sign-in">{member.last_sign_in_at ? formatLocalDateTime(member.last_sign_in_at) : 'Never'}</Fact>
       </dl>
       <div className="mt-2 flex flex-wrap items-center gap-2">
+        <label htmlFor={`role-${member.username}`} className="text-sm text-slate-700">
+          Role
+        </label>
+        <RoleSelect id={`role-${member.username}`} value={member.role} disabled={role.isPending} onChange={(next) => role.mutate(next)} />
+        {!member.you && (
+          <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            {signOut.isPending ? 'Signing out...' : 'Sign out everywhere'}
+          </Button>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           Remove
         </Button>
@@ -201,7 +292,7 @@ function MemberRow({ member }: { member: StaffMember }) {
   );
 }
 
-function InviteRow({ invite }: { invite: PendingInvite }) {
+function InviteRow({ invite, ask }: { invite: PendingInvite; ask: Ask }) {
   const queryClient = useQueryClient();
   const [resent, setResent] = useState<InviteSent | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
@@ -212,7 +303,8 @@ function InviteRow({ invite }: { invite: PendingInvite }) {
       setResent(answer);
       if (answer?.mailed) refresh();
     },
-    onError: (error) => toast.error('Invite not sent', { description: errorSentence(error) }),
+    onError: (error) =>
+      needsReauth(error) ? ask(() => resend.mutate()) : toast.error('Invite not sent', { description: errorSentence(error) }),
   });
   const revoke = useMutation({
     mutationFn: () => revokeInvite(invite.id),
@@ -226,6 +318,7 @@ function InviteRow({ invite }: { invite: PendingInvite }) {
     <li className="p-4" aria-label={invite.email}>
       <p className="font-semibold break-all text-slate-900">{invite.email}</p>
       <dl className="mt-1 space-y-0.5 text-sm">
+        <Fact term="Role">{ROLE_LABELS[invite.role]}</Fact>
         <Fact term="Invited by">{invite.invited_by}</Fact>
         <Fact term="Sent">{formatLocalDateTime(invite.sent_at)}</Fact>
         <Fact term="Expires">{formatLocalDateTime(invite.expires_at)}</Fact>
@@ -243,7 +336,7 @@ function InviteRow({ invite }: { invite: PendingInvite }) {
   );
 }
 
-function TwoFactorRequirement() {
+function TwoFactorRequirement({ ask }: { ask: Ask }) {
   const queryClient = useQueryClient();
   const setting = useQuery({ queryKey: staffKeys.twoFactorSetting, queryFn: fetchTwoFactorSetting });
   const save = useMutation({
@@ -256,7 +349,8 @@ function TwoFactorRequirement() {
           : 'Two-factor sign-in is now optional.',
       });
     },
-    onError: (error) => toast.error('Setting not saved', { description: errorSentence(error) }),
+    onError: (error, required) =>
+      needsReauth(error) ? ask(() => save.mutate(required)) : toast.error('Setting not saved', { description: errorSentence(error) }),
   });
   return (
     <section aria-labelledby="two-factor-title" className="rounded-xl border border-slate-200 bg-white p-4">

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
+import { needsReauth } from '../../../api/staff-api';
+import { useReauth } from '../../../two-factor/ReauthPrompt';
 import ListHeader from '../../../kit/ListHeader';
 import Pager from '../../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../../kit/ui';
@@ -60,6 +62,7 @@ export default function LeadsTab({
   const [, navigate] = useLocation();
   const [search, setSearch] = useState(filter.q);
   const [exporting, setExporting] = useState(false);
+  const reauth = useReauth();
   const filterId = useId();
   const searchId = useId();
   const data = query.data;
@@ -75,6 +78,8 @@ export default function LeadsTab({
       const rows = await fetchLeadExport(filter);
       downloadCsv(csvFilename('contact-submissions'), toCsv(leadCsvColumns, rows));
     } catch (error) {
+      // Exports need the password checked in the last 5 minutes.
+      if (needsReauth(error)) return reauth.ask(() => void exportCsv());
       toast.error('Export failed', { description: errorSentence(error) });
     } finally {
       setExporting(false);
@@ -187,6 +192,7 @@ export default function LeadsTab({
           />
         )}
       </div>
+      {reauth.prompt}
     </section>
   );
 }

@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as accountEmail from '../functions/admin-account-email';
+import * as accountPassword from '../functions/admin-account-password';
+import * as activity from '../functions/admin-activity';
+import * as inviteAccept from '../functions/admin-invite-accept';
+import * as invites from '../functions/admin-invites';
+import * as staff from '../functions/admin-staff';
+import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
+import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
+import { call, CookieJar } from './support/invoke';
+import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+
+let blobs: LocalBlobs;
+let smtp: LocalSmtp;
+let owner: CookieJar;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  smtp = await startLocalSmtp();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await blobs.stop();
+});
+beforeEach(async () => {
+  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
+  vi.stubEnv('SMTP_URL', smtp.url);
+  vi.stubEnv('LEAD_NOTIFY_FROM', 'website@agency.test');
+  vi.stubEnv('SITE_URL', 'https://www.agency-site.test');
+  smtp.mails.length = 0;
+  await resetAdminStores();
+  owner = await signedInOwner();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+const PASSWORD = 'lantern orbit pickle';
+const tokenIn = (text: string) => /#token=([\w-]+)/.exec(text)![1]!;
+const invite = (email: string, jar: CookieJar, role = 'admin') =>
+  call(invites, '/api/admin/invites', { method: 'POST', body: { email, role }, jar });
+const accept = (token: string, username: string) =>
+  call(inviteAccept, '/api/admin/invite-accept', { method: 'POST', body: { token, username, password: PASSWORD } });
+
+async function member(username: string, role = 'admin'): Promise<CookieJar> {
+  const sent = await invite(`${username}@example.pk`, owner, role);
+  expect((await accept(tokenIn(sent.body.link as string), username)).status).toBe(201);
+  const jar = new CookieJar();
+  expect((await login(jar, { username, password: PASSWORD })).status).toBe(200);
+  return jar;
+}
+
+describe('invites and e-mail changes', () => {
+  it('an invite sent by a member who is then removed stops working', async () => {
+    const amna = await member('amna');
+    const sent = await invite('guest@example.pk', amna, 'editor');
+    expect(sent.status).toBe(201);
+    expect((await call(staff, '/api/admin/staff/amna', { method: 'DELETE', jar: owner })).status).toBe(204);
+    expect((await accept(tokenIn(sent.body.link as string), 'guest')).status).toBe(410);
+    expect((await call(staff, '/api/admin/staff', { jar: owner })).body.invites).toEqual([]);
+  });
+
+  it('mail links take their host from the configured site address, never from the request', async () => {
+    const sent = await call(invites, 'https://evil.example/api/admin/invites', {
+      method: 'POST',
+      body: { email: 'guest@example.pk', role: 'sales' },
+      jar: owner,
+      origin: 'https://evil.example',
+    });
+    expect(sent.status).toBe(201);
+    const mail = await smtp.waitForMail((m) => m.to.includes('guest@example.pk'), 5_000);
+    expect(mail.text).toContain('https://www.agency-site.test/admin/invite#token=');
+    expect(mail.text).not.toContain('evil.example');
+  });
+
+  it('tells the current address when a change is requested; the link dies with a password change', async () => {
+    expect(
+      (await call(accountEmail, '/api/admin/account/email', { method: 'POST', body: { email: 'new@example.pk' }, jar: owner })).status,
+    ).toBe(202);
+    const notice = await smtp.waitForMail((m) => m.to.includes(OWNER.email) && /change of your e-mail/.test(m.text), 5_000);
+    expect(notice.text).toContain('new@example.pk');
+    const confirm = await smtp.waitForMail((m) => m.to.includes('new@example.pk'), 5_000);
+    const changed = await call(accountPassword, '/api/admin/account/password', {
+      method: 'POST',
+      body: { current: OWNER.password, password: 'a brand new secret 9' },
+      jar: owner,
+    });
+    expect(changed.status).toBe(200);
+    const used = await call(accountEmail, '/api/admin/account/email/confirm', { method: 'POST', body: { token: tokenIn(confirm.text) } });
+    expect(used.status).toBe(410);
+  });
+});
+
+describe('sign-in log and the first admin', () => {
+  it('a failed sign-in with a name no member has stores "unknown account", never what was typed', async () => {
+    const typed = 'correct horse battery staple'; // a password typed into the username field
+    expect((await login(new CookieJar(), { username: typed, password: 'whatever' })).status).toBe(401);
+    expect((await login(new CookieJar(), { username: 'owner', password: 'wrong one' })).status).toBe(401);
+    const log = await call(activity, '/api/admin/activity?action=sign-in.failed', { jar: owner });
+    expect(log.text).not.toContain(typed);
+    expect(log.body.items.map((entry: { name_tried: string; method?: string }) => [entry.name_tried, entry.method]).sort()).toEqual([
+      ['owner', 'password'],
+      ['unknown account', 'password'],
+    ]);
+  });
+
+  it("the first admin's password is refused when it is a common one (the 6-character minimum stays)", async () => {
+    await resetAdminStores();
+    const common = await setup({ username: 'boss', email: 'boss@example.pk', password: 'password1' });
+    expect(common.status).toBe(400);
+    expect(common.body.fields.password).toMatch(/most common/);
+    const short = await setup({ username: 'boss', email: 'boss@example.pk', password: 'abc' });
+    expect(short.body.fields.password).toBe('Password must be at least 6 characters long');
+    expect((await setup({ username: 'boss', email: 'boss@example.pk', password: 'kite42' })).status).toBe(201);
+  });
+});
