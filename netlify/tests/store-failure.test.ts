@@ -17,7 +17,7 @@ import { homeDefaults } from '../../src/data/editable/home';
 const homeDefault = (contentKey: string) => homeDefaults.find((entry) => entry.contentKey === contentKey)!.content;
 
 /**
- * Issue #12, items 1 and 2: a store that fails is never reported as a save,
+ * A store that fails is never reported as a save,
  * and one bad record never takes a list down. The functions run against the
  * real local Blobs server, behind a front that answers 500 on demand.
  */
