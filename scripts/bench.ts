@@ -22,7 +22,7 @@ import { startDistServer } from './quality/serve-dist.ts';
  *    a few seconds each. An endpoint that answers 404 is reported as not available.
  *    POST /api/contact runs twice at 10 connections: without SMTP, and with
  *    alerts on against a loopback SMTP server (smtp-server) that takes 3 s to
- *    answer each mail, to show the mail never slows the visitor (issue #14).
+ *    answer each mail, to show the lead alert mail never slows the visitor.
  * 3. Measures opening the Contacts tab with 5,000 leads (time, store requests)
  *    with scripts/lead-inbox-store-reads.ts against a real local Blobs server.
  * 4. Prints the tables and writes them to docs/performance.md with the date,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import { getStore } from '@netlify/blobs';
 import * as activityRetention from '../functions/activity-retention';
 import * as adminActivity from '../functions/admin-activity';
@@ -9,22 +10,12 @@ import * as newsletters from '../functions/newsletter-subscribers';
 import { ACTIVITY_RETENTION_MS, recordActivity, removeExpired } from '../../src/server/activity/log';
 import { saveLead } from '../../src/server/leads/records';
 import { searchAppearanceDefaults } from '../../src/data/search-appearance';
-import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 
-let blobs: LocalBlobs;
+useFunctionTestServers({ emptyStores: ['page-content', 'page-content-history', 'contact-submissions', 'newsletter-subscribers'] });
 let jar: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  await resetAdminStores();
-  await Promise.all(
-    ['page-content', 'page-content-history', 'contact-submissions', 'newsletter-subscribers'].map((name) => getStore(name).deleteAll()),
-  );
   jar = await signedInOwner();
 });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import { getStore } from '@netlify/blobs';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import * as adminLogout from '../functions/admin-logout';
@@ -8,17 +9,8 @@ import { sessionSecret, SESSION_AUDIENCE, SESSION_COOKIE, SESSION_ISSUER, signSe
 import { beginLoginAttempt, THROTTLE } from '../../src/server/auth/throttle';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
-beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  await resetAdminStores();
-});
+useFunctionTestServers();
 
 const me = (jar: CookieJar) => call(adminMe, '/api/admin/me', { jar });
 const logout = (jar: CookieJar, options: Parameters<typeof call>[2] = {}) =>

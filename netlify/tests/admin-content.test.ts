@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
 import * as adminContentHistory from '../functions/admin-content-history';
 import * as adminSeed from '../functions/admin-seed';
 import * as publicContent from '../functions/content';
 import { entryEtag, HISTORY_LIMIT, updateEntry } from '../../src/server/content/entries';
-import { resetAdminStores, signedInOwner } from './support/admin';
+import { signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 import { contentDefaults } from '../../src/data/editable';
 import { searchAppearanceDefaults } from '../../src/data/search-appearance';
 import type { EditablePage } from '../../src/lib/content/editable-content';
@@ -16,16 +16,9 @@ import type { EditablePage } from '../../src/lib/content/editable-content';
 const defaultText = (page: EditablePage | 'search', contentKey: string) =>
   (page === 'search' ? searchAppearanceDefaults : contentDefaults[page]).find((entry) => entry.contentKey === contentKey)!.content;
 
-let blobs: LocalBlobs;
+useFunctionTestServers({ emptyStores: ['page-content'] });
 let jar: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  await resetAdminStores();
-  await getStore('page-content').deleteAll();
   jar = await signedInOwner();
 });
 

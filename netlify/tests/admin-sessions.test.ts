@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import { getStore } from '@netlify/blobs';
 import * as adminMe from '../functions/admin-me';
 import * as adminSessions from '../functions/admin-account-sessions';
@@ -6,22 +7,13 @@ import { endedSessionsSchema } from '../../src/lib/api/auth';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { removeExpiredSessions, SESSION_LIMITS } from '../../src/server/auth/sessions';
 import * as sessionCleanup from '../functions/session-cleanup';
-import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
-beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  await resetAdminStores();
-});
+const servers = useFunctionTestServers();
 afterEach(() => {
   vi.useRealTimers();
-  blobs.failWhen(null);
+  servers.blobs.failWhen(null);
 });
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -120,7 +112,7 @@ describe('session records', () => {
   it('refuses the request with 503 when the session store cannot be read, never lets it through', async () => {
     const jar = await signedInOwner();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    blobs.failWhen((request) => request.store === 'admin-sessions');
+    servers.blobs.failWhen((request) => request.store === 'admin-sessions');
     const res = await me(jar);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'We could not save your request. Please try again in a minute.' });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getStore } from '@netlify/blobs';
+import { describe, expect, it } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
 import { exportLeads } from '../../src/server/leads/records';
 import { call, SITE_ORIGIN } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
-beforeEach(async () => {
-  await getStore('contact-submissions').deleteAll();
-});
+useFunctionTestServers({ emptyStores: ['contact-submissions'], keepAdmins: true });
 
 const valid = {
   name: 'Ayesha Khan',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import { getStore } from '@netlify/blobs';
 import * as contact from '../functions/lead-submit';
 import * as leadAlert from '../functions/lead-alert';
@@ -6,34 +7,18 @@ import * as leads from '../functions/leads';
 import * as newsletter from '../functions/newsletter-signup';
 import * as newsletters from '../functions/newsletter-subscribers';
 import { saveLead } from '../../src/server/leads/records';
-import { resetAdminStores, signedInOwner } from './support/admin';
+import { signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallOptions } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({
+  emptyStores: ['contact-submissions', 'newsletter-subscribers', 'erasure-log'],
+  smtp: { timeoutMs: 500 },
+  freshEnv: true,
+});
 let jar: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp({ timeoutMs: 500 });
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.unstubAllEnvs();
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test, owner@agency.test');
   vi.stubEnv('LEAD_NOTIFY_FROM', 'Website <leads@agency.test>');
-  smtp.mode = 'accept';
-  smtp.mails = [];
-  await resetAdminStores();
-  await getStore('contact-submissions').deleteAll();
-  await getStore('newsletter-subscribers').deleteAll();
-  await getStore('erasure-log').deleteAll();
   jar = await signedInOwner();
 });
 
@@ -58,8 +43,8 @@ describe('the e-mail alert', () => {
     const res = await submit();
     expect(res.status).toBe(201);
     await res.background;
-    expect(smtp.mails).toHaveLength(1);
-    const [mail] = smtp.mails;
+    expect(servers.smtp.mails).toHaveLength(1);
+    const [mail] = servers.smtp.mails;
     expect(mail!.to).toEqual(['sales@agency.test', 'owner@agency.test']);
     expect(mail!.from).toBe('leads@agency.test');
     expect(mail!.headers.get('reply-to')).toBe('Ayesha Khan <ayesha@example.pk>');
@@ -78,9 +63,9 @@ describe('the e-mail alert', () => {
   it('has no Reply-To when the visitor gave only a phone number', async () => {
     const res = await submit({ name: 'Bilal', phone: '0300 7654321' });
     await res.background;
-    expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0]!.headers.has('reply-to')).toBe(false);
-    expect(smtp.mails[0]!.text).toContain('Sent from page: Not known');
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails[0]!.headers.has('reply-to')).toBe(false);
+    expect(servers.smtp.mails[0]!.text).toContain('Sent from page: Not known');
   });
 
   it('sends nothing when SMTP_URL is unset, and the list says alerts are off', async () => {
@@ -88,7 +73,7 @@ describe('the e-mail alert', () => {
     const res = await submit();
     expect(res.status).toBe(201);
     await res.background;
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
     const page = await list();
     expect(page.body.alerts).toEqual({ enabled: false });
     expect(page.body.items[0].alert.state).toBe('off');
@@ -100,7 +85,7 @@ describe('the e-mail alert', () => {
   it.each(['refuse', 'hang'] as const)(
     'an SMTP server that %ss leaves the lead stored, the answer 201 and fast, and the lead marked "alert not sent"; re-send works',
     async (mode) => {
-      smtp.mode = mode;
+      servers.smtp.mode = mode;
       const res = await submit();
       expect(res.status).toBe(201);
       // The answer came before the mail attempt ended: the lead still waits for its alert.
@@ -112,13 +97,13 @@ describe('the e-mail alert', () => {
       const failed = await lead(res.body.id);
       expect(failed.body.name).toBe(visitor.name);
       expect(failed.body.alert).toMatchObject({ state: 'failed', error: expect.any(String) });
-      expect(smtp.mails).toHaveLength(0);
+      expect(servers.smtp.mails).toHaveLength(0);
 
-      smtp.mode = 'accept';
+      servers.smtp.mode = 'accept';
       const resend = await call(leadAlert, `/api/contacts/${res.body.id}/alert`, { method: 'POST', body: {}, jar });
       expect(resend.status).toBe(200);
       expect(resend.body.alert.state).toBe('sent');
-      expect(smtp.mails).toHaveLength(1);
+      expect(servers.smtp.mails).toHaveLength(1);
       expect((await lead(res.body.id)).body.alert.state).toBe('sent');
     },
     15_000,

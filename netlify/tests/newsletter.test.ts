@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import { getStore } from '@netlify/blobs';
 import * as newsletter from '../functions/newsletter-signup';
 import * as newsletters from '../functions/newsletter-subscribers';
@@ -18,41 +19,24 @@ import { createSubscriber, type StoredSubscriber } from '../../src/server/newsle
 import { isSuppressed, suppress } from '../../src/server/newsletter/suppression';
 import { newToken, sha256 } from '../../src/server/newsletter/links';
 import { runCampaign, RETRY_DELAY_MS } from '../../src/server/newsletter/sending';
-import { OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallResult } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startLocalSmtp, type ReceivedMail, type LocalSmtp } from '../../scripts/lib/local-smtp';
+import { type ReceivedMail } from '../../scripts/lib/local-smtp';
 
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({
+  emptyStores: ['newsletter-subscribers', 'newsletter-tokens', 'newsletter-suppression', 'newsletter-campaigns', 'erasure-log'],
+  smtp: { timeoutMs: 2_000 },
+  freshEnv: true,
+});
 let jar: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp({ timeoutMs: 2_000 });
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.unstubAllEnvs();
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
   // What a dev server started with only these three sends every kind of mail with.
-  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
   vi.stubEnv('LEAD_NOTIFY_FROM', 'Website <news@agency.test>');
   vi.stubEnv('BRAND_NAME', 'Test Agency');
   vi.stubEnv('POSTAL_ADDRESS', '12 Mall Road, Lahore 54000, Pakistan');
-  smtp.mode = 'accept';
-  smtp.mails = [];
-  smtp.refusedRecipients.clear();
-  smtp.deferAfter = null;
-  await resetAdminStores();
-  await Promise.all(
-    ['newsletter-subscribers', 'newsletter-tokens', 'newsletter-suppression', 'newsletter-campaigns', 'erasure-log'].map((name) =>
-      getStore(name).deleteAll(),
-    ),
-  );
+  servers.smtp.refusedRecipients.clear();
+  servers.smtp.deferAfter = null;
   jar = await signedInOwner();
 });
 
@@ -62,7 +46,7 @@ const signUp = async (email: string, headers: Record<string, string> = {}): Prom
   return res;
 };
 const listed = async (status = 'all') => (await call(newsletters, `/api/newsletters?status=${status}`, { jar })).body as StoredSubscriber[];
-const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
+const mailsTo = (email: string) => servers.smtp.mails.filter((mail) => mail.to.includes(email));
 
 /** The link of a given path in a mail's text part. */
 function linkIn(mail: ReceivedMail, path: string): URL {
@@ -126,8 +110,8 @@ describe('double opt-in', () => {
     expect(pending).not.toHaveProperty('confirm');
     expect(pending).not.toHaveProperty('unsubscribe_token');
 
-    expect(smtp.mails).toHaveLength(1);
-    const [mail] = smtp.mails;
+    expect(servers.smtp.mails).toHaveLength(1);
+    const [mail] = servers.smtp.mails;
     expectNewsletterHeaders(mail!);
     expect(mail!.headers.get('subject')).toBe('Please confirm your subscription to Test Agency');
     expect(mail!.text).toContain('12 Mall Road, Lahore 54000, Pakistan');
@@ -162,8 +146,8 @@ describe('double opt-in', () => {
 
   it('stores the confirmation token only as a hash, and the link dies after 7 days', async () => {
     await signUp('late@example.pk');
-    const token = linkIn(smtp.mails[0]!, '/newsletter/confirm').searchParams.get('token')!;
-    const files = (await readdir(blobs.directory, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const token = linkIn(servers.smtp.mails[0]!, '/newsletter/confirm').searchParams.get('token')!;
+    const files = (await readdir(servers.blobs.directory, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
     const stored = await Promise.all(files.map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')));
     const keys = files.map((entry) => join(entry.parentPath, entry.name));
     expect([...stored, ...keys].join('\n')).not.toContain(token);
@@ -185,7 +169,7 @@ describe('double opt-in', () => {
     }
     const leftToken = expectNewsletterHeaders(mailsTo('left@example.pk')[0]!);
     expect((await oneClick(`${SITE_ORIGIN}/newsletter/unsubscribe?token=${leftToken}`)).status).toBe(200);
-    smtp.mails = [];
+    servers.smtp.mails = [];
 
     const kinds = ['new@example.pk', 'pending@example.pk', 'confirmed@example.pk', 'left@example.pk'];
     const answers = [];
@@ -198,11 +182,11 @@ describe('double opt-in', () => {
     });
     for (const res of answers) expect(shape(res)).toEqual(shape(answers[0]!));
     expect(kinds.map((email) => mailsTo(email).length)).toEqual([1, 1, 1, 1]);
-    smtp.mails.forEach(expectNewsletterHeaders);
+    servers.smtp.mails.forEach(expectNewsletterHeaders);
 
     // Asking again within the hour: the same answer, and no new mail for anyone.
     for (const email of kinds) expect(shape(await signUp(email))).toEqual(shape(answers[0]!));
-    expect(smtp.mails).toHaveLength(4);
+    expect(servers.smtp.mails).toHaveLength(4);
     // The one who left is pending again, and still suppressed until they confirm.
     expect((await listed('pending')).map((item) => item.email).sort()).toEqual(['left@example.pk', 'new@example.pk', 'pending@example.pk']);
   });
@@ -221,10 +205,12 @@ describe('double opt-in', () => {
     expect(first.body).toEqual({ sent: 1, failed: 0, remaining: 0 });
     const second = await call(newsletterReconfirm, '/api/newsletters/reconfirm', { method: 'POST', jar });
     expect(second.body).toEqual({ sent: 0, failed: 0, remaining: 0 });
-    expect(smtp.mails).toHaveLength(1);
-    expectNewsletterHeaders(smtp.mails[0]!);
-    expect(smtp.mails[0]!.headers.get('subject')).toBe("Do you still want Test Agency's newsletter?");
-    expect((await pressConfirm(linkIn(smtp.mails[0]!, '/newsletter/confirm'))).headers.get('location')).toMatch(/\/newsletter\/confirmed$/);
+    expect(servers.smtp.mails).toHaveLength(1);
+    expectNewsletterHeaders(servers.smtp.mails[0]!);
+    expect(servers.smtp.mails[0]!.headers.get('subject')).toBe("Do you still want Test Agency's newsletter?");
+    expect((await pressConfirm(linkIn(servers.smtp.mails[0]!, '/newsletter/confirm'))).headers.get('location')).toMatch(
+      /\/newsletter\/confirmed$/,
+    );
     expect(await listed('confirmed')).toEqual([
       expect.objectContaining({ email: 'old@example.pk', reconfirmation_sent_at: expect.any(String) }),
     ]);
@@ -234,8 +220,8 @@ describe('double opt-in', () => {
 describe('leaving', () => {
   it('unsubscribes at once on a raw RFC 8058 one-click POST, and suppresses the address', async () => {
     await signUp('reader@example.pk');
-    await pressConfirm(linkIn(smtp.mails[0]!, '/newsletter/confirm'));
-    const url = /^<([^>]+)>/.exec(smtp.mails[0]!.headers.get('list-unsubscribe')!)![1]!;
+    await pressConfirm(linkIn(servers.smtp.mails[0]!, '/newsletter/confirm'));
+    const url = /^<([^>]+)>/.exec(servers.smtp.mails[0]!.headers.get('list-unsubscribe')!)![1]!;
 
     // A GET shows the page (the function does not take it) and changes nothing.
     const { pathname, search } = new URL(url);
@@ -337,8 +323,8 @@ describe('campaigns', () => {
 
     const test = await call(campaignTest, `/api/campaigns/${created.id}/test`, { method: 'POST', jar });
     expect(test.body).toEqual({ sent_to: OWNER.email });
-    expect(smtp.mails.map((mail) => [mail.to, mail.headers.get('subject')])).toEqual([[[OWNER.email], '[Test] SEO tips']]);
-    expect(smtp.mails[0]!.text).toContain('Fix your titles.');
+    expect(servers.smtp.mails.map((mail) => [mail.to, mail.headers.get('subject')])).toEqual([[[OWNER.email], '[Test] SEO tips']]);
+    expect(servers.smtp.mails[0]!.text).toContain('Fix your titles.');
   });
 
   it('sends a 500-reader campaign stopped after 137 deliveries and resumed: 500 deliveries, nobody twice; the suppressed and bounced get nothing', async () => {
@@ -347,7 +333,7 @@ describe('campaigns', () => {
     const [suppressed, refused] = await seedConfirmed(2, 'zz-extra');
     await suppress(suppressed!, { reason: 'unsubscribed', at: new Date().toISOString() });
     // Refused for good by the mail server: failed with the reason, then bounced and suppressed.
-    smtp.refusedRecipients.add(refused!);
+    servers.smtp.refusedRecipients.add(refused!);
     // Bounced before: not in the audience at all.
     await createSubscriber({
       id: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
@@ -373,14 +359,14 @@ describe('campaigns', () => {
 
     const sleeps: number[] = [];
     const sleep = async (ms: number) => {
-      sleeps.push(smtp.mails.length);
+      sleeps.push(servers.smtp.mails.length);
       expect(ms).toBeLessThanOrEqual(60_000);
     };
     const started = Date.now();
     // Stopped between two mails after 137 deliveries, as a function stopped halfway.
-    const first = await runCampaign(id, { ratePerMinute: 100, sleep, shouldStop: () => smtp.mails.length >= 137 });
+    const first = await runCampaign(id, { ratePerMinute: 100, sleep, shouldStop: () => servers.smtp.mails.length >= 137 });
     expect(first).toMatchObject({ outcome: 'paused', progress: { total: 502, sent: 137, waiting: 365 } });
-    expect(smtp.mails).toHaveLength(137);
+    expect(servers.smtp.mails).toHaveLength(137);
     expect((await call(campaigns, `/api/campaigns/${id}`, { jar })).body).toMatchObject({
       status: 'sending',
       progress: { sent: 137, failed: 0, waiting: 365 },
@@ -390,7 +376,7 @@ describe('campaigns', () => {
     const [a, b] = await Promise.all([runCampaign(id, { ratePerMinute: 100, sleep }), runCampaign(id, { ratePerMinute: 100, sleep })]);
     const elapsed = Date.now() - started;
 
-    const delivered = smtp.mails.map((mail) => mail.to[0]!);
+    const delivered = servers.smtp.mails.map((mail) => mail.to[0]!);
     console.log(
       `500-reader campaign: ${delivered.length} deliveries (137 before the stop, ${delivered.length - 137} after), ${new Set(delivered).size} distinct, in ${elapsed} ms; batches of 100 paused at ${sleeps.join(', ')} mails`,
     );
@@ -399,10 +385,10 @@ describe('campaigns', () => {
     expect([...delivered].sort()).toEqual(readers);
     expect(sleeps).toEqual([100, 237, 337, 437]);
     expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'finished']);
-    const tokens = new Set(smtp.mails.map(expectNewsletterHeaders));
+    const tokens = new Set(servers.smtp.mails.map(expectNewsletterHeaders));
     expect(tokens.size).toBe(500);
-    for (const mail of smtp.mails) expect(mail.headers.get('precedence')).toBe('bulk');
-    console.log(`Headers of one campaign mail:\n${smtp.mails[0]!.raw.slice(0, smtp.mails[0]!.raw.indexOf('\r\n\r\n'))}`);
+    for (const mail of servers.smtp.mails) expect(mail.headers.get('precedence')).toBe('bulk');
+    console.log(`Headers of one campaign mail:\n${servers.smtp.mails[0]!.raw.slice(0, servers.smtp.mails[0]!.raw.indexOf('\r\n\r\n'))}`);
 
     const done = (await call(campaigns, `/api/campaigns/${id}`, { jar })).body;
     expect(done).toMatchObject({
@@ -417,7 +403,7 @@ describe('campaigns', () => {
 
     // Never twice: the background function finds nothing due.
     await sendBackground.default();
-    expect(smtp.mails).toHaveLength(500);
+    expect(servers.smtp.mails).toHaveLength(500);
 
     // The refused address is suppressed now, like the unsubscribed one: no later campaign mails either.
     expect(await isSuppressed(refused!)).toBe(true);
@@ -434,16 +420,16 @@ describe('campaigns', () => {
       run: 'a-run-that-died',
       at: new Date().toISOString(),
     });
-    smtp.deferAfter = 3;
+    servers.smtp.deferAfter = 3;
     const first = await runCampaign(id, { ratePerMinute: 1000 });
     expect(first).toMatchObject({ outcome: 'paused', progress: { sent: 3, failed: 1, waiting: 2 } });
     expect(await runCampaign(id, { ratePerMinute: 1000 })).toEqual({ outcome: 'not-due' });
 
-    smtp.deferAfter = null;
+    servers.smtp.deferAfter = null;
     const later = new Date(Date.now() + RETRY_DELAY_MS + 1000);
     const second = await runCampaign(id, { ratePerMinute: 1000, now: () => later });
     expect(second).toMatchObject({ outcome: 'finished', progress: { sent: 5, failed: 1, waiting: 0 } });
-    expect(smtp.mails.map((mail) => mail.to[0]).sort()).toEqual(readers.slice(0, 5));
+    expect(servers.smtp.mails.map((mail) => mail.to[0]).sort()).toEqual(readers.slice(0, 5));
     const done = (await call(campaigns, `/api/campaigns/${id}`, { jar })).body;
     expect(done.failures).toEqual([{ email: 'reader005@example.pk', reason: expect.stringMatching(/^Interrupted/) }]);
   });
@@ -455,7 +441,7 @@ describe('campaigns', () => {
     const queued = await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at: at.toISOString() }, jar });
     expect(queued.body).toMatchObject({ status: 'scheduled', scheduled_at: at.toISOString() });
     expect(await runCampaign(id)).toEqual({ outcome: 'not-due' });
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
     expect(await runCampaign(id, { now: () => new Date(at.getTime() + 1000) })).toMatchObject({
       outcome: 'finished',
       progress: { sent: 2 },
@@ -468,6 +454,6 @@ describe('campaigns', () => {
     vi.stubEnv('DKIM_DOMAIN', 'agency.test');
     vi.stubEnv('DKIM_SELECTOR', 'news2026');
     await signUp('signed@example.pk');
-    expect(smtp.mails[0]!.headers.get('dkim-signature')).toMatch(/d=agency\.test; .*s=news2026;/);
+    expect(servers.smtp.mails[0]!.headers.get('dkim-signature')).toMatch(/d=agency\.test; .*s=news2026;/);
   });
 });

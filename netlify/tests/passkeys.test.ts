@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import * as accountPasskeys from '../functions/admin-account-passkeys';
 import * as accountVerify from '../functions/admin-account-verify';
@@ -14,28 +15,13 @@ import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { CHALLENGE_TTL_MS } from '../../src/server/auth/webauthn-challenges';
 import { SoftwareAuthenticator } from './support/authenticator';
-import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({ smtp: true });
 let owner: CookieJar;
 let device: SoftwareAuthenticator;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
-  smtp.mails.length = 0;
-  await resetAdminStores();
   owner = await signedInOwner();
   device = new SoftwareAuthenticator();
 });
@@ -105,7 +91,7 @@ describe('adding, naming and removing passkeys', () => {
     expect(listed.body[0]).toMatchObject({ id: laptop, last_used_at: null });
     const member = (await call(staff, '/api/admin/staff', { jar: owner })).body.staff[0];
     expect(member).toMatchObject({ two_factor: true, two_factor_methods: ['passkey'] });
-    await smtp.waitForMail((mail) => mail.to.includes(OWNER.email) && /a passkey \("Phone"\) was added/.test(mail.text), 5_000);
+    await servers.smtp.waitForMail((mail) => mail.to.includes(OWNER.email) && /a passkey \("Phone"\) was added/.test(mail.text), 5_000);
 
     const renamed = await call(accountPasskeys, `/api/admin/account/passkeys/${laptop}`, {
       method: 'PATCH',
@@ -115,7 +101,7 @@ describe('adding, naming and removing passkeys', () => {
     expect(renamed.body.name).toBe('Office laptop');
     expect((await removePasskey(owner, laptop)).status).toBe(204);
     expect((await listPasskeys(owner)).body.map((passkey: { name: string }) => passkey.name)).toEqual(['Phone']);
-    await smtp.waitForMail((mail) => /the passkey "Office laptop" was removed/.test(mail.text), 5_000);
+    await servers.smtp.waitForMail((mail) => /the passkey "Office laptop" was removed/.test(mail.text), 5_000);
     const actions = (await call(adminActivity, '/api/admin/activity?actor=owner', { jar: owner })).body.items.map(
       (entry: { action: string; target: string }) => `${entry.action} ${entry.target.slice(0, 8)}`,
     );

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import * as accountEmail from '../functions/admin-account-email';
 import * as accountPassword from '../functions/admin-account-password';
 import * as accountVerify from '../functions/admin-account-verify';
@@ -14,28 +15,14 @@ import { resetAvailabilitySchema } from '../../src/lib/api/staff';
 import { INVITE_TTL_MS } from '../../src/server/auth/invites';
 import { RESET_TTL_MS } from '../../src/server/auth/password-reset';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
-import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
+import { login, OWNER, setup, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startLocalSmtp, type ReceivedMail, type LocalSmtp } from '../../scripts/lib/local-smtp';
+import { type ReceivedMail } from '../../scripts/lib/local-smtp';
 
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({ smtp: true });
 let owner: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('LEAD_NOTIFY_FROM', 'website@agency.test');
-  smtp.mails.length = 0;
-  await resetAdminStores();
   owner = await signedInOwner();
 });
 afterEach(() => {
@@ -66,7 +53,7 @@ const confirmEmail = (token: string, options: CallOptions = {}) =>
 
 const tokenIn = (text: string) => /#token=([\w-]+)/.exec(text)![1]!;
 const mailTo = (address: string, subject: RegExp): Promise<ReceivedMail> =>
-  smtp.waitForMail((mail) => mail.to.includes(address) && subject.test(mail.headers.get('subject') ?? ''), 5_000);
+  servers.smtp.waitForMail((mail) => mail.to.includes(address) && subject.test(mail.headers.get('subject') ?? ''), 5_000);
 function advance(ms: number): void {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
 }
@@ -99,7 +86,7 @@ describe('invites', () => {
     expect(mail.from).toBe('website@agency.test');
     const token = tokenIn(mail.text);
     expect(sent.body.link).toContain(token);
-    const files = await readdir(blobs.directory, { recursive: true, withFileTypes: true });
+    const files = await readdir(servers.blobs.directory, { recursive: true, withFileTypes: true });
     const stored = await Promise.all(
       files.filter((file) => file.isFile()).map((file) => readFile(join(file.parentPath, file.name), 'utf8')),
     );
@@ -214,7 +201,7 @@ describe('forgot password', () => {
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
     await Promise.all([known.background, unknown.background]);
-    expect(smtp.mails.filter((mail) => mail.to.includes('stranger@example.pk'))).toEqual([]);
+    expect(servers.smtp.mails.filter((mail) => mail.to.includes('stranger@example.pk'))).toEqual([]);
     expect((await mailTo(OWNER.email, /Reset/)).text).toMatch(/30 minutes/);
   });
 

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
 import * as adminSeed from '../functions/admin-seed';
@@ -8,38 +9,27 @@ import * as leads from '../functions/leads';
 import * as newsletter from '../functions/newsletter-signup';
 import * as newsletters from '../functions/newsletter-subscribers';
 import * as publicContent from '../functions/content';
-import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
+import { login, OWNER, setup, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 import { homeDefaults } from '../../src/data/editable/home';
 
 /** The home page's built-in text for a key (what the site ships). */
 const homeDefault = (contentKey: string) => homeDefaults.find((entry) => entry.contentKey === contentKey)!.content;
 
 /**
- * Issue #12, items 1 and 2: a store that fails is never reported as a save,
+ * A store that fails is never reported as a save,
  * and one bad record never takes a list down. The functions run against the
  * real local Blobs server, behind a front that answers 500 on demand.
  */
 
 const UNAVAILABLE = 'We could not save your request. Please try again in a minute.';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
+const servers = useFunctionTestServers({ emptyStores: ['page-content', 'contact-submissions', 'newsletter-subscribers', 'erasure-log'] });
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  blobs.failWhen(null);
-  await resetAdminStores();
-  await Promise.all(
-    ['page-content', 'contact-submissions', 'newsletter-subscribers', 'erasure-log'].map((name) => getStore(name).deleteAll()),
-  );
 });
 afterEach(() => {
-  blobs.failWhen(null);
+  servers.blobs.failWhen(null);
   vi.restoreAllMocks();
 });
 
@@ -52,21 +42,21 @@ const visitor = { name: 'Ayesha Khan', email: 'ayesha@example.pk', service_requi
 
 describe('a store that fails to write', () => {
   it('answers a contact request 503 with a plain sentence and stores nothing', async () => {
-    blobs.failWhen(writesTo('contact-submissions'));
+    servers.blobs.failWhen(writesTo('contact-submissions'));
     const res = await call(contact, '/api/contact', { method: 'POST', body: visitor });
-    expect(blobs.failures()).toBeGreaterThan(0);
+    expect(servers.blobs.failures()).toBeGreaterThan(0);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: UNAVAILABLE });
     expect(res.headers.get('retry-after')).toBe('60');
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     expect((await getStore('contact-submissions').list()).blobs).toEqual([]);
   });
 
   it('rides out a short outage: two failed answers, then the contact is stored (201)', async () => {
     let left = 2;
-    blobs.failWhen((request) => writesTo('contact-submissions')(request) && left-- > 0);
+    servers.blobs.failWhen((request) => writesTo('contact-submissions')(request) && left-- > 0);
     const res = await call(contact, '/api/contact', { method: 'POST', body: visitor });
-    expect(blobs.failures()).toBe(2);
+    expect(servers.blobs.failures()).toBe(2);
     expect(res.status).toBe(201);
     const keys = (await getStore('contact-submissions').list()).blobs.map((blob) => blob.key);
     expect(keys).toHaveLength(1);
@@ -74,31 +64,31 @@ describe('a store that fails to write', () => {
   });
 
   it('sends a newsletter form post to the "not saved" page when the store fails, and stores nothing', async () => {
-    blobs.failWhen(writesTo('newsletter-subscribers'));
+    servers.blobs.failWhen(writesTo('newsletter-subscribers'));
     const res = await call(newsletter, '/api/newsletter', {
       method: 'POST',
       body: 'email=reader%40example.pk&source=%2Fus',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(blobs.failures()).toBeGreaterThan(0);
+    expect(servers.blobs.failures()).toBeGreaterThan(0);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/newsletter/not-saved');
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     expect((await getStore('newsletter-subscribers').list()).blobs).toEqual([]);
   });
 
   it('answers a newsletter sign-up 503 and stores nothing', async () => {
-    blobs.failWhen(writesTo('newsletter-subscribers'));
+    servers.blobs.failWhen(writesTo('newsletter-subscribers'));
     const res = await call(newsletter, '/api/newsletter', { method: 'POST', body: { email: 'reader@example.pk' } });
     expect(res.status).toBe(503);
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     expect((await getStore('newsletter-subscribers').list()).blobs).toEqual([]);
   });
 
   it('answers a content save 503 and keeps the old text', async () => {
     const jar = await signedInOwner();
     await call(adminSeed, '/api/admin/seed-content', { method: 'POST', jar });
-    blobs.failWhen(writesTo('page-content'));
+    servers.blobs.failWhen(writesTo('page-content'));
     const res = await call(adminContent, '/api/admin/content/home.subheading', {
       method: 'PUT',
       body: { content: 'Text that never reached the store' },
@@ -106,14 +96,14 @@ describe('a store that fails to write', () => {
     });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: UNAVAILABLE });
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     const stored = (await call(adminContent, '/api/admin/content/home', { jar })).body;
     expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe(homeDefault('subheading'));
   });
 
   it('refuses every sign-in (503) while attempts cannot be counted: no 401 stream, no way in', async () => {
     expect((await setup()).status).toBe(201);
-    blobs.failWhen(writesTo('admin-auth', 'attempts/'));
+    servers.blobs.failWhen(writesTo('admin-auth', 'attempts/'));
     const answers: number[] = [];
     for (let attempt = 1; attempt <= 7; attempt += 1) {
       answers.push((await login(new CookieJar(), { username: OWNER.username, password: `guess ${attempt}` })).status);
@@ -122,15 +112,15 @@ describe('a store that fails to write', () => {
     expect(answers).toEqual(Array(7).fill(503));
     expect(right.status).toBe(503);
     expect(right.setCookies).toEqual([]);
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     expect((await login(new CookieJar())).status).toBe(200);
   });
 
   it('leaves setup undone (503, no claim, no user) when the admin record cannot be written', async () => {
-    blobs.failWhen(writesTo('admin-users', 'users/'));
+    servers.blobs.failWhen(writesTo('admin-users', 'users/'));
     const res = await setup();
     expect(res.status).toBe(503);
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     expect((await getStore('admin-users').list()).blobs).toEqual([]);
     expect((await setup()).status).toBe(201);
     expect((await login(new CookieJar())).status).toBe(200);
@@ -200,10 +190,10 @@ describe('content history when the store fails', () => {
   it('answers 503 and leaves the text unchanged when the replaced text cannot be kept', async () => {
     const jar = await signedInOwner();
     await call(adminSeed, '/api/admin/seed-content', { method: 'POST', jar });
-    blobs.failWhen(writesTo('page-content-history'));
+    servers.blobs.failWhen(writesTo('page-content-history'));
     const res = await call(adminContent, '/api/admin/content/home.subheading', { method: 'PUT', body: { content: 'Never saved' }, jar });
     expect(res.status).toBe(503);
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     const stored = (await call(adminContent, '/api/admin/content/home', { jar })).body;
     expect(stored.find((entry: { id: string }) => entry.id === 'home.subheading').content).toBe(homeDefault('subheading'));
   });
@@ -222,16 +212,16 @@ describe('a store that fails while staff work the lead inbox', () => {
 
   it('answers PATCH /api/contacts/:id 503 and leaves the lead as it was', async () => {
     const { jar, id, before, keys } = await storedLead();
-    blobs.failWhen(writesTo('contact-submissions'));
+    servers.blobs.failWhen(writesTo('contact-submissions'));
     const res = await call(leads, `/api/contacts/${id}`, {
       method: 'PATCH',
       body: { status: 'contacted', note: 'Called, wants a quote' },
       jar,
     });
-    expect(blobs.failures()).toBeGreaterThan(0);
+    expect(servers.blobs.failures()).toBeGreaterThan(0);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: UNAVAILABLE });
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     const after = await call(leads, `/api/contacts/${id}`, { jar });
     expect(after.body).toEqual(before);
     expect(after.body.status).toBe('new');
@@ -243,12 +233,12 @@ describe('a store that fails while staff work the lead inbox', () => {
   it('answers DELETE /api/contacts/:id 503 and keeps the lead, whether the erasure log or the lead fails', async () => {
     const { jar, id, before, keys } = await storedLead();
     for (const store of ['erasure-log', 'contact-submissions']) {
-      blobs.failWhen((request) => request.method === 'DELETE' || writesTo(store)(request));
+      servers.blobs.failWhen((request) => request.method === 'DELETE' || writesTo(store)(request));
       const res = await call(leads, `/api/contacts/${id}`, { method: 'DELETE', jar });
-      expect(blobs.failures()).toBeGreaterThan(0);
+      expect(servers.blobs.failures()).toBeGreaterThan(0);
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ error: UNAVAILABLE });
-      blobs.failWhen(null);
+      servers.blobs.failWhen(null);
       expect((await call(leads, `/api/contacts/${id}`, { jar })).body).toEqual(before);
       expect(await leadKeys()).toEqual(keys);
     }
@@ -259,10 +249,10 @@ describe('a store that fails while staff work the lead inbox', () => {
   it('answers a newsletter erasure 503 and keeps the subscriber', async () => {
     const jar = await signedInOwner();
     await call(newsletter, '/api/newsletter', { method: 'POST', body: { email: 'reader@example.pk' } });
-    blobs.failWhen((request) => request.method === 'DELETE' || writesTo('erasure-log')(request));
+    servers.blobs.failWhen((request) => request.method === 'DELETE' || writesTo('erasure-log')(request));
     const res = await call(newsletters, '/api/newsletters', { method: 'DELETE', body: { email: 'reader@example.pk' }, jar });
     expect(res.status).toBe(503);
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     expect((await call(newsletters, '/api/newsletters?status=all', { jar })).body.map((item: { email: string }) => item.email)).toEqual([
       'reader@example.pk',
     ]);
@@ -273,10 +263,10 @@ describe('a store that fails while staff work the lead inbox', () => {
     // Nothing listens on the discard port: the send fails fast, and recording that outcome meets the failing store.
     vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:9/?connectionTimeout=200&greetingTimeout=200&socketTimeout=200');
     vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
-    blobs.failWhen(writesTo('contact-submissions'));
+    servers.blobs.failWhen(writesTo('contact-submissions'));
     const res = await call(leadAlert, `/api/contacts/${id}/alert`, { method: 'POST', jar });
     expect(res.status).toBe(503);
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     vi.unstubAllEnvs();
     const after = (await call(leads, `/api/contacts/${id}`, { jar })).body;
     expect(after.rev).toBe(before.rev);

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStore } from '@netlify/blobs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import * as contact from '../functions/lead-submit';
 import * as leads from '../functions/leads';
 import * as newsletter from '../functions/newsletter-signup';
 import { FORM_SIGNUPS_PER_MINUTE } from '../functions/newsletter-signup';
 import * as newsletters from '../functions/newsletter-subscribers';
-import { resetAdminStores, signedInOwner } from './support/admin';
+import { signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
 
-let blobs: LocalBlobs;
+useFunctionTestServers({ emptyStores: ['contact-submissions', 'newsletter-subscribers'] });
 let jar: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  await resetAdminStores();
-  await getStore('contact-submissions').deleteAll();
-  await getStore('newsletter-subscribers').deleteAll();
   jar = await signedInOwner();
 });
 

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFunctionTestServers } from './support/function-tests';
 import * as OTPAuth from 'otpauth';
 import * as accountTotp from '../functions/admin-account-totp';
 import * as accountVerify from '../functions/admin-account-verify';
@@ -16,27 +17,12 @@ import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/auth';
 import { SECOND_FACTOR_CAP } from '../../src/server/auth/second-factor-hold';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { THROTTLE } from '../../src/server/auth/throttle';
-import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({ smtp: true });
 let owner: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
-  smtp.mails.length = 0;
-  await resetAdminStores();
   owner = await signedInOwner();
 });
 afterEach(() => {
@@ -92,7 +78,7 @@ describe('authenticator app (TOTP)', () => {
     const stored = JSON.stringify(await (await import('@netlify/blobs')).getStore('admin-users').get('factors/owner', { type: 'json' }));
     for (const code of confirmed.body.recovery_codes) expect(stored).not.toContain(code);
     expect((await call(staff, '/api/admin/staff', { jar: owner })).body.staff[0].two_factor).toBe(true);
-    await smtp.waitForMail((mail) => mail.to.includes(OWNER.email) && /authenticator app was added/.test(mail.text), 5_000);
+    await servers.smtp.waitForMail((mail) => mail.to.includes(OWNER.email) && /authenticator app was added/.test(mail.text), 5_000);
   });
 
   it('makes the password only the first step: no admin until a code from the app', async () => {
@@ -144,7 +130,7 @@ describe('recovery codes', () => {
     const used = await second(await passwordStep(), { recovery_code: codes[0]!.toUpperCase() });
     expect(used.status).toBe(200);
     await used.background;
-    await smtp.waitForMail((mail) => /recovery code was used/.test(mail.text), 5_000);
+    await servers.smtp.waitForMail((mail) => /recovery code was used/.test(mail.text), 5_000);
     const again = await second(await passwordStep(), { recovery_code: codes[0]! });
     expect(again.status).toBe(401);
     expect(again.body).toEqual(REFUSED);
@@ -183,7 +169,7 @@ describe('password reset and the second factor', () => {
     await (
       await call(passwordReset, '/api/admin/password-reset', { method: 'POST', body: { email: OWNER.email } })
     ).background;
-    const mail = await smtp.waitForMail((received) => /reset/i.test(received.headers.get('subject') ?? ''), 5_000);
+    const mail = await servers.smtp.waitForMail((received) => /reset/i.test(received.headers.get('subject') ?? ''), 5_000);
     const token = /#token=([\w-]+)/.exec(mail.text)![1]!;
     const browser = new CookieJar();
     const reset = await call(passwordResetConfirm, '/api/admin/password-reset/confirm', {

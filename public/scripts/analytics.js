@@ -1,3 +1,4 @@
+// @ts-check
 // Google Analytics with Google Consent Mode v2, kept off the critical path.
 // A static file (not inline) so the Content-Security-Policy allows it by 'self'.
 //
@@ -12,18 +13,26 @@
 //   the footer's "Cookie settings" button reopens it.
 (function () {
   var script = document.currentScript;
-  var id = script && script.getAttribute('data-measurement-id');
-  if (!id) return;
+  var measurementId = script && script.getAttribute('data-measurement-id');
+  // The page passes the storage key (CONSENT_STORAGE_KEY in src/lib/analytics/consent.ts, which the tests use too).
+  var storageKey = script && script.getAttribute('data-storage-key');
+  if (!script || !measurementId || !storageKey) return;
+  /** @type {string} */
+  var id = measurementId;
+  /** @type {string} */
+  var STORAGE_KEY = storageKey;
   var consentRequired = script.getAttribute('data-consent') !== 'not-required';
   var privacyHref = script.getAttribute('data-privacy-href') || '/privacy';
-  var STORAGE_KEY = 'analytics-consent';
   var MAX_AGE_MS = 183 * 24 * 60 * 60 * 1000;
 
-  window.dataLayer = window.dataLayer || [];
-  function gtag() {
-    window.dataLayer.push(arguments);
+  /** @type {Window & { dataLayer?: IArguments[]; gtag?: (...args: unknown[]) => void }} */
+  var page = window;
+  page.dataLayer = page.dataLayer || [];
+  /** @param {...unknown} _args gtag's own call shape: dataLayer holds the arguments object itself. */
+  function gtag(..._args) {
+    /** @type {IArguments[]} */ (page.dataLayer).push(arguments);
   }
-  window.gtag = gtag;
+  page.gtag = gtag;
   gtag('consent', 'default', {
     ad_storage: 'denied',
     ad_user_data: 'denied',
@@ -46,7 +55,10 @@
     document.head.appendChild(tag);
   }
 
-  // Calls back once the largest paint has been reported and the page has loaded.
+  /**
+   * Calls back once the largest paint has been reported and the page has loaded.
+   * @param {() => void} callback
+   */
   function afterLargestPaint(callback) {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     var painted = types.indexOf('largest-contentful-paint') === -1;
@@ -102,6 +114,9 @@
     return;
   }
 
+  /** @typedef {'granted' | 'denied'} Choice */
+
+  /** @returns {Choice | null} */
   function storedChoice() {
     try {
       var saved = JSON.parse(localStorage.getItem(STORAGE_KEY) || 'null');
@@ -112,6 +127,7 @@
     return null;
   }
 
+  /** @param {Choice} choice */
   function storeChoice(choice) {
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify({ choice: choice, at: Date.now() }));
@@ -124,7 +140,7 @@
   function removeAnalyticsCookies() {
     var labels = location.hostname.split('.');
     document.cookie.split(';').forEach(function (pair) {
-      var name = pair.split('=')[0].trim();
+      var name = (pair.split('=')[0] || '').trim();
       if (name !== '_ga' && name.indexOf('_ga_') !== 0) return;
       document.cookie = name + '=; Max-Age=0; path=/';
       for (var i = 0; i < labels.length - 1; i++) {
@@ -133,6 +149,10 @@
     });
   }
 
+  /**
+   * @param {Choice} choice
+   * @param {boolean} byVisitor
+   */
   function apply(choice, byVisitor) {
     gtag('consent', 'update', { analytics_storage: choice });
     if (choice === 'denied') removeAnalyticsCookies();
@@ -140,7 +160,9 @@
     else loadWhenQuiet();
   }
 
+  /** @type {HTMLElement | null} */
   var bar = null;
+  /** @type {HTMLElement | null} */
   var returnFocusTo = null;
   // Accept and Reject share one look: equally easy to choose.
   var BUTTON = 'min-h-11 min-w-24 cursor-pointer rounded-md bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700';
@@ -162,10 +184,10 @@
     text.append(link);
     var row = document.createElement('div');
     row.className = 'mt-3 flex gap-3';
-    [
+    /** @type {[Choice, string][]} */ ([
       ['denied', 'Reject'],
       ['granted', 'Accept'],
-    ].forEach(function (option) {
+    ]).forEach(function (option) {
       var button = document.createElement('button');
       button.type = 'button';
       button.className = BUTTON;
@@ -178,6 +200,7 @@
     return section;
   }
 
+  /** @param {HTMLElement} [opener] the footer button that reopened it, to give the focus back to */
   function openBar(opener) {
     bar = bar || buildBar();
     bar.hidden = false;
@@ -197,13 +220,14 @@
   document.addEventListener('click', function (event) {
     var target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    var opener = target.closest('[data-consent-open]');
+    var opener = /** @type {HTMLElement | null} */ (target.closest('[data-consent-open]'));
     if (opener) {
       openBar(opener);
       return;
     }
     var button = target.closest('#consent-bar [data-consent-choice]');
     if (!button) return;
+    /** @type {Choice} */
     var choice = button.getAttribute('data-consent-choice') === 'granted' ? 'granted' : 'denied';
     storeChoice(choice);
     apply(choice, true);

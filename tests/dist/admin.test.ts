@@ -5,7 +5,7 @@ import { builtPages, inlineCss, loadPage, metaContent } from './dist-helpers';
 // The admin screens (src/layouts/AdminLayout.astro): prebuilt shells for their React islands, never indexed, with
 // (/admin is the admin app's one shell: public/_redirects rewrites every other /admin/… address to it)
 // none of the public site's chrome or analytics, and their own stylesheet (src/styles/admin.css).
-// Beside the app: the pages a signed-out person opens (sign-in, setup, and the links e-mails carry, #26).
+// Beside the app: the pages a signed-out person opens (sign-in, setup, and the links staff e-mails carry: invite, reset, e-mail confirmation).
 const ADMIN_SCREENS = {
   '/admin': 'AdminApp',
   '/admin/login': 'LoginForm',

@@ -16,7 +16,7 @@ describe('byte budgets', () => {
   }
 });
 
-// Issue #25: every content page's response (status line, production headers with its CSP, brotli body) fits in
+// The first round trip: every content page's response (status line, production headers with its CSP, brotli body) fits in
 // the first TCP window of 14,600 B; home in two. Measured on the wire from the server the browser tests and
 // Lighthouse use, so it covers exactly what they load.
 describe('the first round trip', () => {

@@ -11,7 +11,7 @@ import { textFingerprint } from '../../src/lib/publishing/text-fingerprint';
 import { builtPages, jsonLdOf, loadBuilt, metaContent, pngSize, readBuilt } from './dist-helpers';
 
 /**
- * Issue 15 on the built site. The test build reads
+ * The search appearance of every page, editable in the admin, on the built site. The test build reads
  * tests/fixtures/content-snapshot.json, which holds an edited search title and
  * description for /seo-audit (and an edited Lahore text, saved by an admin).
  */

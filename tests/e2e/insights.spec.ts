@@ -4,7 +4,7 @@ import { FIRST_ADMIN } from './support/admin-api';
 import { firstAdminApi, uniqueName } from './support/admin-session';
 
 /**
- * Issue 27 against `astro dev` and its real local store: an article
+ * Insights (articles written in the admin, prebuilt as static pages) against `astro dev` and its real local store: an article
  * published through the API is on the site at once (pages read the store on
  * each request, as edited page text does); after a slug change its old
  * address answers 301 to the new one; unpublished, it is 404 and out of the

@@ -16,7 +16,7 @@ import { FIRST_ADMIN } from './support/admin-api';
 import { signInThroughUi, uniqueName } from './support/admin-session';
 
 /**
- * Issue 13 end to end, with Netlify played locally in this test: a real local
+ * Publishing staff can see and trust (live status, guaranteed rebuilds) end to end, with Netlify played locally in this test: a real local
  * Blobs store, the functions called with real Requests (deploy context
  * "production", so a save asks for a build), and a static file server that
  * also answers the build hook. The hook runs what a Netlify build runs — the

@@ -58,7 +58,7 @@ export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/news
 export const fetchNewsletterExport = () => getJson<NewsletterSubscriber[]>('/api/newsletters?export=1');
 
 // Writes: every failure is raised for the caller's toast.
-/** `{username}`, plus `second_factor` when a second step follows (#26). */
+/** `{username}`, plus `second_factor` when a second step (two-factor sign-in) follows. */
 export const login = (input: LoginInput) => sendJson<LoginAnswer>('POST', '/api/admin/login', input);
 export const logout = () => sendJson<null>('POST', '/api/admin/logout');
 export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);

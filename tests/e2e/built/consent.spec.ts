@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { largestPaints, recordLargestPaints } from './largest-paint';
 import { analyticsBuilt } from './site-pages';
 import { axeViolations } from '../support/axe';
+import { CONSENT_STORAGE_KEY } from '../../../src/lib/analytics/consent';
 
 /**
  * Analytics consent on the built site (real CSP headers, real Chromium).
@@ -14,7 +15,7 @@ import { axeViolations } from '../support/axe';
 
 const GOOGLE = /^https:\/\/[^/]*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
 const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-/;
-const STORAGE_KEY = 'analytics-consent';
+const STORAGE_KEY = CONSENT_STORAGE_KEY;
 
 test.skip(!analyticsBuilt, 'built with GA_MEASUREMENT_ID empty: no analytics to consent to');
 

@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { addInitScriptOnce, expect, test } from '../support/reused-page';
 import { addressOf, analyticsBuilt, isAdminRoute, pages } from './site-pages';
+import { CONSENT_STORAGE_KEY } from '../../../src/lib/analytics/consent';
 
 /**
  * The built pages keep working under their Content-Security-Policy header:
@@ -89,7 +90,7 @@ test('the analytics loader may fetch gtag.js under the CSP', async ({ page }) =>
   await page.route(GTAG, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStubLoaded = true;' }));
   const { violations } = await watchViolations(page);
   // A visitor who accepted analytics cookies earlier (see consent.spec.ts); without that, gtag.js never loads.
-  await page.addInitScript(() => localStorage.setItem('analytics-consent', JSON.stringify({ choice: 'granted', at: Date.now() })));
+  await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ choice: 'granted', at: Date.now() })), CONSENT_STORAGE_KEY);
   const gtagRequest = page.waitForRequest(GTAG, { timeout: 15_000 });
   await page.goto('/');
   await gtagRequest;

@@ -7,7 +7,7 @@ import { startLocalBlobs, type LocalBlobs } from '../../../netlify/tests/support
 import { startDistServer, type DistServer } from '../../../scripts/quality/serve-dist.ts';
 
 /**
- * The footer's newsletter signup is a plain HTML form (issue #25): it works
+ * The footer's newsletter signup is a plain HTML form (no JavaScript in the first round trip): it works
  * with JavaScript switched off, and the same with it on. The built site is
  * served as it ships; POST /api/newsletter runs the real function in this
  * process against the real local Blobs server, whose failure injection plays

@@ -3,7 +3,7 @@ import { waitForIsland } from '../hydration';
 import { callApi, createAdmin, firstAdminApi, originHeaders, uniqueName, type AdminCredentials } from '../support/admin-session';
 
 /**
- * The admin as one app (issue 24), as built, on the dev server's functions: every screen has its
+ * The admin as one app (one navigation, deep links), as built, on the dev server's functions: every screen has its
  * own address that survives reload, Back and Forward, and a shared link;
  * unknown addresses get a not-found screen; a signed-out visitor comes back
  * where they wanted after signing in; nothing typed before the script runs is

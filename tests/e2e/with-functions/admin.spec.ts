@@ -111,7 +111,7 @@ test.describe('setup', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('a signed-in admin cannot create another admin here either: further staff join by invite (#26)', async ({ page }) => {
+  test('a signed-in admin cannot create another admin here either: further staff join by invite', async ({ page }) => {
     await signedIn(page);
     const username = uniqueName('new');
     await page.goto('/admin/setup');

@@ -6,7 +6,7 @@ import { axeViolations } from '../support/axe';
 import { devURL } from '../support/servers';
 
 /**
- * Issue 27, the writer's side, with the functions and real local store of
+ * Insights, the writer's side, with the functions and real local store of
  * `astro dev`: one article walked through the Articles screen (the built
  * admin app) from New article to Delete, and read on the site as `astro dev`
  * renders it from the store.

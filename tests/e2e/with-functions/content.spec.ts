@@ -4,7 +4,7 @@ import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName } from
 import { devURL } from '../support/servers';
 
 /**
- * Issue 7: text edited in the admin (the built admin app, its API calls on the
+ * Edited text reaches the public pages: text edited in the admin (the built admin app, its API calls on the
  * dev server's functions and store) is on the public pages `npm run dev`
  * renders at the next load, in the HTML (no client-side fetch), and escaped.
  * Owns lahore.hero_title and home.main_heading; puts them back after.

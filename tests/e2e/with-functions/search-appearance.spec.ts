@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe';
 import { devURL } from '../support/servers';
 
 /**
- * Issue 15: the Search appearance screen's counter and result preview follow
+ * The Search appearance screen's counter and result preview follow
  * the typing, a description past the limits is rated and refused by the
  * server (the dev server's function), and a saved description is in the
  * page's HTML at the next load of the page `npm run dev` renders from the
