@@ -249,7 +249,7 @@ describe('capped second-factor guessing', () => {
     const held = await second(jar, { code: codeFor(secret) }, '192.0.2.55');
     expect(held.status).toBe(429);
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    const mail = await smtp.waitForMail((m) => m.to.includes(OWNER.email) && /held/.test(m.text), 5_000);
+    const mail = await servers.smtp.waitForMail((m) => m.to.includes(OWNER.email) && /held/.test(m.text), 5_000);
     expect(mail.text).toContain('10 wrong second-step answers');
     const log = (await call(activity, '/api/admin/activity', { jar: owner })).body.items as { action: string; method?: string }[];
     expect(log.filter((entry) => entry.action === 'sign-in.failed' && entry.method === 'totp')).toHaveLength(SECOND_FACTOR_CAP.limit + 1);
