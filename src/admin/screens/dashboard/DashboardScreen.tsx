@@ -98,7 +98,8 @@ function Dashboard({ tab, leadId }: { tab: TabId; leadId: string | null }) {
             </Tabs.Trigger>
           ))}
           <Tabs.Trigger value="contacts" className={triggerClass}>
-            Contacts{leads.data ? ` (${leads.data.total})` : ''}
+            {/* Spam counts nowhere in the figures. */}
+            Contacts{leads.data ? ` (${leads.data.total - leads.data.counts.spam})` : ''}
           </Tabs.Trigger>
           <Tabs.Trigger value="newsletters" className={triggerClass}>
             Newsletters{newsletters.data ? ` (${newsletters.data.length})` : ''}

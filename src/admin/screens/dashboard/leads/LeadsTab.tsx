@@ -23,6 +23,7 @@ import { formatLocalDateTime } from '../../../lib/dates';
 import { leadCsvColumns } from '../../../lib/exports';
 import { errorSentence, errorStatus } from '../../../api/http';
 import { leadAddress } from './lead-address';
+import { SpamActions, SpamReasons } from './SpamCheck';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
 import type { Paged } from '../../../lib/paging';
 
@@ -63,8 +64,10 @@ export default function LeadsTab({
   const data = query.data;
   const onFilterChange = (next: LeadQuery) => navigate(leadAddress(next));
 
+  // Spam counts nowhere in the figures; the filter below still shows how much was set aside.
+  const leadCount = data ? data.total - data.counts.spam : 0;
   const summary = data
-    ? `${data.total} audit ${data.total === 1 ? 'request' : 'requests'}, ${data.counts.new} new, newest first.`
+    ? `${leadCount} audit ${leadCount === 1 ? 'request' : 'requests'}, ${data.counts.new} new, newest first.`
     : 'Audit requests sent through the website.';
 
   async function exportCsv() {
@@ -263,6 +266,7 @@ function LeadRows({
                   {formatLocalDateTime(lead.created_at)}
                 </time>
               )}
+              <SpamReasons lead={lead} compact />
             </Link>
           </li>
         );
@@ -419,6 +423,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
           </div>
         )}
       </dl>
+      <SpamReasons lead={lead} />
 
       <div className="mt-4 flex flex-wrap gap-2 text-sm">
         {whatsapp && (
@@ -444,6 +449,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
             Call<span className="sr-only"> {lead.name}</span>
           </a>
         )}
+        <SpamActions lead={lead} busy={busy} onStatus={(status) => change.mutate({ status })} />
         {lead.alert.state === 'failed' && alertsEnabled && (
           <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
             {resend.isPending ? 'Sending...' : 'Re-send alert'}
