@@ -3,9 +3,8 @@ import { leadRequestSchema, summariseFieldErrors, type FieldErrors } from '../..
 import { afterResponse } from '../../src/server/after-response';
 import { saveLead } from '../../src/server/leads/records';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
-import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
-import { checkSpam, setAside } from '../../src/server/leads/spam-check';
-import { bestEffort, rememberSender } from '../../src/server/leads/repeat-index';
+import { alertSettings } from '../../src/server/leads/alert';
+import { firstLook, secondLook, setAside } from '../../src/server/leads/spam-check';
 
 /** POST /api/contact: the free-audit request form. */
 export default route({
@@ -13,15 +12,11 @@ export default route({
     const body = await readMutation(req);
     const request = parseBody(leadRequestSchema, body, (fields) => summariseFieldErrors(fields as FieldErrors));
     // Spam is stored as spam with its reasons and no alert, and answered exactly like a lead, so a bot learns nothing.
-    const spam = setAside(await checkSpam(request));
+    const { facts, assessment } = await firstLook(request);
     const alertsEnabled = alertSettings() !== null;
-    // Stored first; the e-mail to the agency goes out after the answer, so SMTP never slows or fails the visitor.
-    const submission = await saveLead(request, { alertsEnabled, spam });
-    afterResponse(
-      context,
-      bestEffort('note', () => rememberSender(submission), undefined),
-    );
-    if (alertsEnabled && !spam) afterResponse(context, deliverLeadAlert(submission, new URL(req.url).origin));
+    // Stored first; the repeat check and the e-mail to the agency come after the answer, so neither slows or fails the visitor.
+    const submission = await saveLead(request, { alertsEnabled, spam: setAside(assessment) });
+    afterResponse(context, secondLook(request, submission, facts, { alertsEnabled, origin: new URL(req.url).origin }));
     return json(201, { id: submission.id });
   },
 });

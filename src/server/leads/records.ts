@@ -296,6 +296,20 @@ export function updateLead(id: string, by: string, change: LeadChange, now: () =
   });
 }
 
+/**
+ * The spam check's second look, after the answer (spam-check.ts): sets aside
+ * a lead stored as new, or adds to the reasons of one already set aside. A
+ * lead staff have already touched is left as it is.
+ */
+export function setAsideOnArrival(id: string, spam: LeadSpam, now: Date = new Date()): Promise<LeadChangeResult> {
+  return changeLead(id, (lead) => {
+    if (lead.spam && lead.status === 'spam') return { ...lead, spam };
+    if (lead.status !== 'new' || lead.events.length > 0) return lead;
+    const event: LeadEvent = { kind: 'status', at: now.toISOString(), by: SPAM_CHECK_ACTOR, from: 'new', to: 'spam' };
+    return { ...lead, status: 'spam', spam, alert: { state: 'off' }, events: [event] };
+  });
+}
+
 /** Records how the e-mail alert went. */
 export function recordAlert(id: string, alert: LeadAlert): Promise<LeadChangeResult> {
   return changeLead(id, (lead) => ({ ...lead, alert }));
