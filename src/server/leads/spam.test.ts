@@ -21,6 +21,7 @@ const lead = (fields: Partial<LeadRequest> = {}): LeadRequest => ({
   name: 'Ayesha Khan',
   email: 'ayesha@example.pk',
   phone: '0300 1234567',
+  website: undefined,
   service_required: 'Local SEO for our clinic in Lahore',
   ...fields,
 });
