@@ -1,24 +1,22 @@
 import type { Config } from '@netlify/functions';
-import { ulid } from 'ulid';
-import { leadRequestSchema, HONEYPOT_FIELD, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
+import { leadRequestSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
 import { afterResponse } from '../../src/server/after-response';
 import { saveLead } from '../../src/server/leads/records';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
-import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
+import { alertSettings } from '../../src/server/leads/alert';
+import { firstLook, secondLook, setAside } from '../../src/server/leads/spam-check';
 
 /** POST /api/contact: the free-audit request form. */
 export default route({
   POST: async (req, context) => {
     const body = await readMutation(req);
     const request = parseBody(leadRequestSchema, body, (fields) => summariseFieldErrors(fields as FieldErrors));
-    if (request[HONEYPOT_FIELD]) {
-      // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
-      return json(201, { id: ulid() });
-    }
+    // Spam is stored as spam with its reasons and no alert, and answered exactly like a lead, so a bot learns nothing.
+    const { facts, assessment } = await firstLook(request);
     const alertsEnabled = alertSettings() !== null;
-    // Stored first; the e-mail to the agency goes out after the answer, so SMTP never slows or fails the visitor.
-    const submission = await saveLead(request, { alertsEnabled });
-    if (alertsEnabled) afterResponse(context, deliverLeadAlert(submission, new URL(req.url).origin));
+    // Stored first; the repeat check and the e-mail to the agency come after the answer, so neither slows or fails the visitor.
+    const submission = await saveLead(request, { alertsEnabled, spam: setAside(assessment) });
+    afterResponse(context, secondLook(request, submission, facts, { alertsEnabled, origin: new URL(req.url).origin }));
     return json(201, { id: submission.id });
   },
 });

@@ -26,6 +26,7 @@ import {
   route,
 } from '../../src/server/http';
 import { alertSettings } from '../../src/server/leads/alert';
+import { alertIfReleased } from '../../src/server/leads/spam-review';
 import { leadChangeSchema } from '../../src/lib/api/leads';
 
 const querySchema = z.object({
@@ -107,6 +108,8 @@ const item = route({
     const result = await updateLead(id, admin.username, change);
     if (result.kind === 'ok' && change.status !== undefined)
       await logActivity(context, { actor: admin.username, action: 'lead.status-changed', target: id });
+    // "Not spam" on a lead the spam check set aside sends the alert it never had.
+    if (result.kind === 'ok') result.lead = await alertIfReleased(result.lead, new URL(req.url).origin);
     return leadAnswer(result);
   },
   DELETE: async (req, context) => {

@@ -155,11 +155,11 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(403);
   });
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
+  it('answers a filled honeypot like a success and stores it as spam, never as a new lead (netlify/tests/lead-spam.test.ts)', async () => {
     const res = await post({ ...valid, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9A-Z]{26}$/) });
-    expect((await exportLeads()).items).toHaveLength(0);
+    expect((await exportLeads()).items).toMatchObject([{ id: res.body.id, status: 'spam', spam: { verdict: 'bot' } }]);
   });
 
   it('stores nothing for any refused request', async () => {

@@ -33,6 +33,8 @@ const STORE_NAMES = {
   contentHistory: 'page-content-history',
   /** The build requested and not yet snapshotted, the last hook call, the last snapshot (publish.ts). */
   publishing: 'site-publishing',
+  /** Keyed hashes of the e-mails and phones that sent the audit form lately, with their latest lead's id and time (leads/repeat-index.ts). */
+  leadRepeats: 'lead-repeat-index',
   /** Who erased which lead or subscriber id, and when; never the person's data. */
   erasures: 'erasure-log',
   /** One record per admin sign-in (`records/<user>/<id>`) and its coarse last-seen time (`seen/<user>/<id>`). */

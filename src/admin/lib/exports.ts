@@ -1,6 +1,7 @@
 import type { Lead, NewsletterSubscriber } from '../api/admin-api';
 import { LEAD_STATUS_LABELS } from '../../lib/api/leads';
 import { NEWSLETTER_STATUS_LABELS } from '../../lib/api/newsletter';
+import { spamReasonLabel } from '../../lib/leads/spam-reasons';
 import type { CsvColumn } from '../../lib/csv/csv';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
@@ -13,6 +14,7 @@ export const leadCsvColumns: readonly CsvColumn<Lead>[] = [
   { header: 'Service required', value: (row) => row.service_required },
   { header: 'Message', value: (row) => row.message },
   { header: 'Status', value: (row) => LEAD_STATUS_LABELS[row.status] },
+  { header: 'Set aside as spam because', value: (row) => (row.spam ? row.spam.reasons.map(spamReasonLabel).join(' ') : '') },
   {
     header: 'Notes',
     // One line per note, oldest first: "2025-03-14T09:30:00.000Z amna: Called, wants a quote".

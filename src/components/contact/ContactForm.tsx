@@ -1,9 +1,10 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import AppToaster from '../feedback/AppToaster';
 import { useHydrated } from '../hooks/useHydrated';
 import { openChat } from '../../lib/chat/chat-link';
 import type { FieldErrors } from '../../lib/api/leads';
+import { fetchFormToken } from './form-token';
 
 export interface ContactFormProps {
   /** Chat number (digits) the success step opens; from site config. */
@@ -104,6 +105,11 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
   // The button stays disabled in the server HTML so nothing is sent before React can handle it.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form was shown, signed by the server, for its spam check; a form sent without it is still taken.
+  const formToken = useRef<Promise<string | undefined>>(undefined);
+  useEffect(() => {
+    formToken.current = fetchFormToken();
+  }, []);
 
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -122,11 +128,12 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
     setSubmitting(true);
     setErrors({});
     try {
+      const form_token = await formToken.current;
       const response = await fetch('/api/contact', {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
+        body: JSON.stringify({ ...payload, form_token }),
       });
       if (!response.ok) {
         const failure = await readFailure(response);

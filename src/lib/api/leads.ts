@@ -51,6 +51,8 @@ export const leadRequestSchema = z
     website,
     service_required: optionalText(LEAD_LIMITS.service_required, 'Message'),
     [HONEYPOT_FIELD]: z.string().optional(),
+    /** When the form was shown, signed by the server (src/server/leads/form-token.ts); never stored, anything odd counts as missing. */
+    form_token: z.string().max(100).optional().catch(undefined),
     /** The path of the page the form was sent from, for the agency's alert; anything odd is dropped, never an error. */
     source_page: z
       .string()

@@ -47,6 +47,7 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   // The public site.
   'GET /api/content/:page': PUBLIC,
   'POST /api/contact': PUBLIC,
+  'GET /api/contact/form-token': PUBLIC,
   'POST /api/newsletter': PUBLIC,
   'POST /newsletter/confirm': PUBLIC,
   'POST /newsletter/unsubscribe': PUBLIC,

@@ -50,6 +50,11 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
     why: 'the session signing secret, login throttle counts and passkey challenges: none may come back to life',
     clearedOnReplace: false,
   },
+  leadRepeats: {
+    travels: false,
+    why: "keyed hashes of the last day's senders for the spam check's repeat signal: they expire within a day anyway",
+    clearedOnReplace: true,
+  },
   publishing: {
     travels: false,
     why: "the source site's build requests and snapshot times; the restored site publishes its own",

@@ -96,6 +96,9 @@ function parseLeadKey(key: string): IndexedLead | null {
   return { id: match[1]!, key, summary: decodeSummary(match[2]!), status: 'new', statusRev: -1 };
 }
 
+/** The name, e-mail, phone and website a lead's key carries (cut to the summary's budget), or null for another key. */
+export const summaryOfKey = (key: string): Summary | null => parseLeadKey(key)?.summary ?? null;
+
 interface StatusTag {
   id: string;
   rev: number;

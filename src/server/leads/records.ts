@@ -8,8 +8,21 @@ import {
   type LeadEvent,
   type LeadStatus,
   type LeadRequest,
+  type LeadSpam,
 } from '../../lib/api/leads';
-import { forgetLeads, isLeadId, leadFolder, LEAD_PREFIX, leadKey, readInbox, statusKey, statusTagsOf, type Summary } from './inbox-index';
+import {
+  forgetLeads,
+  isLeadId,
+  leadFolder,
+  LEAD_PREFIX,
+  leadKey,
+  readInbox,
+  statusKey,
+  statusTagsOf,
+  summaryOfKey,
+  type Summary,
+} from './inbox-index';
+import { forgetSender } from './repeat-index';
 import {
   createJson,
   deleteKey,
@@ -44,10 +57,17 @@ export const LEAD_PAGE_SIZE = 50;
 export type StatusFilter = LeadStatus | 'active' | 'all';
 export const STATUS_FILTERS: readonly StatusFilter[] = ['active', 'all', ...LEAD_STATUSES];
 
-/** Stores one submission under its own new key; never overwrites another. */
+/** Who the history names for a lead the spam check set aside on arrival. */
+export const SPAM_CHECK_ACTOR = 'Spam check';
+
+/**
+ * Stores one submission under its own new key; never overwrites another. A
+ * lead the spam check set aside (`spam`) is stored as spam with its reasons
+ * and no alert.
+ */
 export async function saveLead(
   request: LeadRequest,
-  { now = new Date(), alertsEnabled = false }: { now?: Date; alertsEnabled?: boolean } = {},
+  { now = new Date(), alertsEnabled = false, spam }: { now?: Date; alertsEnabled?: boolean; spam?: LeadSpam } = {},
 ): Promise<Lead> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const submission: Lead = {
@@ -59,16 +79,30 @@ export async function saveLead(
       service_required: request.service_required ?? '',
       created_at: now.toISOString(),
       ...(request.source_page && { source_page: request.source_page }),
-      status: 'new',
+      status: spam ? 'spam' : 'new',
       rev: 0,
-      events: [],
-      alert: { state: alertsEnabled ? 'pending' : 'off' },
+      events: spam ? [{ kind: 'status', at: now.toISOString(), by: SPAM_CHECK_ACTOR, from: 'new', to: 'spam' }] : [],
+      alert: { state: alertsEnabled && !spam ? 'pending' : 'off' },
       entry: 'form',
+      ...(spam && { spam }),
     };
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
-    if (await createJson('leads', leadKey(submission), submission)) return submission;
+    if (await createJson('leads', leadKey(submission), submission)) {
+      if (spam) await writeSpamTag(submission, now);
+      return submission;
+    }
   }
   throw new StoreUnavailableError('store a contact submission under a new id');
+}
+
+/** The status tag of a lead stored as spam. Best effort: the lead is stored, and the next list that shows it rewrites a lost tag. */
+async function writeSpamTag(lead: Lead, now: Date): Promise<void> {
+  try {
+    await writeJson('leads', statusKey(lead.id, lead.rev, 'spam', now), {});
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    console.error(`Status tag of spam lead ${lead.id} not written:`, error.message);
+  }
 }
 
 /**
@@ -262,6 +296,20 @@ export function updateLead(id: string, by: string, change: LeadChange, now: () =
   });
 }
 
+/**
+ * The spam check's second look, after the answer (spam-check.ts): sets aside
+ * a lead stored as new, or adds to the reasons of one already set aside. A
+ * lead staff have already touched is left as it is.
+ */
+export function setAsideOnArrival(id: string, spam: LeadSpam, now: Date = new Date()): Promise<LeadChangeResult> {
+  return changeLead(id, (lead) => {
+    if (lead.spam && lead.status === 'spam') return { ...lead, spam };
+    if (lead.status !== 'new' || lead.events.length > 0) return lead;
+    const event: LeadEvent = { kind: 'status', at: now.toISOString(), by: SPAM_CHECK_ACTOR, from: 'new', to: 'spam' };
+    return { ...lead, status: 'spam', spam, alert: { state: 'off' }, events: [event] };
+  });
+}
+
 /** Records how the e-mail alert went. */
 export function recordAlert(id: string, alert: LeadAlert): Promise<LeadChangeResult> {
   return changeLead(id, (lead) => ({ ...lead, alert }));
@@ -275,10 +323,25 @@ export async function deleteLead(id: string, by: string, now: Date = new Date())
   const key = await findLeadKey(id);
   if (!key) return false;
   await recordErasure('contact', id, by, now);
+  await forgetSender(await readSender(key));
   await deleteKey('leads', key);
   for (const tag of await statusTagsOf(id)) await deleteKey('leads', tag);
   await forgetLeads([id]);
   return true;
+}
+
+/**
+ * The e-mail and phone of a lead being erased, for its repeat-index entries.
+ * A record too damaged to read still has them in its key's summary.
+ */
+async function readSender(key: string): Promise<{ email: string; phone: string }> {
+  try {
+    const record = await readJson('leads', key, leadSchema);
+    if (record) return record;
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) throw error;
+  }
+  return summaryOfKey(key) ?? { email: '', phone: '' };
 }
 
 export async function recordErasure(

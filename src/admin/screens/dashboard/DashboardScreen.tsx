@@ -106,7 +106,8 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
           ))}
           {allowed.includes('contacts') && (
             <Tabs.Trigger value="contacts" className={triggerClass}>
-              Contacts{leads.data ? ` (${leads.data.total})` : ''}
+              {/* Spam counts nowhere in the figures. */}
+              Contacts{leads.data ? ` (${leads.data.total - leads.data.counts.spam})` : ''}
             </Tabs.Trigger>
           )}
           {allowed.includes('newsletters') && (

@@ -14,6 +14,7 @@ import { formatLocalDateTime } from '../../../lib/dates';
 import { leadCsvColumns } from '../../../lib/exports';
 import { errorSentence } from '../../../api/http';
 import { leadAddress } from './lead-address';
+import { SpamReasons } from './SpamCheck';
 import type { Paged } from '../../../lib/paging';
 import { StatusBadge, AlertBadge } from './badges';
 import { OpenLead } from './OpenLead';
@@ -47,8 +48,10 @@ export default function LeadsTab({
   const data = query.data;
   const onFilterChange = (next: LeadQuery) => navigate(leadAddress(next));
 
+  // Spam counts nowhere in the figures; the filter below still shows how much was set aside.
+  const leadCount = data ? data.total - data.counts.spam : 0;
   const summary = data
-    ? `${data.total} audit ${data.total === 1 ? 'request' : 'requests'}, ${data.counts.new} new, newest first.`
+    ? `${leadCount} audit ${leadCount === 1 ? 'request' : 'requests'}, ${data.counts.new} new, newest first.`
     : 'Audit requests sent through the website.';
 
   async function exportCsv() {
@@ -250,6 +253,7 @@ function LeadRows({
                   {formatLocalDateTime(lead.created_at)}
                 </time>
               )}
+              <SpamReasons lead={lead} compact />
             </Link>
           </li>
         );

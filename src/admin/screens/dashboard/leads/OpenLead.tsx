@@ -11,6 +11,7 @@ import { useOpenItemTitle } from '../../../lib/document-title';
 import { errorSentence, errorStatus } from '../../../api/http';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
 import { StatusBadge } from './badges';
+import { SpamActions, SpamReasons } from './SpamCheck';
 
 /** The open lead: from the list while its own record loads, then the stored record. */
 export function OpenLead({
@@ -149,6 +150,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
           </div>
         )}
       </dl>
+      <SpamReasons lead={lead} />
 
       <div className="mt-4 flex flex-wrap gap-2 text-sm">
         {whatsapp && (
@@ -174,6 +176,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
             Call<span className="sr-only"> {lead.name}</span>
           </a>
         )}
+        <SpamActions lead={lead} busy={busy} onStatus={(status) => change.mutate({ status })} />
         {lead.alert.state === 'failed' && alertsEnabled && (
           <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
             {resend.isPending ? 'Sending...' : 'Re-send alert'}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Lead } from '../../lib/api/leads';
+import { deleteKey, listKeys, readJson, StoreUnavailableError, writeJson } from '../storage';
+import { keyedHash } from './form-token';
+import { SPAM_RULES } from './spam';
+
+/**
+ * Which e-mail addresses and phone numbers sent the audit form lately, for
+ * the spam check's "the same again within 24 hours". Read by key, never by
+ * listing leads: one key per address or phone in the `leadRepeats` store,
+ * named by its hash and holding the id and time of its latest lead. The hash
+ * is keyed with the form secret (form-token.ts), so the index holds no
+ * address and cannot be matched against a list of addresses. Entries older
+ * than the window are deleted by the daily sweep
+ * (netlify/functions/lead-repeat-cleanup.ts), and erasing a lead deletes its
+ * entries (records.ts deleteLead).
+ */
+const entrySchema = z.object({ lead: z.string(), at: z.string() });
+
+/** "+92 300 1234567", "0300-1234567" and "923001234567" are one number; other countries keep their digits. */
+export function normalisePhone(phone: string): string | null {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
+  else if (/^3\d{9}$/.test(digits)) digits = `92${digits}`;
+  return digits.length >= 7 ? digits : null;
+}
+
+async function hashesOf(lead: Pick<Lead, 'email' | 'phone'>): Promise<string[]> {
+  const email = lead.email.trim().toLowerCase();
+  const phone = normalisePhone(lead.phone);
+  return Promise.all([...(email ? [keyedHash('repeat-email', email)] : []), ...(phone ? [keyedHash('repeat-phone', phone)] : [])]);
+}
+
+/**
+ * An entry younger than this is not rewritten for a repeat: the window then
+ * runs from a lead at most this much older than the latest, and a sender
+ * repeating all day costs reads only (the writes of a local store queue).
+ */
+const REFRESH_MS = 60 * 60 * 1000;
+
+/**
+ * Whether the lead's e-mail or phone sent the form within the repeat window
+ * before it, noting the lead for the next check on the way.
+ */
+export async function checkAndNoteSender(lead: Lead): Promise<boolean> {
+  const now = Date.parse(lead.created_at);
+  const hashes = await hashesOf(lead);
+  const entries = await Promise.all(hashes.map((hash) => readJson('leadRepeats', hash, entrySchema)));
+  const age = (entry: z.infer<typeof entrySchema> | null) => (entry ? now - Date.parse(entry.at) : Infinity);
+  const stale = hashes.filter((_, index) => age(entries[index]!) >= REFRESH_MS);
+  await Promise.all(stale.map((hash) => writeJson('leadRepeats', hash, { lead: lead.id, at: lead.created_at })));
+  return entries.some((entry) => age(entry) < SPAM_RULES.repeatWindowMs);
+}
+
+/** Deletes the entries of the lead's e-mail and phone, whichever lead wrote them (erasure leaves no hash of them). */
+export async function forgetSender(lead: Pick<Lead, 'email' | 'phone'>): Promise<void> {
+  await Promise.all((await hashesOf(lead)).map((hash) => deleteKey('leadRepeats', hash)));
+}
+
+/**
+ * Deletes the entries no check can count any more (older than the window);
+ * returns how many went. Daily, so the index holds about two days of senders.
+ */
+export async function sweepRepeatIndex(now: number = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const key of await listKeys('leadRepeats')) {
+    const entry = await readJson('leadRepeats', key, entrySchema).catch((error: unknown) => {
+      if (error instanceof StoreUnavailableError) throw error;
+      return null; // unreadable: nothing a check can use
+    });
+    if (entry && now - Date.parse(entry.at) < SPAM_RULES.repeatWindowMs) continue;
+    await deleteKey('leadRepeats', key);
+    removed += 1;
+  }
+  return removed;
+}
+
+/** Best effort for the form: a store hiccup here must not cost a lead (the lead's own write decides the answer). */
+export async function bestEffort<T>(what: string, work: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    console.error(`Lead repeat index: ${what} failed:`, error.message);
+    return fallback;
+  }
+}
