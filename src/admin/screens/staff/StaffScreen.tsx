@@ -101,10 +101,7 @@ function InviteForm({ mailConfigured }: { mailConfigured: boolean }) {
       if (answer?.mailed) toast.success('Invite sent', { description: `An invite is on its way to ${email}.` });
       void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
     },
-    onError: (error) => {
-      fields.fromServer(error);
-      toast.error('Invite not sent', { description: errorSentence(error) });
-    },
+    onError: (error) => fields.failed('Invite not sent', error),
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
