@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { validationProblems, type FieldMessages } from '../../lib/api/field-messages';
-import { fieldErrors } from '../api/http';
+import { errorSentence, fieldErrors } from '../api/http';
 
 /**
  * A form's field errors, shown inline by FormField: from the shared schema
- * before sending (`check`), from the server's `fields` after (`fromServer`).
+ * before sending (`check`), from the server's `fields` after (`failed`).
  */
 export function useFieldErrors() {
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -17,8 +18,10 @@ export function useFieldErrors() {
       setErrors(problems);
       return Object.values(problems)[0];
     },
-    fromServer(error: unknown) {
+    /** A failed call: the server's field messages inline, its sentence in a toast titled `title`. */
+    failed(title: string, error: unknown) {
       setErrors(fieldErrors(error));
+      toast.error(title, { description: errorSentence(error) });
     },
     set: setErrors,
   };

@@ -59,10 +59,7 @@ function PasswordChange() {
       });
       void queryClient.invalidateQueries({ queryKey: staffKeys.sessions });
     },
-    onError: (error) => {
-      fields.fromServer(error);
-      toast.error('Password not changed', { description: errorSentence(error) });
-    },
+    onError: (error) => fields.failed('Password not changed', error),
   });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,8 +103,7 @@ function EmailChange({ ask }: { ask: Ask }) {
     onSuccess: (_answer, email) => setSentTo(email),
     onError: (error, email) => {
       if (needsReauth(error)) return ask(() => change.mutate(email));
-      fields.fromServer(error);
-      toast.error('E-mail not changed', { description: errorSentence(error) });
+      fields.failed('E-mail not changed', error);
     },
   });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { inviteAcceptSchema } from '../../../lib/api/staff';
-import { errorSentence } from '../../api/http';
 import { acceptInvite } from '../../api/staff-api';
 import AdminProviders from '../../kit/AdminProviders';
 import NewPasswordField from '../../kit/NewPasswordField';
@@ -33,10 +32,7 @@ function InviteAccept() {
       setFlash({ title: 'Account created', description: `Sign in as ${answer?.username ?? 'your new username'}.` });
       goTo(ADMIN_PATHS.login);
     },
-    onError: (error) => {
-      fields.fromServer(error);
-      toast.error('Account not created', { description: errorSentence(error) });
-    },
+    onError: (error) => fields.failed('Account not created', error),
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

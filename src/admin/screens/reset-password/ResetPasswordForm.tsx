@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { resetConfirmSchema } from '../../../lib/api/staff';
-import { errorSentence } from '../../api/http';
 import { confirmPasswordReset } from '../../api/staff-api';
 import AdminProviders from '../../kit/AdminProviders';
 import NewPasswordField from '../../kit/NewPasswordField';
@@ -28,10 +27,7 @@ function ResetPassword() {
   const reset = useMutation({
     mutationFn: ({ token, password }: { token: string; password: string }) => confirmPasswordReset(token, password),
     onSuccess: () => setDone(true),
-    onError: (error) => {
-      fields.fromServer(error);
-      toast.error('Password not changed', { description: errorSentence(error) });
-    },
+    onError: (error) => fields.failed('Password not changed', error),
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

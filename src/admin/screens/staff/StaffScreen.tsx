@@ -155,11 +155,7 @@ function InviteForm({ mailConfigured, ask }: { mailConfigured: boolean; ask: Ask
       if (answer?.mailed) toast.success('Invite sent', { description: `An invite is on its way to ${email}.` });
       void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
     },
-    onError: (error, request) => {
-      if (needsReauth(error)) return ask(() => invite.mutate(request));
-      fields.fromServer(error);
-      toast.error('Invite not sent', { description: errorSentence(error) });
-    },
+    onError: (error, request) => (needsReauth(error) ? ask(() => invite.mutate(request)) : fields.failed('Invite not sent', error)),
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
