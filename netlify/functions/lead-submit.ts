@@ -5,6 +5,7 @@ import { afterResponse } from '../../src/server/after-response';
 import { saveLead } from '../../src/server/leads/records';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
+import { leadSourceOf, ownHosts } from '../../src/server/leads/source';
 
 /** POST /api/contact: the free-audit request form. */
 export default route({
@@ -17,7 +18,8 @@ export default route({
     }
     const alertsEnabled = alertSettings() !== null;
     // Stored first; the e-mail to the agency goes out after the answer, so SMTP never slows or fails the visitor.
-    const submission = await saveLead(request, { alertsEnabled });
+    const source = leadSourceOf(request, ownHosts(req));
+    const submission = await saveLead(request, { alertsEnabled, source });
     if (alertsEnabled) afterResponse(context, deliverLeadAlert(submission, new URL(req.url).origin));
     return json(201, { id: submission.id });
   },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import {
+  addLeadByHand,
   deleteLead,
   exportLeads,
   getLead,
@@ -25,7 +26,7 @@ import {
   route,
 } from '../../src/server/http';
 import { alertSettings } from '../../src/server/leads/alert';
-import { leadChangeSchema } from '../../src/lib/api/leads';
+import { handLeadSchema, leadChangeSchema } from '../../src/lib/api/leads';
 
 const querySchema = z.object({
   status: z
@@ -41,7 +42,9 @@ const querySchema = z.object({
 });
 
 /**
- * GET /api/contacts (admin only), newest first.
+ * GET /api/contacts (admin only), newest first. Each lead carries its
+ * `source` (page, landing page, channel, referrer host, UTMs, ad click),
+ * `entry` (form or added by hand) and `added_by`.
  *
  * - No `page`: a JSON array of every lead, full records, as spec 7 says
  *   ("list of contact submissions"). `?status=` and `?q=` narrow it (the CSV
@@ -70,6 +73,18 @@ const list = route({
       return listJson(leads);
     }
     return pageJson(await listLeads({ status, search: q, page }, { alertsEnabled: alertSettings() !== null }));
+  },
+  /**
+   * POST `{entry, name, email?, phone?, page?, channel?, note?}`: a lead staff
+   * add by hand after a WhatsApp chat, a call or a visit. 201 with the lead;
+   * no alert mail goes out.
+   */
+  POST: async (req, context) => {
+    const body = await readMutation(req);
+    const admin = await requireAdmin(context);
+    const lead = await addLeadByHand(parseBody(handLeadSchema, body), admin.username);
+    await logActivity(context, { actor: admin.username, action: 'lead.added', target: lead.id });
+    return json(201, lead);
   },
 });
 

@@ -27,6 +27,7 @@ export const ACTIVITY_ACTIONS = [
   'search-appearance.saved',
   'lead.status-changed',
   'lead.deleted',
+  'lead.added',
   'leads.exported',
   'newsletter.exported',
 ] as const;
@@ -54,6 +55,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'search-appearance.saved': 'Search appearance saved',
   'lead.status-changed': 'Lead status changed',
   'lead.deleted': 'Lead deleted',
+  'lead.added': 'Lead added by hand',
   'leads.exported': 'Leads exported',
   'newsletter.exported': 'Newsletter list exported',
 };

@@ -8,6 +8,8 @@ import {
   type LeadEvent,
   type LeadStatus,
   type LeadRequest,
+  type LeadSource,
+  type HandLeadRequestData,
 } from '../../lib/api/leads';
 import { forgetLeads, isLeadId, leadFolder, LEAD_PREFIX, leadKey, readInbox, statusKey, statusTagsOf, type Summary } from './inbox-index';
 import {
@@ -47,7 +49,7 @@ export const STATUS_FILTERS: readonly StatusFilter[] = ['active', 'all', ...LEAD
 /** Stores one submission under its own new key; never overwrites another. */
 export async function saveLead(
   request: LeadRequest,
-  { now = new Date(), alertsEnabled = false }: { now?: Date; alertsEnabled?: boolean } = {},
+  { now = new Date(), alertsEnabled = false, source }: { now?: Date; alertsEnabled?: boolean; source?: LeadSource } = {},
 ): Promise<Lead> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const submission: Lead = {
@@ -63,12 +65,43 @@ export async function saveLead(
       rev: 0,
       events: [],
       alert: { state: alertsEnabled ? 'pending' : 'off' },
+      ...(source && { source }),
       entry: 'form',
     };
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
     if (await createJson('leads', leadKey(submission), submission)) return submission;
   }
   throw new StoreUnavailableError('store a contact submission under a new id');
+}
+
+/**
+ * Stores a lead staff add by hand after a WhatsApp chat, a call or a visit:
+ * marked with how it came and who added it, linked to the page it came from
+ * if staff chose one, and never alerted (staff already know of it). Its note
+ * is the first entry of its history.
+ */
+export async function addLeadByHand(request: HandLeadRequestData, by: string, now: Date = new Date()): Promise<Lead> {
+  const at = now.toISOString();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const lead: Lead = {
+      id: nextId(now.getTime()),
+      name: request.name,
+      email: request.email ?? '',
+      phone: request.phone ?? '',
+      website: '',
+      service_required: '',
+      created_at: at,
+      status: 'new',
+      rev: 0,
+      events: request.note ? [{ kind: 'note', at, by, text: request.note }] : [],
+      alert: { state: 'off' },
+      source: { ...(request.page && { page: request.page }), channel: request.channel ?? 'direct', ad_click: false },
+      entry: request.entry,
+      added_by: by,
+    };
+    if (await createJson('leads', leadKey(lead), lead)) return lead;
+  }
+  throw new StoreUnavailableError('store a lead added by hand under a new id');
 }
 
 /**
