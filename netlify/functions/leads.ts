@@ -26,7 +26,7 @@ import {
   route,
 } from '../../src/server/http';
 import { alertSettings } from '../../src/server/leads/alert';
-import { handLeadSchema, leadChangeSchema } from '../../src/lib/api/leads';
+import { handLeadSchema, leadChangeSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
 
 const querySchema = z.object({
   status: z
@@ -82,7 +82,8 @@ const list = route({
   POST: async (req, context) => {
     const body = await readMutation(req);
     const admin = await requireAdmin(context);
-    const lead = await addLeadByHand(parseBody(handLeadSchema, body), admin.username);
+    const request = parseBody(handLeadSchema, body, (fields) => summariseFieldErrors(fields as FieldErrors));
+    const lead = await addLeadByHand(request, admin.username);
     await logActivity(context, { actor: admin.username, action: 'lead.added', target: lead.id });
     return json(201, lead);
   },

@@ -23,6 +23,8 @@ import { formatLocalDateTime } from '../../../lib/dates';
 import { leadCsvColumns } from '../../../lib/exports';
 import { errorSentence, errorStatus } from '../../../api/http';
 import { leadAddress } from './lead-address';
+import AddLeadForm from './AddLeadForm';
+import { leadSourceFacts } from '../../../../lib/growth/lead-source';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
 import type { Paged } from '../../../lib/paging';
 
@@ -58,6 +60,7 @@ export default function LeadsTab({
   const [, navigate] = useLocation();
   const [search, setSearch] = useState(filter.q);
   const [exporting, setExporting] = useState(false);
+  const [adding, setAdding] = useState(false);
   const filterId = useId();
   const searchId = useId();
   const data = query.data;
@@ -100,10 +103,17 @@ export default function LeadsTab({
     <section aria-labelledby={HEADING_ID}>
       <div className={openLeadId ? 'max-lg:hidden' : undefined}>
         <ListHeader id={HEADING_ID} title="Contact submissions" summary={summary}>
-          <Button variant="secondary" disabled={!data?.total || exporting} onClick={() => void exportCsv()}>
-            {exporting ? 'Preparing CSV...' : 'Download CSV'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={!data || adding} onClick={() => setAdding(true)}>
+              Add lead
+            </Button>
+            <Button variant="secondary" disabled={!data?.total || exporting} onClick={() => void exportCsv()}>
+              {exporting ? 'Preparing CSV...' : 'Download CSV'}
+            </Button>
+          </div>
         </ListHeader>
+
+        {adding && <AddLeadForm filter={filter} onClose={() => setAdding(false)} />}
 
         {data && !data.alerts.enabled && (
           <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -251,6 +261,7 @@ function LeadRows({
               {!compact && <span className="truncate text-slate-700 max-sm:hidden">{lead.service_required || '—'}</span>}
               <span className="flex items-center gap-1 justify-self-end sm:justify-self-start">
                 <StatusBadge status={lead.status} />
+                {lead.entry !== 'form' && <HandBadge />}
                 {compact && <AlertBadge lead={lead} />}
               </span>
               {!compact && (
@@ -268,6 +279,13 @@ function LeadRows({
         );
       })}
     </ul>
+  );
+}
+
+/** A lead staff typed in after a chat, a call or a visit. */
+function HandBadge() {
+  return (
+    <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-900">Added by hand</span>
   );
 }
 
@@ -365,6 +383,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
     { label: 'Service required', value: lead.service_required },
     { label: 'Message', value: lead.message },
   ];
+  const sourceFacts = leadSourceFacts(lead);
   const whatsapp = leadWhatsappHref(lead);
   const mail = emailHref(lead.email);
   const call = phoneHref(lead.phone);
@@ -382,6 +401,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
         <div className="flex flex-wrap items-baseline gap-2">
           <h3 className="text-base font-semibold break-words text-slate-900">{lead.name}</h3>
           <StatusBadge status={lead.status} />
+          {lead.entry !== 'form' && <HandBadge />}
           {lead.alert.state === 'failed' && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Alert not sent</span>
           )}
@@ -412,13 +432,20 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
             </dd>
           </div>
         ))}
-        {lead.source_page && (
-          <div className="contents">
-            <dt className="font-medium text-slate-600">Sent from</dt>
-            <dd className="mb-1 break-words text-slate-900 sm:mb-0">{lead.source_page}</dd>
-          </div>
-        )}
       </dl>
+      {sourceFacts.length > 0 && (
+        <>
+          <h4 className="mt-4 text-sm font-medium text-slate-800">Where it came from</h4>
+          <dl aria-label="Where it came from" className="mt-1 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
+            {sourceFacts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="font-medium text-slate-600">{fact.label}</dt>
+                <dd className="mb-1 break-words text-slate-900 sm:mb-0">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
 
       <div className="mt-4 flex flex-wrap gap-2 text-sm">
         {whatsapp && (
