@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { channelOf, CHANNEL_RULES, type ChannelFacts } from './channel';
-import { CHANNELS, type Channel } from '../api/leads';
+import { CHANNEL_LABELS, CHANNELS, type Channel } from '../api/leads';
 
 const utm = (source?: string, medium?: string, campaign?: string): ChannelFacts['utm'] => ({
   ...(source && { utm_source: source }),
@@ -84,5 +85,22 @@ describe('channelOf', () => {
   it('every channel but Direct has a rule, and every channel is reachable in the cases', () => {
     expect(new Set(CHANNEL_RULES.map((rule) => rule.channel))).toEqual(new Set(CHANNELS.filter((channel) => channel !== 'direct')));
     expect(new Set(CASES.map(([, , channel]) => channel))).toEqual(new Set(CHANNELS));
+  });
+});
+
+describe('docs/lead-sources.md', () => {
+  const doc = readFileSync(new URL('../../../docs/lead-sources.md', import.meta.url), 'utf8');
+  const rows = doc.split('\n').filter((line) => /^\| \d+ +\|/.test(line));
+
+  it('prints the rules table as the module has it: same order, every medium, name and host', () => {
+    expect(rows).toHaveLength(CHANNEL_RULES.length);
+    CHANNEL_RULES.forEach((rule, index) => {
+      const cells = rows[index]!.split('|').map((cell) => cell.trim());
+      expect(cells[2]).toBe(CHANNEL_LABELS[rule.channel]);
+      const listed = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+      expect(listed(cells[3]!)).toEqual(rule.mediums ?? []);
+      expect(listed(cells[4]!)).toEqual(rule.names ?? []);
+      expect(listed(cells[5]!)).toEqual(rule.hosts ?? []);
+    });
   });
 });
