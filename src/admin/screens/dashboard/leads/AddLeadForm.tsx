@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -55,7 +55,7 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
     setError(null);
   };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = { ...values, ...(channel && { channel }) };
     const checked = handLeadSchema.safeParse(input);

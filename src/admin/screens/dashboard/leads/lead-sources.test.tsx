@@ -24,7 +24,7 @@ const search: SearchAppearanceSetup = {
   ],
 };
 
-const base = {
+const base: Pick<Lead, 'email' | 'phone' | 'website' | 'service_required' | 'status' | 'rev' | 'events' | 'alert'> = {
   email: '',
   phone: '',
   website: '',
@@ -33,7 +33,7 @@ const base = {
   rev: 0,
   events: [],
   alert: { state: 'off' },
-} as const;
+};
 
 const fromAd: Lead = {
   ...base,
