@@ -5,6 +5,7 @@ import { saveLead } from '../../src/server/leads/records';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { alertSettings } from '../../src/server/leads/alert';
 import { firstLook, secondLook, setAside } from '../../src/server/leads/spam-check';
+import { leadSourceOf, ownHosts } from '../../src/server/leads/source';
 
 /** POST /api/contact: the free-audit request form. */
 export default route({
@@ -15,7 +16,8 @@ export default route({
     const { facts, assessment } = await firstLook(request);
     const alertsEnabled = alertSettings() !== null;
     // Stored first; the repeat check and the e-mail to the agency come after the answer, so neither slows or fails the visitor.
-    const submission = await saveLead(request, { alertsEnabled, spam: setAside(assessment) });
+    const source = leadSourceOf(request, ownHosts(req));
+    const submission = await saveLead(request, { alertsEnabled, spam: setAside(assessment), source });
     afterResponse(context, secondLook(request, submission, facts, { alertsEnabled, origin: new URL(req.url).origin }));
     return json(201, { id: submission.id });
   },

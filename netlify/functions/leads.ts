@@ -4,6 +4,7 @@ import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
 import {
+  addLeadByHand,
   deleteLead,
   exportLeads,
   getLead,
@@ -27,7 +28,7 @@ import {
 } from '../../src/server/http';
 import { alertSettings } from '../../src/server/leads/alert';
 import { alertIfReleased } from '../../src/server/leads/spam-review';
-import { leadChangeSchema } from '../../src/lib/api/leads';
+import { handLeadSchema, leadChangeSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
 
 const querySchema = z.object({
   status: z
@@ -43,7 +44,9 @@ const querySchema = z.object({
 });
 
 /**
- * GET /api/contacts (admin only), newest first.
+ * GET /api/contacts (admin only), newest first. Each lead carries its
+ * `source` (page, landing page, channel, referrer host, UTMs, ad click),
+ * `entry` (form or added by hand) and `added_by`.
  *
  * - No `page`: a JSON array of every lead, full records, as spec 7 says
  *   ("list of contact submissions"). `?status=` and `?q=` narrow it (the CSV
@@ -73,6 +76,19 @@ const list = route({
       return listJson(leads);
     }
     return pageJson(await listLeads({ status, search: q, page }, { alertsEnabled: alertSettings() !== null }));
+  },
+  /**
+   * POST `{entry, name, email?, phone?, page?, channel?, note?}`: a lead staff
+   * add by hand after a WhatsApp chat, a call or a visit. 201 with the lead;
+   * no alert mail goes out.
+   */
+  POST: async (req, context) => {
+    const body = await readMutation(req);
+    const admin = await requireAdmin(context);
+    const request = parseBody(handLeadSchema, body, (fields) => summariseFieldErrors(fields as FieldErrors));
+    const lead = await addLeadByHand(request, admin.username);
+    await logActivity(context, { actor: admin.username, action: 'lead.added', target: lead.id });
+    return json(201, lead);
   },
 });
 

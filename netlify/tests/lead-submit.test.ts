@@ -38,6 +38,8 @@ describe('POST /api/contact', () => {
       rev: 0,
       events: [],
       alert: { state: 'off' },
+      // Nothing known of the visit: Direct (docs/lead-sources.md).
+      source: { channel: 'direct', ad_click: false },
       entry: 'form',
     });
     expect(Date.parse(stored[0]!.created_at)).toBeGreaterThanOrEqual(before - 1);

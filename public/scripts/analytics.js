@@ -7,6 +7,8 @@
 //   who has not said yes gets no analytics cookie and sends no hit.
 // - Once allowed, gtag.js loads after the largest paint, the load event and
 //   an idle moment, or at the first interaction, whichever comes first.
+// - While analytics is allowed, the visit's first touch is kept in
+//   sessionStorage for the audit form (docs/lead-sources.md); Reject removes it.
 // - The choice is kept in localStorage for six months. The consent bar is
 //   built here (it only works with this script, and costs the HTML nothing),
 //   shown once after the first paint, fixed at the bottom so it moves nothing;
@@ -109,7 +111,52 @@
     });
   }
 
+  // The visit's first touch (docs/lead-sources.md): where it started, the external referrer's host
+  // only, the link's UTM values and whether it carried an ad click id (never its value). Kept in
+  // sessionStorage (this tab, this visit) only while analytics is allowed, for the audit form to
+  // send with a request (src/components/contact/visit-source.ts reads the same key and shape).
+  var TOUCH_KEY = 'first-touch';
+  var UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+  var AD_CLICK_IDS = ['gclid', 'msclkid', 'fbclid'];
+
+  function rememberFirstTouch() {
+    try {
+      if (sessionStorage.getItem(TOUCH_KEY)) return;
+      var referrer = document.referrer ? new URL(document.referrer) : null;
+      // Consent given on a later page of the visit: where the visit started is not known.
+      if (referrer && referrer.origin === location.origin) return;
+      var params = new URLSearchParams(location.search);
+      /** @type {{ landing_page: string, referrer_host?: string, utm?: Record<string, string>, ad_click?: boolean }} */
+      var touch = { landing_page: location.pathname };
+      if (referrer && referrer.hostname) touch.referrer_host = referrer.hostname;
+      /** @type {Record<string, string> | null} */
+      var utm = null;
+      UTM_KEYS.forEach(function (key) {
+        var value = params.get(key);
+        if (!value) return;
+        utm = utm || {};
+        utm[key] = value.slice(0, 150);
+      });
+      if (utm) touch.utm = utm;
+      touch.ad_click = AD_CLICK_IDS.some(function (name) {
+        return params.has(name);
+      });
+      sessionStorage.setItem(TOUCH_KEY, JSON.stringify(touch));
+    } catch {
+      // Storage blocked or an odd referrer: the form sends what its page knows.
+    }
+  }
+
+  function forgetFirstTouch() {
+    try {
+      sessionStorage.removeItem(TOUCH_KEY);
+    } catch {
+      // Storage blocked: nothing was kept.
+    }
+  }
+
   if (!consentRequired) {
+    rememberFirstTouch();
     loadWhenQuiet();
     return;
   }
@@ -155,8 +202,13 @@
    */
   function apply(choice, byVisitor) {
     gtag('consent', 'update', { analytics_storage: choice });
-    if (choice === 'denied') removeAnalyticsCookies();
-    else if (byVisitor) loadTag();
+    if (choice === 'denied') {
+      removeAnalyticsCookies();
+      forgetFirstTouch();
+      return;
+    }
+    rememberFirstTouch();
+    if (byVisitor) loadTag();
     else loadWhenQuiet();
   }
 

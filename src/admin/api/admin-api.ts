@@ -1,6 +1,6 @@
 import type { StoredPage } from '../../lib/content/editable-content';
 import type { AdminProfile, LoginRequest, SetupRequest, LoginAnswer } from '../../lib/api/auth';
-import type { LeadPage, Lead, LeadStatus, LeadChangeRequest } from '../../lib/api/leads';
+import type { LeadPage, Lead, LeadStatus, LeadChangeRequest, HandLeadRequest } from '../../lib/api/leads';
 import type { NewsletterSubscriber } from '../../lib/api/newsletter';
 import { type VersionedContentEntry as ContentEntry, versionedContentEntrySchema } from '../../lib/api/content';
 import { ApiError, getJson, sendJson } from './http';
@@ -77,6 +77,8 @@ export function conflictingEntry(error: unknown): ContentEntry | null {
 export const seedContent = (seedPath: string) => sendJson<{ added: number }>('POST', seedPath);
 export const changeLead = (id: string, change: LeadChangeRequest) =>
   sendJson<Lead>('PATCH', `/api/contacts/${encodeURIComponent(id)}`, change);
+/** A lead added by hand after a chat, a call or a visit (no alert mail goes out). */
+export const addLead = (input: HandLeadRequest) => sendJson<Lead>('POST', '/api/contacts', input);
 export const deleteLead = (id: string) => sendJson<null>('DELETE', `/api/contacts/${encodeURIComponent(id)}`);
 export const resendLeadAlert = (id: string) => sendJson<Lead>('POST', `/api/contacts/${encodeURIComponent(id)}/alert`);
 export const deleteSubscriber = (email: string) => sendJson<null>('DELETE', '/api/newsletters', { email });

@@ -1,5 +1,5 @@
 import type { Lead, NewsletterSubscriber } from '../api/admin-api';
-import { LEAD_STATUS_LABELS } from '../../lib/api/leads';
+import { CHANNEL_LABELS, LEAD_ENTRY_LABELS, LEAD_STATUS_LABELS, UTM_KEYS } from '../../lib/api/leads';
 import { NEWSLETTER_STATUS_LABELS } from '../../lib/api/newsletter';
 import { spamReasonLabel } from '../../lib/leads/spam-reasons';
 import type { CsvColumn } from '../../lib/csv/csv';
@@ -15,6 +15,16 @@ export const leadCsvColumns: readonly CsvColumn<Lead>[] = [
   { header: 'Message', value: (row) => row.message },
   { header: 'Status', value: (row) => LEAD_STATUS_LABELS[row.status] },
   { header: 'Set aside as spam because', value: (row) => (row.spam ? row.spam.reasons.map(spamReasonLabel).join(' ') : '') },
+  // Where it came from (docs/lead-sources.md); empty for leads stored before sources were recorded.
+  { header: 'Came in by', value: (row) => LEAD_ENTRY_LABELS[row.entry] },
+  { header: 'Added by', value: (row) => row.added_by ?? '' },
+  { header: 'Page', value: (row) => row.source?.page ?? row.source_page ?? '' },
+  { header: 'Landing page', value: (row) => row.source?.landing_page ?? '' },
+  { header: 'Came from page', value: (row) => row.source?.previous_page ?? '' },
+  { header: 'Channel', value: (row) => (row.source ? CHANNEL_LABELS[row.source.channel] : '') },
+  { header: 'Referrer host', value: (row) => row.source?.referrer_host ?? '' },
+  ...UTM_KEYS.map((key): CsvColumn<Lead> => ({ header: key, value: (row) => row.source?.utm?.[key] ?? '' })),
+  { header: 'Ad click', value: (row) => (row.source ? (row.source.ad_click ? 'yes' : 'no') : '') },
   {
     header: 'Notes',
     // One line per note, oldest first: "2025-03-14T09:30:00.000Z amna: Called, wants a quote".

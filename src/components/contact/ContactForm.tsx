@@ -5,6 +5,7 @@ import { useHydrated } from '../hooks/useHydrated';
 import { openChat } from '../../lib/chat/chat-link';
 import type { FieldErrors } from '../../lib/api/leads';
 import { fetchFormToken } from './form-token';
+import { visitSource } from './visit-source';
 
 export interface ContactFormProps {
   /** Chat number (digits) the success step opens; from site config. */
@@ -124,6 +125,8 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
       ...values,
       [honeypotField]: trap instanceof HTMLInputElement ? trap.value : '',
       source_page: window.location.pathname,
+      // Where the visit came from (nothing is stored on the device for it without analytics consent).
+      source: visitSource(),
     };
     setSubmitting(true);
     setErrors({});

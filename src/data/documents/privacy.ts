@@ -24,7 +24,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
     },
     title: 'Privacy notice',
     summary: `${brand} is an SEO agency based in Pakistan. This notice explains, in plain words, what we collect when you use this website, why, where it is kept, for how long, and how you can see it or have it deleted. We do not sell your details and we do not use them for advertising.`,
-    updated: '2025-06-01',
+    updated: '2026-11-27',
     sections: [
       {
         id: 'who-we-are',
@@ -39,6 +39,8 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         paragraphs: ['We only collect what you type into our forms, and, if you agree, how the site is used.'],
         bullets: [
           'Free SEO audit form: your name, e-mail address, phone or WhatsApp number, website and what you need help with. We use them to prepare your audit and to reply to your request, because you asked us to.',
+          "With the form we also keep where your request came from, to learn which pages and channels bring us customers: the page you sent it from, the page of this site you were on just before, and, where your browser tells us, the page your visit started on, the name of the other website that sent you (such as www.google.com, never the full address of the page), the campaign labels of the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and whether that link came from an ad (yes or no, never the ad's click code). From these we note a channel, such as search, social media or e-mail. We do not keep your IP address or your browser's details with your request.",
+          'If you talk to us on WhatsApp, by phone or in person, our staff may note your name, phone or e-mail, the page of this site you mention and what you asked, to follow up on it.',
           'Newsletter signup: your e-mail address, to send you our SEO tips, because you asked for them. Every e-mail has a way to unsubscribe.',
           'Analytics, only if you accept: pages visited, how you arrived, rough location from your IP address, device and browser. We use it to see which pages help people and to improve them.',
           'Messages you send us on WhatsApp, by e-mail or by phone, to answer them.',
@@ -68,7 +70,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         title: 'How long we keep it',
         paragraphs: ['We keep your details no longer than we need them:'],
         bullets: [
-          `Audit requests and the replies to them: ${RETENTION.leadMonths} months after our last contact with you, then deleted.`,
+          `Audit requests, where they came from, and the replies to them: ${RETENTION.leadMonths} months after our last contact with you, then deleted together.`,
           'Newsletter addresses: until you unsubscribe or ask us to remove you.',
           `Analytics data: ${RETENTION.analyticsMonths} months in Google Analytics, then deleted by Google.`,
           `Your cookie choice: ${RETENTION.consentMonths} months in your own browser, after which we ask again.`,
@@ -81,6 +83,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
           'When you first visit, a small bar asks whether you accept analytics cookies. Until you choose Accept, Google Analytics sets no cookies and receives nothing from your visit. Reject is as easy as Accept, and the site works the same either way.',
           `If you accept, Google Analytics sets the cookies _ga and _ga_<id>, which last up to two years and tell visits apart. Your choice itself is kept in your browser's local storage (not a cookie) for ${RETENTION.consentMonths} months. You can change it at any time with "Cookie settings" at the bottom of every page; choosing Reject then removes the analytics cookies.`,
           'Staff who sign in to the admin area get one session cookie that keeps them signed in. Visitors get no other cookies.',
+          "Without your consent nothing else is stored on your device: when you send the audit form, it sends only what the page itself knows (its own address and the page of this site you came from). If you accept analytics, the page your visit started on, the other website that sent you and the campaign labels of the link you followed are kept in your browser's session storage for this visit only (they are gone when you close the tab), so that an audit request you send a few pages later can tell us where the visit began. Choosing Reject removes them.",
         ],
       },
       {

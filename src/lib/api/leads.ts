@@ -33,6 +33,55 @@ const website = optionalText(LEAD_LIMITS.website, 'Website').refine(
   { message: 'Please enter a website address such as example.pk' },
 );
 
+/** A path of this site ("/seo-services-lahore"): never another site's address, a query or a fragment. */
+export const SITE_PATH_MAX = 300;
+const sitePath = z
+  .string()
+  .max(SITE_PATH_MAX)
+  .regex(/^\/(?![/\\])[^\s?#\\]*$/);
+
+/** A host name only ("www.google.com"): never a full address, a port, credentials or an IP address. */
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^([a-z0-9-]+\.)+[a-z][a-z0-9-]*$/);
+
+export const UTM_VALUE_MAX = 150;
+const utmValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(UTM_VALUE_MAX)
+  .regex(/^[^\p{Cc}]*$/u);
+
+/** The UTM values of an object: other keys and odd values are left out; none left is none. */
+const utmValues = z.record(z.string(), z.unknown()).transform((record) => {
+  const kept: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+  for (const key of UTM_KEYS) {
+    const parsed = utmValue.safeParse(record[key]);
+    if (parsed.success) kept[key] = parsed.data;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+});
+
+/**
+ * What the audit form knows of the visit (src/components/contact/visit-source.ts): the page the
+ * visit started on, its external referrer's host, UTM values and ad-click flag (kept for the visit
+ * in sessionStorage with analytics consent, or read from the form's own page when the visit
+ * started there), and the same-site page the visitor came from. Anything odd is dropped, one
+ * fact at a time, never an error: the lead matters more than where it came from.
+ */
+export const visitSourceSchema = z.object({
+  landing_page: sitePath.optional().catch(undefined),
+  previous_page: sitePath.optional().catch(undefined),
+  referrer_host: hostName.optional().catch(undefined),
+  utm: utmValues.optional().catch(undefined),
+  ad_click: z.boolean().optional().catch(undefined),
+});
+export type VisitSource = z.input<typeof visitSourceSchema>;
+
 export const leadRequestSchema = z
   .object({
     name: z
@@ -60,6 +109,7 @@ export const leadRequestSchema = z
       .regex(/^\/[^\s]*$/)
       .optional()
       .catch(undefined),
+    source: visitSourceSchema.optional().catch(undefined),
   })
   .superRefine((value, ctx) => {
     if (!value.email && !value.phone) {
@@ -132,8 +182,10 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term',
 export const leadSourceSchema = z.object({
   /** Path of the page the lead was sent from (for a lead added by hand: the page staff linked it to, if any). */
   page: z.string().optional(),
-  /** Path of the page the visit started on. */
+  /** Path of the page the visit started on (known with analytics consent, or when the visit started on the form's page). */
   landing_page: z.string().optional(),
+  /** Path of the same-site page the visitor was on just before the page the lead was sent from. */
+  previous_page: z.string().optional(),
   channel: z.enum(CHANNELS),
   /** Host name of the external page that sent the visitor, e.g. "www.google.com". */
   referrer_host: z.string().optional(),
@@ -227,3 +279,42 @@ export const leadChangeSchema = z
     path: ['note'],
   });
 export type LeadChangeRequest = z.input<typeof leadChangeSchema>;
+
+/** How staff can add a lead by hand (POST /api/contacts). */
+export const HAND_ENTRIES = ['whatsapp', 'phone', 'walk-in'] as const satisfies readonly LeadEntry[];
+
+const requestFields = leadRequestSchema.shape;
+
+/** POST /api/contacts: a lead staff add by hand after a chat, a call or a visit; validated by the inbox's form and the function. */
+export const handLeadSchema = z
+  .object({
+    entry: z.enum(HAND_ENTRIES, { error: 'Please choose how the lead reached you' }),
+    name: requestFields.name,
+    email: requestFields.email,
+    phone: requestFields.phone,
+    /** The page of the site the lead mentioned or came from, if any. */
+    page: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || sitePath.safeParse(value).success, {
+        message: 'Please choose a page of this site, such as /seo-services-lahore',
+      }),
+    /** How they found the agency, when they said; Direct otherwise. */
+    channel: z.enum(CHANNELS, { error: 'Please choose a channel from the list' }).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(LEAD_NOTE_MAX, `A note can be at most ${LEAD_NOTE_MAX} characters`)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.phone) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please give an e-mail address or a phone number' });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please give an e-mail address or a phone number' });
+    }
+  });
+export type HandLeadRequest = z.input<typeof handLeadSchema>;
+export type HandLeadRequestData = z.output<typeof handLeadSchema>;

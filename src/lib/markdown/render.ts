@@ -89,6 +89,8 @@ function createRenderer(siteOrigin: string): Renderer {
   md.renderer.rules.image = (tokens, index) => md.utils.escapeHtml(tokens[index]!.content);
   const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    const rewriteLink = (env as RenderEnv | undefined)?.rewriteLink;
+    if (rewriteLink) tokens[index]!.attrSet('href', rewriteLink(String(tokens[index]!.attrGet('href') ?? '')));
     const href = String(tokens[index]!.attrGet('href') ?? '');
     if (isExternal(href, siteOrigin)) tokens[index]!.attrSet('rel', 'noopener');
     return defaultLinkOpen(tokens, index, options, env, self);
@@ -125,10 +127,18 @@ function sanitize(html: string): string {
 
 const renderers = new Map<string, Renderer>();
 
-export function renderMarkdown(markdown: string, { siteOrigin }: { siteOrigin: string }): RenderedMarkdown {
+/** Per render: a newsletter campaign tags its links to the site (src/server/newsletter/campaign-links.ts). */
+interface RenderEnv {
+  rewriteLink?: (href: string) => string;
+}
+
+export function renderMarkdown(
+  markdown: string,
+  { siteOrigin, rewriteLink }: { siteOrigin: string; rewriteLink?: (href: string) => string },
+): RenderedMarkdown {
   let md = renderers.get(siteOrigin);
   if (!md) renderers.set(siteOrigin, (md = createRenderer(siteOrigin)));
-  const env = {};
+  const env: Record<string, unknown> = { rewriteLink } satisfies RenderEnv;
   const tokens = md.parse(markdown, env);
   const headings: RenderedMarkdown['headings'] = [];
   tokens.forEach((token, index: number) => {

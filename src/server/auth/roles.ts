@@ -137,6 +137,8 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /api/contacts?export': ADMIN,
   'GET /api/contacts?page': SALES,
   'GET /api/contacts': ADMIN,
+  // A lead added by hand after a chat, a call or a visit.
+  'POST /api/contacts': SALES,
   'GET /api/contacts/:id': SALES,
   'PATCH /api/contacts/:id': SALES,
   'DELETE /api/contacts/:id': ADMIN,

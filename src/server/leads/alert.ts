@@ -3,6 +3,7 @@ import type { Lead, LeadAlert } from '../../lib/api/leads';
 import { readSiteConfig } from '../../config/site';
 import { recordAlert } from './records';
 import { createMailTransport } from '../mail/transport';
+import { leadSourceFacts } from '../../lib/growth/lead-source';
 
 /**
  * The instant e-mail alert for a new lead, sent over SMTP with nodemailer.
@@ -59,6 +60,10 @@ export function composeLeadAlert(lead: Lead, settings: AlertSettings, origin: st
     `Service required: ${given(lead.service_required)}`,
     ...(lead.message ? [`Message: ${lead.message}`] : []),
     `Sent from page: ${lead.source_page ? `${origin}${lead.source_page}` : 'Not known'}`,
+    // Where the lead came from (channel, landing page, campaign…); the page it was sent from is the line above.
+    ...leadSourceFacts(lead)
+      .filter((fact) => fact.label !== 'Sent from')
+      .map((fact) => `${fact.label}: ${oneLine(fact.value)}`),
     `Received: ${pakistanTime(lead.created_at)}`,
     '',
     `Open the lead in the admin: ${leadAdminUrl(origin, lead.id)}`,

@@ -9,6 +9,8 @@ import {
   type LeadStatus,
   type LeadRequest,
   type LeadSpam,
+  type LeadSource,
+  type HandLeadRequestData,
 } from '../../lib/api/leads';
 import {
   forgetLeads,
@@ -67,7 +69,12 @@ export const SPAM_CHECK_ACTOR = 'Spam check';
  */
 export async function saveLead(
   request: LeadRequest,
-  { now = new Date(), alertsEnabled = false, spam }: { now?: Date; alertsEnabled?: boolean; spam?: LeadSpam } = {},
+  {
+    now = new Date(),
+    alertsEnabled = false,
+    spam,
+    source,
+  }: { now?: Date; alertsEnabled?: boolean; spam?: LeadSpam; source?: LeadSource } = {},
 ): Promise<Lead> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const submission: Lead = {
@@ -83,6 +90,7 @@ export async function saveLead(
       rev: 0,
       events: spam ? [{ kind: 'status', at: now.toISOString(), by: SPAM_CHECK_ACTOR, from: 'new', to: 'spam' }] : [],
       alert: { state: alertsEnabled && !spam ? 'pending' : 'off' },
+      ...(source && { source }),
       entry: 'form',
       ...(spam && { spam }),
     };
@@ -103,6 +111,36 @@ async function writeSpamTag(lead: Lead, now: Date): Promise<void> {
     if (!(error instanceof StoreUnavailableError)) throw error;
     console.error(`Status tag of spam lead ${lead.id} not written:`, error.message);
   }
+}
+
+/**
+ * Stores a lead staff add by hand after a WhatsApp chat, a call or a visit:
+ * marked with how it came and who added it, linked to the page it came from
+ * if staff chose one, and never alerted (staff already know of it). Its note
+ * is the first entry of its history.
+ */
+export async function addLeadByHand(request: HandLeadRequestData, by: string, now: Date = new Date()): Promise<Lead> {
+  const at = now.toISOString();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const lead: Lead = {
+      id: nextId(now.getTime()),
+      name: request.name,
+      email: request.email ?? '',
+      phone: request.phone ?? '',
+      website: '',
+      service_required: '',
+      created_at: at,
+      status: 'new',
+      rev: 0,
+      events: request.note ? [{ kind: 'note', at, by, text: request.note }] : [],
+      alert: { state: 'off' },
+      source: { ...(request.page && { page: request.page }), channel: request.channel ?? 'direct', ad_click: false },
+      entry: request.entry,
+      added_by: by,
+    };
+    if (await createJson('leads', leadKey(lead), lead)) return lead;
+  }
+  throw new StoreUnavailableError('store a lead added by hand under a new id');
 }
 
 /**

@@ -3,6 +3,7 @@ import { render } from '@react-email/render';
 import type { ReactElement, ReactNode } from 'react';
 import { readSiteConfig } from '../../config/site';
 import { renderMarkdown } from '../../lib/markdown/render';
+import { campaignLinkTagger } from './campaign-links';
 
 /**
  * Every newsletter mail, as React Email components: one layout with the
@@ -111,7 +112,8 @@ export function alreadySubscribedMail({ unsubscribeUrl }: { unsubscribeUrl: stri
 /**
  * A campaign: staff's Markdown through the articles' renderer (safe HTML, the
  * site's own links told from other sites' by the origin of the unsubscribe
- * link), in the shared layout.
+ * link), in the shared layout. Its links to the site carry the newsletter's
+ * UTM values (campaign-links.ts).
  */
 export function campaignMail({
   subject,
@@ -129,7 +131,12 @@ export function campaignMail({
     <Layout preview={previewText} unsubscribeUrl={unsubscribeUrl}>
       <div
         style={{ fontSize: '16px', lineHeight: '24px' }}
-        dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown, { siteOrigin: new URL(unsubscribeUrl).origin }).html }}
+        dangerouslySetInnerHTML={{
+          __html: renderMarkdown(markdown, {
+            siteOrigin: new URL(unsubscribeUrl).origin,
+            rewriteLink: campaignLinkTagger(subject, unsubscribeUrl),
+          }).html,
+        }}
       />
     </Layout>,
   );

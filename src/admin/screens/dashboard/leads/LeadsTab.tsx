@@ -15,8 +15,9 @@ import { leadCsvColumns } from '../../../lib/exports';
 import { errorSentence } from '../../../api/http';
 import { leadAddress } from './lead-address';
 import { SpamReasons } from './SpamCheck';
+import AddLeadForm from './AddLeadForm';
 import type { Paged } from '../../../lib/paging';
-import { StatusBadge, AlertBadge } from './badges';
+import { StatusBadge, AlertBadge, HandBadge } from './badges';
 import { OpenLead } from './OpenLead';
 
 const HEADING_ID = 'contacts-heading';
@@ -43,6 +44,7 @@ export default function LeadsTab({
   const [search, setSearch] = useState(filter.q);
   const [exporting, setExporting] = useState(false);
   const reauth = useReauth();
+  const [adding, setAdding] = useState(false);
   const filterId = useId();
   const searchId = useId();
   const data = query.data;
@@ -89,10 +91,17 @@ export default function LeadsTab({
     <section aria-labelledby={HEADING_ID}>
       <div className={openLeadId ? 'max-lg:hidden' : undefined}>
         <ListHeader id={HEADING_ID} title="Contact submissions" summary={summary}>
-          <Button variant="secondary" disabled={!data?.total || exporting} onClick={() => void exportCsv()}>
-            {exporting ? 'Preparing CSV...' : 'Download CSV'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={!data || adding} onClick={() => setAdding(true)}>
+              Add lead
+            </Button>
+            <Button variant="secondary" disabled={!data?.total || exporting} onClick={() => void exportCsv()}>
+              {exporting ? 'Preparing CSV...' : 'Download CSV'}
+            </Button>
+          </div>
         </ListHeader>
+
+        {adding && <AddLeadForm filter={filter} onClose={() => setAdding(false)} />}
 
         {data && !data.alerts.enabled && (
           <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -241,6 +250,7 @@ function LeadRows({
               {!compact && <span className="truncate text-slate-700 max-sm:hidden">{lead.service_required || '—'}</span>}
               <span className="flex items-center gap-1 justify-self-end sm:justify-self-start">
                 <StatusBadge status={lead.status} />
+                {lead.entry !== 'form' && <HandBadge />}
                 {compact && <AlertBadge lead={lead} />}
               </span>
               {!compact && (

@@ -10,7 +10,8 @@ import { formatLocalDateTime } from '../../../lib/dates';
 import { useOpenItemTitle } from '../../../lib/document-title';
 import { errorSentence, errorStatus } from '../../../api/http';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
-import { StatusBadge } from './badges';
+import { HandBadge, StatusBadge } from './badges';
+import { leadSourceFacts } from '../../../../lib/growth/lead-source';
 import { SpamActions, SpamReasons } from './SpamCheck';
 
 /** The open lead: from the list while its own record loads, then the stored record. */
@@ -96,6 +97,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
     { label: 'Service required', value: lead.service_required },
     { label: 'Message', value: lead.message },
   ];
+  const sourceFacts = leadSourceFacts(lead);
   const whatsapp = leadWhatsappHref(lead);
   const mail = emailHref(lead.email);
   const call = phoneHref(lead.phone);
@@ -113,6 +115,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
         <div className="flex flex-wrap items-baseline gap-2">
           <h3 className="text-base font-semibold break-words text-slate-900">{lead.name}</h3>
           <StatusBadge status={lead.status} />
+          {lead.entry !== 'form' && <HandBadge />}
           {lead.alert.state === 'failed' && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Alert not sent</span>
           )}
@@ -143,13 +146,20 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
             </dd>
           </div>
         ))}
-        {lead.source_page && (
-          <div className="contents">
-            <dt className="font-medium text-slate-600">Sent from</dt>
-            <dd className="mb-1 break-words text-slate-900 sm:mb-0">{lead.source_page}</dd>
-          </div>
-        )}
       </dl>
+      {sourceFacts.length > 0 && (
+        <>
+          <h4 className="mt-4 text-sm font-medium text-slate-800">Where it came from</h4>
+          <dl aria-label="Where it came from" className="mt-1 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
+            {sourceFacts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="font-medium text-slate-600">{fact.label}</dt>
+                <dd className="mb-1 break-words text-slate-900 sm:mb-0">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
       <SpamReasons lead={lead} />
 
       <div className="mt-4 flex flex-wrap gap-2 text-sm">

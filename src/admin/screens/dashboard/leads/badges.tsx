@@ -15,6 +15,13 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{LEAD_STATUS_LABELS[status]}</span>;
 }
 
+/** A lead staff typed in after a chat, a call or a visit. */
+export function HandBadge() {
+  return (
+    <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-900">Added by hand</span>
+  );
+}
+
 const ALERT_LABELS: Record<Lead['alert']['state'], string> = {
   sent: 'Alert sent',
   failed: 'Alert not sent',
