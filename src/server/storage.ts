@@ -53,6 +53,12 @@ const STORE_NAMES = {
   suppression: 'newsletter-suppression',
   /** Campaigns (`campaign/<id>`), their frozen audience (`audience/<id>`), one claim per recipient and attempt (`claim/<id>/<address hash>/<n>`) and the outcomes (`outcomes/<id>/<run>/<n>`): src/server/newsletter/sending.ts. */
   campaigns: 'newsletter-campaigns',
+  /**
+   * The growth dashboard's facts (src/server/growth/): raw taps `tap/<day>/<kind>/<page>/<ulid>`, each lead's
+   * facts `lead/<day>/<id>/<rev>-<facts>`, days changed since their rollup `dirty/<day>/<ulid>`, and the rollups
+   * `taps-month/<YYYY-MM>` and `leads-month/<YYYY-MM>` (days in Pakistan time). Nothing that identifies a person.
+   */
+  growth: 'growth-figures',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

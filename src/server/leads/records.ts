@@ -9,6 +9,7 @@ import {
   type LeadStatus,
   type LeadRequest,
 } from '../../lib/api/leads';
+import { leadChanged, leadErased } from '../growth/lead-facts';
 import { forgetLeads, isLeadId, leadFolder, LEAD_PREFIX, leadKey, readInbox, statusKey, statusTagsOf, type Summary } from './inbox-index';
 import {
   createJson,
@@ -66,7 +67,10 @@ export async function saveLead(
       entry: 'form',
     };
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
-    if (await createJson('leads', leadKey(submission), submission)) return submission;
+    if (await createJson('leads', leadKey(submission), submission)) {
+      await leadChanged(submission);
+      return submission;
+    }
   }
   throw new StoreUnavailableError('store a contact submission under a new id');
 }
@@ -230,7 +234,10 @@ async function changeLead(id: string, change: (lead: Lead) => Lead | 'full'): Pr
     }
     const written = { ...next, rev: current.value.rev + 1 };
     if ((await replaceJson('leads', key, written, current.etag)).written) {
-      if (written.status !== current.value.status) await writeJson('leads', statusKey(id, written.rev, written.status), {});
+      if (written.status !== current.value.status) {
+        await writeJson('leads', statusKey(id, written.rev, written.status), {});
+        await leadChanged(written);
+      }
       return { kind: 'ok', lead: written };
     }
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
@@ -274,10 +281,16 @@ export function recordAlert(id: string, alert: LeadAlert): Promise<LeadChangeRes
 export async function deleteLead(id: string, by: string, now: Date = new Date()): Promise<boolean> {
   const key = await findLeadKey(id);
   if (!key) return false;
+  // Its day in the growth figures comes from the record (a record that cannot be read is found by its id's day).
+  const erased = await readJson('leads', key, leadSchema).catch((error: unknown) => {
+    if (error instanceof StoreUnavailableError) throw error;
+    return null;
+  });
   await recordErasure('contact', id, by, now);
   await deleteKey('leads', key);
   for (const tag of await statusTagsOf(id)) await deleteKey('leads', tag);
   await forgetLeads([id]);
+  await leadErased(id, erased?.created_at);
   return true;
 }
 
