@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS, LEAD_STATUSES } from '../../lib/api/leads';
-import {
-  createJson,
-  deleteKey,
-  listFolders,
-  listKeys,
-  readJson,
-  readVersioned,
-  replaceJson,
-  StoreUnavailableError,
-  writeJson,
-} from '../storage';
+import { createJson, deleteKey, listKeys, readJson, readVersioned, replaceJson, StoreUnavailableError, writeJson } from '../storage';
 import type { LeadFact } from './figures';
 
 /**
@@ -173,16 +163,30 @@ export function monthsOf(from: string, to: string): string[] {
 }
 
 /**
+ * The markers, by day. Their keys, not the store's folders: a local Blobs
+ * server keeps a folder whose keys were all deleted, and the markers are few
+ * (the changes since the last hourly fold).
+ */
+async function markersByDay(): Promise<Map<string, string[]>> {
+  const byDay = new Map<string, string[]>();
+  for (const key of await listKeys('growth', DIRTY_PREFIX)) {
+    const day = key.slice(DIRTY_PREFIX.length, DIRTY_PREFIX.length + 10);
+    if (DAY_FOLDER.test(day)) byDay.set(day, [...(byDay.get(day) ?? []), key]);
+  }
+  return byDay;
+}
+
+/**
  * Every lead fact of the range: folded days from their months, days changed
- * since (a marker) live from their keys. One listing of the marked days, one
- * read per month, one listing per marked day in the range.
+ * since (a marker) live from their keys. One listing of the markers, one read
+ * per month, one listing per marked day in the range.
  */
 export async function readLeadFacts(from: string, to: string): Promise<LeadFact[]> {
-  const [dirtyFolders, months] = await Promise.all([
-    listFolders('growth', DIRTY_PREFIX),
+  const [markers, months] = await Promise.all([
+    markersByDay(),
     Promise.all(monthsOf(from, to).map((month) => readJson('growth', `leads-month/${month}`, leadsMonthSchema))),
   ]);
-  const dirty = new Set(daysIn(dirtyFolders, DIRTY_PREFIX).filter((day) => day >= from && day <= to));
+  const dirty = new Set([...markers.keys()].filter((day) => day >= from && day <= to));
   const facts: LeadFact[] = [];
   for (const month of months) {
     for (const [day, stored] of Object.entries(month?.days ?? {})) {
@@ -199,20 +203,28 @@ export async function readLeadFacts(from: string, to: string): Promise<LeadFact[
  * `deadline`. Returns how many days it folded.
  */
 export async function foldLeadDays(deadline = Infinity): Promise<number> {
-  const days = daysIn(await listFolders('growth', DIRTY_PREFIX), DIRTY_PREFIX);
+  const byMonth = new Map<string, [string, string[]][]>();
+  for (const [day, markers] of await markersByDay()) byMonth.set(monthOf(day), [...(byMonth.get(monthOf(day)) ?? []), [day, markers]]);
   let folded = 0;
-  for (const day of days) {
+  for (const [month, days] of byMonth) {
     if (Date.now() > deadline) break;
-    const markers = await listKeys('growth', `${DIRTY_PREFIX}${day}/`);
-    const { facts, superseded } = await factsOfDay(day);
-    await updateMonth<LeadsMonth>(`leads-month/${monthOf(day)}`, leadsMonthSchema, { days: {} }, (month) => {
-      const days = { ...month.days };
-      if (facts.length > 0) days[day] = facts.map(({ day: _day, ...stored }) => stored);
-      else delete days[day];
-      return { days };
+    // A month's marked days in one write: each day listed (a few at a time), then the month written once.
+    const listed: { day: string; markers: string[]; facts: LeadFact[]; superseded: string[] }[] = [];
+    for (let start = 0; start < days.length; start += 8) {
+      listed.push(
+        ...(await Promise.all(days.slice(start, start + 8).map(async ([day, markers]) => ({ day, markers, ...(await factsOfDay(day)) })))),
+      );
+    }
+    await updateMonth<LeadsMonth>(`leads-month/${month}`, leadsMonthSchema, { days: {} }, (stored) => {
+      const next = { ...stored.days };
+      for (const { day, facts } of listed) {
+        if (facts.length > 0) next[day] = facts.map(({ day: _day, ...fact }) => fact);
+        else delete next[day];
+      }
+      return { days: next };
     });
-    await deleteKeys([...markers, ...superseded]);
-    folded += 1;
+    await deleteKeys(listed.flatMap(({ markers, superseded }) => [...markers, ...superseded]));
+    folded += listed.length;
   }
   return folded;
 }

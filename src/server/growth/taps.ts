@@ -52,22 +52,36 @@ const tapCountsSchema = z.object({ whatsapp: z.number(), call: z.number(), email
 const tapsMonthSchema = z.object({ days: z.record(z.string(), z.record(z.string(), tapCountsSchema)) });
 type TapsMonth = z.infer<typeof tapsMonthSchema>;
 
-/**
- * Every day's taps in the range. The days still holding tap keys are listed
- * before the months are read: the rollup writes a month before it deletes
- * that day's keys, so either the month has the day or the listing was whole.
- */
-export async function readTaps(from: string, to: string): Promise<TapDay[]> {
-  const rawDays = daysIn(await listFolders('growth', TAP_PREFIX), TAP_PREFIX).filter((day) => day >= from && day <= to);
-  const live = await Promise.all(rawDays.map(async (day) => ({ day, keys: await listKeys('growth', `${TAP_PREFIX}${day}/`) })));
-  const months = await Promise.all(monthsOf(from, to).map((month) => readJson('growth', `taps-month/${month}`, tapsMonthSchema)));
+const readMonths = (from: string, to: string) =>
+  Promise.all(monthsOf(from, to).map((month) => readJson('growth', `taps-month/${month}`, tapsMonthSchema)));
+
+function rolledDays(months: readonly (TapsMonth | null)[]): Map<string, Record<string, TapCounts>> {
   const rolled = new Map<string, Record<string, TapCounts>>();
   for (const month of months) for (const [day, pages] of Object.entries(month?.days ?? {})) rolled.set(day, pages);
+  return rolled;
+}
+
+/**
+ * Every day's taps in the range: rolled-up days from their months, the
+ * others (today, and yesterday until the rollup has run) counted from their
+ * keys. If a day was rolled up while it was being listed (the rollup writes
+ * the month, then deletes the keys), the months are read again and the
+ * rolled-up count wins, so a tap is never lost or counted twice.
+ */
+export async function readTaps(from: string, to: string): Promise<TapDay[]> {
+  const [folders, months] = await Promise.all([listFolders('growth', TAP_PREFIX), readMonths(from, to)]);
+  let rolled = rolledDays(months);
+  // A local Blobs server keeps the folders of deleted keys: a day already in its month is not listed again.
+  const rawDays = daysIn(folders, TAP_PREFIX).filter((day) => day >= from && day <= to && !rolled.has(day));
+  const live = await Promise.all(rawDays.map(async (day) => ({ day, keys: await listKeys('growth', `${TAP_PREFIX}${day}/`) })));
+  if (live.some(({ day }) => day < yesterday())) rolled = rolledDays(await readMonths(from, to));
   const days: TapDay[] = [];
   for (const [day, pages] of rolled) if (day >= from && day <= to) days.push({ day, pages });
-  for (const { day, keys } of live) if (!rolled.has(day)) days.push({ day, pages: countKeys(keys) });
+  for (const { day, keys } of live) if (!rolled.has(day) && keys.length > 0) days.push({ day, pages: countKeys(keys) });
   return days;
 }
+
+const yesterday = () => addDays(pakistanDay(Date.now()), -1);
 
 /**
  * Counts every finished day's taps into its month and deletes its keys (the
@@ -78,16 +92,20 @@ export async function rollUpTaps(now = Date.now(), deadline = Infinity): Promise
   const days = daysIn(await listFolders('growth', TAP_PREFIX), TAP_PREFIX).filter(
     (day) => dayStart(addDays(day, 1)) + ROLLUP_GRACE_MS <= now,
   );
-  let rolled = 0;
+  const rolled = days.length > 0 ? rolledDays(await readMonths(days[0]!, days.at(-1)!)) : new Map();
+  let count = 0;
   for (const day of days) {
     if (Date.now() > deadline) break;
     const keys = await listKeys('growth', `${TAP_PREFIX}${day}/`);
-    const pages = countKeys(keys);
-    await updateMonth<TapsMonth>(`taps-month/${monthOf(day)}`, tapsMonthSchema, { days: {} }, (month) =>
-      day in month.days ? month : { days: { ...month.days, [day]: pages } },
-    );
+    if (keys.length === 0) continue;
+    if (!rolled.has(day)) {
+      const pages = countKeys(keys);
+      await updateMonth<TapsMonth>(`taps-month/${monthOf(day)}`, tapsMonthSchema, { days: {} }, (month) =>
+        day in month.days ? month : { days: { ...month.days, [day]: pages } },
+      );
+      count += 1;
+    }
     await deleteKeys(keys);
-    rolled += 1;
   }
-  return rolled;
+  return count;
 }
