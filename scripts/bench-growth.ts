@@ -52,6 +52,8 @@ const asJson = args.includes('--json');
 const log = (line: string) => (asJson ? console.error(line) : console.log(line));
 
 const DAY_MS = 86_400_000;
+/** The audit form's optional answers, left blank. */
+const NO_EXTRAS = { phone: undefined, website: undefined, service_required: undefined };
 const KINDS = ['whatsapp', 'call', 'email'] as const;
 /** Leads and taps of today, stored after the rollup: read live, as on any real day. */
 const TODAY_LEADS = 20;
@@ -112,7 +114,7 @@ try {
   await inBatches(LEADS, 50, async (index) => {
     const at = firstLead + index * leadEvery;
     const lead = await saveLead(
-      { name: `Lead ${index}`, email: `lead${index}@example.pk`, source_page: pick(publicRoutes) },
+      { name: `Lead ${index}`, email: `lead${index}@example.pk`, source_page: pick(publicRoutes), ...NO_EXTRAS },
       { now: new Date(at) },
     );
     ids[index] = { id: lead.id, at };
@@ -153,7 +155,7 @@ try {
 
   // Today, read live.
   await inBatches(TODAY_LEADS, 10, (index) =>
-    saveLead({ name: `Today ${index}`, email: `today${index}@example.pk`, source_page: pick(publicRoutes) }),
+    saveLead({ name: `Today ${index}`, email: `today${index}@example.pk`, source_page: pick(publicRoutes), ...NO_EXTRAS }),
   );
   await inBatches(TODAY_TAPS, 100, () => recordTap(pick(KINDS), pick(pages)));
   log(`then ${TODAY_LEADS} leads and ${TODAY_TAPS} taps today`);

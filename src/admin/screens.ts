@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import DashboardScreen from './screens/dashboard/DashboardScreen';
 import NewsletterScreen from './screens/newsletter/NewsletterScreen';
 import SearchAppearanceScreen from './screens/search-appearance/SearchAppearanceScreen';
@@ -7,10 +7,13 @@ import StaffScreen from './screens/staff/StaffScreen';
 import AccountScreen from './screens/account/AccountScreen';
 import ActivityScreen from './screens/activity/ActivityScreen';
 
+/** Charts and their library load only when the Growth screen is opened (AdminApp shows "Loading..." meanwhile). */
+const GrowthScreen = lazy(() => import('./screens/growth/GrowthScreen'));
+
 /**
  * Every screen of the admin app, in navigation order. Adding a screen is one
  * entry here (plus its folder in screens/): its routes, its place in the
- * navigation, its component. Paths are relative to /admin and use wouter's
+ * navigation, its component (React.lazy for a screen with heavy code). Paths are relative to /admin and use wouter's
  * patterns (":id" parameters); the first path is where its navigation link goes.
  */
 export interface AdminScreen {
@@ -35,6 +38,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { label: 'Articles', paths: ['/articles', '/articles/:id'], component: ArticlesScreen, nav: 'main' },
   // "/newsletter/new" composes a campaign; "/newsletter/:id" opens one.
   { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main' },
+  // ?from=&to= (days, Pakistan time) choose the range; the last 12 weeks without.
+  { label: 'Growth', paths: ['/growth'], component: GrowthScreen, nav: 'main' },
   { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main' },
   { label: 'Staff', paths: ['/staff'], component: StaffScreen, nav: 'account' },
   { label: 'My account', paths: ['/account'], component: AccountScreen, nav: 'account' },
