@@ -57,7 +57,8 @@ export default function GrowthScreen() {
           Where leads come from, and the WhatsApp, call and e-mail taps on each page. Days and weeks in Pakistan time; spam counts nowhere.
         </p>
       </div>
-      <RangeForm key={searchFromRange(range)} range={range} shown={data ?? undefined} onApply={show} />
+      {/* Keyed by the days shown, so the fields fill in with the default range once it has arrived. */}
+      <RangeForm key={data ? `${data.from}/${data.to}` : searchFromRange(range)} range={range} shown={data ?? undefined} onApply={show} />
       {figures.isPending ? (
         <QueryState message="Loading..." />
       ) : figures.isError ? (
@@ -320,7 +321,8 @@ function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
         Taps on each page&apos;s chat, call and e-mail links, and the leads sent from it. Choose a column to sort.
       </p>
       <Scroll>
-        <table className="mt-2 w-full text-left text-sm">
+        {/* Wider than a phone: it scrolls inside its box, the page names staying in view. */}
+        <table className="mt-2 w-full min-w-[38rem] text-left text-sm">
           <caption className="sr-only">Taps and leads per page</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -328,7 +330,7 @@ function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
                 <th
                   key={column.key}
                   scope="col"
-                  className={`${TH} ${column.key === 'page' ? '' : 'text-right'}`}
+                  className={`${TH} ${column.key === 'page' ? 'sticky left-0 bg-slate-50' : 'text-right'}`}
                   aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : undefined}
                 >
                   <button type="button" className="font-semibold hover:underline" onClick={() => choose(column.key)}>
@@ -342,7 +344,7 @@ function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
           <tbody className="divide-y divide-slate-100">
             {sorted.map((row) => (
               <tr key={row.page ?? ''}>
-                <th scope="row" className="px-3 py-2 font-normal break-all text-slate-900">
+                <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-normal whitespace-nowrap text-slate-900">
                   {row.page ?? 'Added by hand, no page'}
                 </th>
                 {TAP_KINDS.map((kind) => (
