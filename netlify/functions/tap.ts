@@ -26,6 +26,6 @@ export default route({
 
 export const config: Config = {
   path: '/api/tap',
-  // A person taps a few links a minute at most; a flood from one address is not a crowd of visitors.
-  rateLimit: { windowSize: 60, windowLimit: 30, aggregateBy: ['ip', 'domain'] },
+  // A person taps a few links a minute at most; 60 leaves room for many phones behind one mobile operator's address.
+  rateLimit: { windowSize: 60, windowLimit: 60, aggregateBy: ['ip', 'domain'] },
 };
