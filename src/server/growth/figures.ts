@@ -56,13 +56,6 @@ export function weekOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/** Every day from `from` to `to`, both included. */
-export function daysFrom(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 /** The default range: this week and the 11 before it, up to today (Pakistan time). */
 export function lastTwelveWeeks(now: number): { from: string; to: string } {
   const today = pakistanDay(now);
