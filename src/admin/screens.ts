@@ -13,8 +13,9 @@ const GrowthScreen = lazy(() => import('./screens/growth/GrowthScreen'));
 /**
  * Every screen of the admin app, in navigation order. Adding a screen is one
  * entry here (plus its folder in screens/): its routes, its place in the
- * navigation, its component (React.lazy for a screen with heavy code). Paths are relative to /admin and use wouter's
- * patterns (":id" parameters); the first path is where its navigation link goes.
+ * navigation, its component (React.lazy for a screen with heavy code). Paths
+ * are relative to /admin and use wouter's patterns (":id" parameters); the
+ * first path is where its navigation link goes.
  */
 export interface AdminScreen {
   /** The navigation label, and the name screen readers hear. */
