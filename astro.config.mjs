@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import searchIndex from './src/integrations/search-index';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
 import perPageCss from './src/integrations/per-page-css';
+import tapPings from './src/integrations/tap-pings';
 import interactionHydration from './src/integrations/interaction-hydration';
 import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
 import { sitemapLastmod } from './src/integrations/sitemap-lastmod';
@@ -37,6 +38,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/newsletter/'), serialize: sitemapLastmod() }),
     searchIndex(),
     interactionHydration(),
+    // Chat, call and e-mail links count a tap through the HTML ping attribute (no JavaScript).
+    tapPings(),
     // Each public page keeps only the CSS rules it uses; then the CSP lists only that page's hashes.
     perPageCss(),
     contentSecurityPolicy(),

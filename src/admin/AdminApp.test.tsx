@@ -135,6 +135,7 @@ describe('AdminDashboard', () => {
       ['Search appearance', '/admin/search-appearance'],
       ['Articles', '/admin/articles'],
       ['Newsletter', '/admin/newsletter'],
+      ['Growth', '/admin/growth'],
       ['Activity', '/admin/activity'],
       ['Staff', '/admin/staff'],
       ['Backups', '/admin/backups'],

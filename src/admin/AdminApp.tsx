@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Route, Router, Switch } from 'wouter';
@@ -75,15 +75,18 @@ function SignedIn({ admin, search }: { admin: AdminProfile; search: SearchAppear
     <AdminContext.Provider value={{ admin, search }}>
       <Router base="/admin">
         <AdminShell username={admin.username} role={admin.role}>
-          <Switch>
-            {/* One key per screen: moving between its addresses (a tab, a lead) keeps it mounted, with its state. */}
-            {ADMIN_SCREENS.flatMap((screen) =>
-              screen.paths.map((path) => (
-                <Route key={screen.label} path={path} component={screenAllows(screen, admin.role) ? screen.component : NotForYourRole} />
-              )),
-            )}
-            <Route component={NotFoundScreen} />
-          </Switch>
+          {/* A screen loaded on demand (React.lazy in screens.ts) shows this until its code has arrived. */}
+          <Suspense fallback={<QueryState message="Loading..." />}>
+            <Switch>
+              {/* One key per screen: moving between its addresses (a tab, a lead) keeps it mounted, with its state. */}
+              {ADMIN_SCREENS.flatMap((screen) =>
+                screen.paths.map((path) => (
+                  <Route key={screen.label} path={path} component={screenAllows(screen, admin.role) ? screen.component : NotForYourRole} />
+                )),
+              )}
+              <Route component={NotFoundScreen} />
+            </Switch>
+          </Suspense>
         </AdminShell>
       </Router>
     </AdminContext.Provider>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Role } from '../lib/api/auth';
 import DashboardScreen from './screens/dashboard/DashboardScreen';
 import NewsletterScreen from './screens/newsletter/NewsletterScreen';
@@ -9,11 +9,15 @@ import AccountScreen from './screens/account/AccountScreen';
 import ActivityScreen from './screens/activity/ActivityScreen';
 import BackupsScreen from './screens/backups/BackupsScreen';
 
+/** Charts and their library load only when the Growth screen is opened (AdminApp shows "Loading..." meanwhile). */
+const GrowthScreen = lazy(() => import('./screens/growth/GrowthScreen'));
+
 /**
  * Every screen of the admin app, in navigation order. Adding a screen is one
  * entry here (plus its folder in screens/): its routes, its place in the
- * navigation, its component. Paths are relative to /admin and use wouter's
- * patterns (":id" parameters); the first path is where its navigation link goes.
+ * navigation, its component (React.lazy for a screen with heavy code). Paths
+ * are relative to /admin and use wouter's patterns (":id" parameters); the
+ * first path is where its navigation link goes.
  */
 export interface AdminScreen {
   /** The navigation label, and the name screen readers hear. */
@@ -52,6 +56,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { label: 'Articles', paths: ['/articles', '/articles/:id'], component: ArticlesScreen, nav: 'main', roles: EDITORS },
   // "/newsletter/new" composes a campaign; "/newsletter/:id" opens one.
   { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main', roles: EDITORS },
+  // ?from=&to= (days, Pakistan time) choose the range; the last 12 weeks without.
+  { label: 'Growth', paths: ['/growth'], component: GrowthScreen, nav: 'main', roles: ADMINS },
   { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main', roles: ADMINS },
   { label: 'Staff', paths: ['/staff'], component: StaffScreen, nav: 'account', roles: ADMINS },
   { label: 'Backups', paths: ['/backups'], component: BackupsScreen, nav: 'account', roles: ADMINS },

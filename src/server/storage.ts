@@ -57,6 +57,12 @@ const STORE_NAMES = {
   campaigns: 'newsletter-campaigns',
   /** Encrypted site backups (`runs/<id>` how each went, `parts/<id>/<n>` the age file in parts): src/server/backups/. */
   backups: 'site-backups',
+  /**
+   * The growth dashboard's facts (src/server/growth/): raw taps `tap/<day>/<kind>/<page>/<ulid>`, each lead's
+   * facts `lead/<day>/<id>/<rev>-<facts>`, days changed since their rollup `dirty/<day>/<ulid>`, and the rollups
+   * `taps-month/<YYYY-MM>` and `leads-month/<YYYY-MM>` (days in Pakistan time). Nothing that identifies a person.
+   */
+  growth: 'growth-figures',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

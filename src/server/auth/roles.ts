@@ -48,6 +48,8 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /api/content/:page': PUBLIC,
   'POST /api/contact': PUBLIC,
   'GET /api/contact/form-token': PUBLIC,
+  // A chat, call or e-mail link's ping (no identifier stored).
+  'POST /api/tap': PUBLIC,
   'POST /api/newsletter': PUBLIC,
   'POST /newsletter/confirm': PUBLIC,
   'POST /newsletter/unsubscribe': PUBLIC,
@@ -94,6 +96,8 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'PUT /api/admin/settings/two-factor': ADMIN,
   'GET /api/admin/activity': ADMIN,
   'GET /api/admin/backups': ADMIN,
+  // The growth dashboard (the owner's question: where does our business come from?).
+  'GET /api/admin/growth': ADMIN,
   'POST /api/admin/backups': ADMIN,
 
   // Page text (and loading its built-in text), search appearance, publishing, articles: Editors.

@@ -34,6 +34,8 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
   // a confirm link is checked against its subscriber record, which travels with it.
   newsletterTokens: include,
   campaigns: include,
+  // Taps and per-lead facts (no one's data): the dashboard's history survives a restore.
+  growth: include,
   sessions: {
     travels: false,
     why: 'signed-in sessions: everyone signs in again after a restore',

@@ -25,6 +25,7 @@ import {
   type Summary,
 } from './inbox-index';
 import { forgetSender } from './repeat-index';
+import { leadChanged, leadErased } from '../growth/lead-facts';
 import {
   createJson,
   deleteKey,
@@ -97,6 +98,7 @@ export async function saveLead(
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
     if (await createJson('leads', leadKey(submission), submission)) {
       if (spam) await writeSpamTag(submission, now);
+      await leadChanged(submission);
       return submission;
     }
   }
@@ -138,7 +140,10 @@ export async function addLeadByHand(request: HandLeadRequestData, by: string, no
       entry: request.entry,
       added_by: by,
     };
-    if (await createJson('leads', leadKey(lead), lead)) return lead;
+    if (await createJson('leads', leadKey(lead), lead)) {
+      await leadChanged(lead);
+      return lead;
+    }
   }
   throw new StoreUnavailableError('store a lead added by hand under a new id');
 }
@@ -302,7 +307,10 @@ async function changeLead(id: string, change: (lead: Lead) => Lead | 'full'): Pr
     }
     const written = { ...next, rev: current.value.rev + 1 };
     if ((await replaceJson('leads', key, written, current.etag)).written) {
-      if (written.status !== current.value.status) await writeJson('leads', statusKey(id, written.rev, written.status), {});
+      if (written.status !== current.value.status) {
+        await writeJson('leads', statusKey(id, written.rev, written.status), {});
+        await leadChanged(written);
+      }
       return { kind: 'ok', lead: written };
     }
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
@@ -360,11 +368,17 @@ export function recordAlert(id: string, alert: LeadAlert): Promise<LeadChangeRes
 export async function deleteLead(id: string, by: string, now: Date = new Date()): Promise<boolean> {
   const key = await findLeadKey(id);
   if (!key) return false;
+  // Its day in the growth figures comes from the record (a record that cannot be read is found by its id's day).
+  const erased = await readJson('leads', key, leadSchema).catch((error: unknown) => {
+    if (error instanceof StoreUnavailableError) throw error;
+    return null;
+  });
   await recordErasure('contact', id, by, now);
   await forgetSender(await readSender(key));
   await deleteKey('leads', key);
   for (const tag of await statusTagsOf(id)) await deleteKey('leads', tag);
   await forgetLeads([id]);
+  await leadErased(id, erased?.created_at);
   return true;
 }
 

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { growthQuerySchema } from '../../src/lib/api/growth';
+import { requireAdmin } from '../../src/server/auth/session';
+import { growthDashboard } from '../../src/server/growth/dashboard';
+import { HttpError, json, route } from '../../src/server/http';
+
+/**
+ * GET /api/admin/growth?from=&to= (admin only): the growth dashboard's
+ * figures (src/lib/api/growth.ts) for the days from `from` to `to`
+ * (YYYY-MM-DD, Pakistan time, both included); the last 12 weeks without them.
+ */
+export default route({
+  GET: async (req, context) => {
+    await requireAdmin(context);
+    const parsed = growthQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
+    return json(200, await growthDashboard(parsed.data));
+  },
+});
+
+export const config: Config = { path: '/api/admin/growth' };

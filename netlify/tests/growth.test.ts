@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStore } from '@netlify/blobs';
+import { monotonicFactory } from 'ulid';
+import * as adminGrowth from '../functions/admin-growth';
+import * as contact from '../functions/lead-submit';
+import * as growthRollup from '../functions/growth-rollup';
+import * as leads from '../functions/leads';
+import * as tap from '../functions/tap';
+import { leadKey } from '../../src/server/leads/inbox-index';
+import { saveLead } from '../../src/server/leads/records';
+import { recordTap } from '../../src/server/growth/taps';
+import { pakistanDay } from '../../src/server/growth/figures';
+import type { Lead } from '../../src/lib/api/leads';
+import { resetAdminStores, signedInOwner } from './support/admin';
+import { call, CookieJar, type CallOptions } from './support/invoke';
+import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+
+let blobs: LocalBlobs;
+let jar: CookieJar;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  vi.unstubAllEnvs();
+  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
+  await resetAdminStores();
+  await Promise.all(['contact-submissions', 'growth-figures', 'erasure-log'].map((name) => getStore(name).deleteAll()));
+  jar = await signedInOwner();
+});
+
+const DAY_MS = 86_400_000;
+const growthStore = () => getStore('growth-figures');
+const keysOf = async (prefix: string) => (await growthStore().list({ prefix })).blobs.map((blob) => blob.key);
+
+/** A browser's ping: POST, Content-Type text/ping, body PING, from the page the link is on. */
+const ping = (query: string, options: CallOptions = {}) =>
+  call(tap, `/api/tap?${query}`, { method: 'POST', body: 'PING', headers: { 'content-type': 'text/ping' }, origin: null, ...options });
+const dashboard = (query = '') => call(adminGrowth, `/api/admin/growth${query}`, { jar });
+const row = (body: { pages: { page: string | null }[] }, page: string | null) => body.pages.find((each) => each.page === page);
+const runRollup = () => growthRollup.default();
+
+describe('POST /api/tap', () => {
+  it('counts a ping as a tap of that kind on that page, keeping nothing about who tapped', async () => {
+    const res = await ping('kind=whatsapp&page=/dental-seo', {
+      ip: '198.51.100.7',
+      headers: { 'content-type': 'text/ping', 'user-agent': 'Chrome', cookie: 'a=b' },
+    });
+    expect(res.status).toBe(204);
+    const [key, ...more] = await keysOf('tap/');
+    expect(more).toEqual([]);
+    expect(key).toMatch(new RegExp(`^tap/${pakistanDay(Date.now())}/whatsapp/~dental-seo/[0-9A-Z]{26}$`));
+    expect(await growthStore().get(key!, { type: 'json' })).toEqual({});
+    expect(key).not.toContain('198.51.100.7');
+
+    const today = await dashboard();
+    expect(today.status).toBe(200);
+    expect(row(today.body, '/dental-seo')).toMatchObject({ taps: { whatsapp: 1, call: 0, email: 0 } });
+  });
+
+  it('refuses anything but a real ping on a public page with a bare 400, and stores nothing', async () => {
+    for (const query of [
+      'kind=sms&page=/dental-seo',
+      'kind=call',
+      'kind=call&page=/admin',
+      'kind=call&page=/no-such-page',
+      'kind=email&page=https://evil.example/',
+      'kind=email&page=/insights/../admin',
+      `kind=email&page=/insights/${'a'.repeat(200)}`,
+    ]) {
+      const res = await ping(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual({ error: 'Not a tap.' });
+    }
+    // A form or script of another site can only send text/plain or form types.
+    expect((await ping('kind=call&page=/', { headers: { 'content-type': 'text/plain' } })).status).toBe(400);
+    expect((await call(tap, '/api/tap?kind=call&page=/')).status).toBe(405);
+    expect(await keysOf('tap/')).toEqual([]);
+  });
+
+  it('counts taps on articles, Insights pages and home', async () => {
+    for (const query of [
+      'kind=call&page=/',
+      'kind=email&page=/insights/lahore-google-map-pack',
+      'kind=call&page=/insights/category/local-seo',
+    ]) {
+      expect((await ping(query)).status, query).toBe(204);
+    }
+    const res = await dashboard();
+    expect(row(res.body, '/')!).toMatchObject({ taps: { whatsapp: 0, call: 1, email: 0 } });
+    expect(row(res.body, '/insights/lahore-google-map-pack')!).toMatchObject({ taps: { whatsapp: 0, call: 0, email: 1 } });
+  });
+
+  it('is rate limited per address', () => {
+    expect(tap.config.rateLimit).toMatchObject({ windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  });
+});
+
+describe('GET /api/admin/growth', () => {
+  it('is for signed-in admins only, and says what is wrong with a range', async () => {
+    expect((await call(adminGrowth, '/api/admin/growth')).status).toBe(401);
+    expect((await dashboard('?from=2026-02-30')).status).toBe(400);
+    const backwards = await dashboard('?from=2026-03-02&to=2026-03-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error).toBe('from must not be after to');
+    expect((await call(adminGrowth, '/api/admin/growth', { method: 'POST', jar, body: {} })).status).toBe(405);
+  });
+
+  it('answers the last 12 weeks with every page, channel and the funnel, zero rows included', async () => {
+    const res = await dashboard();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.weeks).toHaveLength(12);
+    const pages = res.body.pages.map((each: { page: string }) => each.page);
+    expect(pages).toEqual(expect.arrayContaining(['/', '/dental-seo', '/seo-services-lahore', '/us', '/insights']));
+    expect(pages.length).toBeGreaterThanOrEqual(22);
+    expect(res.body.channels).toHaveLength(7);
+    expect(res.body.funnel).toEqual({ new: 0, contacted: 0, won: 0, lost: 0, spam: 0 });
+  });
+
+  it('follows leads as they arrive, change status and are erased; spam counts nowhere', async () => {
+    const sent = await call(contact, '/api/contact', {
+      method: 'POST',
+      body: { name: 'Ayesha', email: 'ayesha@example.pk', source_page: '/dental-seo' },
+    });
+    expect(sent.status).toBe(201);
+    const spam = await call(contact, '/api/contact', { method: 'POST', body: { name: 'Bot', email: 'bot@example.pk' } });
+    await call(leads, `/api/contacts/${spam.body.id}`, { method: 'PATCH', jar, body: { status: 'spam' } });
+
+    let res = await dashboard();
+    expect(row(res.body, '/dental-seo')).toMatchObject({ leads: 1, contacted: 0, won: 0 });
+    expect(res.body.funnel).toEqual({ new: 1, contacted: 0, won: 0, lost: 0, spam: 1 });
+    expect(row(res.body, '/')).toMatchObject({ leads: 0 });
+
+    await call(leads, `/api/contacts/${sent.body.id}`, { method: 'PATCH', jar, body: { status: 'contacted' } });
+    await call(leads, `/api/contacts/${sent.body.id}`, { method: 'PATCH', jar, body: { status: 'won' } });
+    res = await dashboard();
+    expect(row(res.body, '/dental-seo')).toMatchObject({ leads: 1, contacted: 1, won: 1 });
+    expect(res.body.firstContact).toMatchObject({ contacted: 1, withinHourShare: 1 });
+
+    // Folded into its month by the scheduled rollup: the same answer.
+    await runRollup();
+    expect(await keysOf('dirty/')).toEqual([]);
+    expect((await dashboard()).body).toEqual(res.body);
+
+    expect((await call(leads, `/api/contacts/${sent.body.id}`, { method: 'DELETE', jar })).status).toBe(204);
+    res = await dashboard();
+    expect(row(res.body, '/dental-seo')).toMatchObject({ leads: 0, contacted: 0, won: 0 });
+    expect(res.body.funnel.new).toBe(0);
+    await runRollup();
+    expect((await dashboard()).body).toEqual(res.body);
+    expect(await keysOf(`lead/`)).toHaveLength(1); // only the spam lead's facts are left
+  });
+
+  it('rolls finished days of taps into their month, deletes the taps, and answers the same', async () => {
+    const twoDaysAgo = Date.now() - 2 * DAY_MS;
+    await Promise.all([
+      recordTap('whatsapp', '/dental-seo', twoDaysAgo),
+      recordTap('whatsapp', '/dental-seo', twoDaysAgo + 1),
+      recordTap('call', '/dental-seo', twoDaysAgo + 2),
+      recordTap('email', '/', Date.now()),
+    ]);
+    const before = await dashboard();
+    expect(row(before.body, '/dental-seo')).toMatchObject({ taps: { whatsapp: 2, call: 1, email: 0 } });
+
+    await runRollup();
+    expect(await keysOf(`tap/${pakistanDay(twoDaysAgo)}/`)).toEqual([]);
+    expect(await keysOf(`tap/${pakistanDay(Date.now())}/`)).toHaveLength(1); // today is read live
+    expect((await dashboard()).body).toEqual(before.body);
+    // A second run counts nothing twice.
+    await runRollup();
+    expect((await dashboard()).body).toEqual(before.body);
+  });
+
+  it('counts a lead stored before the dashboard existed once the rollup has filed it: Direct, from its source page', async () => {
+    const id = monotonicFactory()(Date.now() - 3 * DAY_MS);
+    const old: Lead = {
+      id,
+      name: 'Old lead',
+      email: 'old@example.pk',
+      phone: '',
+      website: '',
+      service_required: '',
+      created_at: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+      source_page: '/seo-services-karachi',
+      status: 'new',
+      rev: 0,
+      events: [],
+      alert: { state: 'off' },
+      entry: 'form',
+    };
+    await getStore('contact-submissions').setJSON(leadKey(old), old);
+    expect(row((await dashboard()).body, '/seo-services-karachi')).toMatchObject({ leads: 0 });
+    await runRollup();
+    const res = await dashboard();
+    expect(row(res.body, '/seo-services-karachi')).toMatchObject({ leads: 1 });
+    expect(res.body.channels.find((each: { channel: string }) => each.channel === 'direct')).toMatchObject({ leads: 1 });
+  });
+
+  it('answers a chosen range only with what happened in it', async () => {
+    const tenDaysAgo = Date.now() - 10 * DAY_MS;
+    await saveLead(
+      { name: 'Earlier', email: 'e@example.pk', source_page: '/uk', phone: undefined, website: undefined, service_required: undefined },
+      { now: new Date(tenDaysAgo) },
+    );
+    await recordTap('call', '/uk', tenDaysAgo);
+    const day = pakistanDay(tenDaysAgo);
+    const that = await dashboard(`?from=${day}&to=${day}`);
+    expect(that.body).toMatchObject({ from: day, to: day });
+    expect(row(that.body, '/uk')).toMatchObject({ leads: 1, taps: { call: 1 } });
+    const after = pakistanDay(tenDaysAgo + DAY_MS);
+    expect(row((await dashboard(`?from=${after}`)).body, '/uk')).toMatchObject({ leads: 0, taps: { call: 0 } });
+  });
+});
