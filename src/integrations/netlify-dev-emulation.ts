@@ -202,7 +202,8 @@ async function runScheduledFunctions(root: URL, origin: string, logger: AstroInt
   const schedules: { name: string; cron: string }[] = [];
   for (const file of await readdir(folder).catch(() => [])) {
     const match = /^(.+)\.(?:ts|mts|js|mjs)$/.exec(file);
-    const cron = match && /\bschedule:\s*['"]([^'"]+)['"]/.exec(await readFile(join(folder, file), 'utf8'))?.[1];
+    const cron =
+      match && /export const config\b[^;]*?\bschedule:\s*['"]([^'"]+)['"]/s.exec(await readFile(join(folder, file), 'utf8'))?.[1];
     if (match && cron) schedules.push({ name: match[1]!, cron });
   }
   if (schedules.length === 0) return () => undefined;
