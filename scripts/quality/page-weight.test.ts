@@ -94,6 +94,19 @@ describe('page weight', () => {
     expect(overBudget(weight, budgetFor('/admin'))).toEqual([]);
   });
 
+  it('allows islands waiting for the visitor 77 KB of JavaScript; admin is exempt', async () => {
+    const dist = site({
+      'index.html': page(island('interaction', '/_astro/Form.js')),
+      '_astro/client.js': 'export default 1;',
+      '_astro/Form.js': `import"./huge.js";`,
+      '_astro/huge.js': incompressible(78_000),
+    });
+    const weight = await measurePage(dist, join(dist, 'index.html'));
+    expect(weight.eagerJs).toBe(0);
+    expect(overBudget(weight, budgetFor('/'))).toEqual([expect.stringMatching(/^JavaScript deferred .* > 77\.0 KB/)]);
+    expect(overBudget(weight, budgetFor('/admin'))).toEqual([]);
+  });
+
   it.each([
     ['a script tag', '<script src="/scripts/analytics.js" defer></script>'],
     [

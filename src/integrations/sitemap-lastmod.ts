@@ -20,9 +20,11 @@ const pathOfTextPage = Object.fromEntries([
  * @astrojs/sitemap's `serialize`: each URL's lastmod is when its text or
  * search appearance was last saved, read from the content snapshot the build
  * uses (src/lib/publishing/last-edited.ts says which saves count). Pages
- * nobody edited get none.
+ * nobody edited get none. An Insights index with no live article yet is left
+ * out (undefined drops a URL): it is noindex until the first one
+ * (src/pages/insights/index.astro), so it is not offered to crawlers either.
  */
-export function sitemapLastmod(path = snapshotPath()): (item: SitemapItem) => SitemapItem {
+export function sitemapLastmod(path = snapshotPath()): (item: SitemapItem) => SitemapItem | undefined {
   const snapshot = existsSync(path)
     ? z
         .object({ takenAt: z.string().optional(), entries: z.array(z.unknown()), articles: z.array(z.unknown()).default([]) })
@@ -52,6 +54,7 @@ export function sitemapLastmod(path = snapshotPath()): (item: SitemapItem) => Si
   }
   return (item) => {
     const pathname = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
+    if (pathname === INSIGHTS_PATH && articles.length === 0) return undefined;
     const lastmod = edited.get(pathname);
     return lastmod ? { ...item, lastmod } : item;
   };

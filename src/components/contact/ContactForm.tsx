@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
-import AppToaster from '../feedback/AppToaster';
+import { useDeferredToasts } from '../feedback/useDeferredToasts';
 import { useHydrated } from '../hooks/useHydrated';
 import { openChat } from '../../lib/chat/chat-link';
 import type { FieldErrors } from '../../lib/api/leads';
@@ -108,11 +107,14 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
   const formRef = useRef<HTMLFormElement>(null);
   // When the form was shown, signed by the server, for its spam check; a form sent without it is still taken.
   const formToken = useRef<Promise<string | undefined>>(undefined);
+  const toasts = useDeferredToasts();
   useEffect(() => {
     formToken.current = fetchFormToken();
   }, []);
 
   const update = (name: FieldName, value: string) => {
+    // Someone filling the form in will see a toast: fetch it now rather than after they send.
+    toasts.preload();
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -141,21 +143,23 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
       if (!response.ok) {
         const failure = await readFailure(response);
         setErrors(failure.fields);
-        toast.error(FORM_TEXT.errorTitle, { description: failure.message });
+        toasts.notify((toast) => toast.error(FORM_TEXT.errorTitle, { description: failure.message }));
         const firstInvalid = FIELDS.find((spec) => failure.fields[spec.name]);
         if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`#${fieldId(firstInvalid.name)}`)?.focus();
         return;
       }
       const summary = chatSummary(values);
-      toast.success(FORM_TEXT.successTitle, {
-        description: FORM_TEXT.successText,
-        // window.open after an await can be blocked; the action is the way through then.
-        action: { label: FORM_TEXT.openChat, onClick: () => openChat(whatsappNumber, summary) },
-      });
+      toasts.notify((toast) =>
+        toast.success(FORM_TEXT.successTitle, {
+          description: FORM_TEXT.successText,
+          // window.open after an await can be blocked; the action is the way through then.
+          action: { label: FORM_TEXT.openChat, onClick: () => openChat(whatsappNumber, summary) },
+        }),
+      );
       openChat(whatsappNumber, summary);
       setValues(EMPTY);
     } catch {
-      toast.error(FORM_TEXT.errorTitle, { description: FORM_TEXT.errorFallback });
+      toasts.notify((toast) => toast.error(FORM_TEXT.errorTitle, { description: FORM_TEXT.errorFallback }));
     } finally {
       setSubmitting(false);
     }
@@ -230,7 +234,7 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
         </p>
       </form>
       {/* Outside the form: the toast's own buttons must not submit it. */}
-      <AppToaster />
+      {toasts.viewport}
     </>
   );
 }
