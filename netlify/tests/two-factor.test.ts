@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { getStore } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFunctionTestServers } from './support/function-tests';
 import * as OTPAuth from 'otpauth';
@@ -140,6 +142,43 @@ describe('recovery codes', () => {
     expect(fresh.body.recovery_codes).toHaveLength(10);
     expect((await second(await passwordStep(), { recovery_code: codes[1]! })).status).toBe(401);
     expect((await second(await passwordStep(), { recovery_code: fresh.body.recovery_codes[0] })).status).toBe(200);
+  });
+});
+
+describe('recovery codes at rest', () => {
+  type StoredFactors = { recovery: { hashes: string[]; created_at: number } };
+  const factorsStore = () => getStore('admin-users');
+  const readStored = async () => (await factorsStore().get('factors/owner', { type: 'json' })) as StoredFactors;
+
+  it('carry 100 bits in four groups of five and are stored as keyed hashes, not plain ones', async () => {
+    const secret = 'the factors secret of this test, over 32 bytes';
+    vi.stubEnv('ADMIN_FACTORS_SECRET', secret);
+    const { codes } = await enrolOwner();
+    const group = '[0-9a-hjkmnp-tv-z]{5}';
+    for (const code of codes) expect(code).toMatch(new RegExp(`^${group}(-${group}){3}$`));
+    expect(new Set(codes).size).toBe(10);
+    const stored = JSON.stringify(await readStored());
+    for (const code of codes) {
+      expect(stored).not.toContain(code.replace(/-/g, ''));
+      expect(stored).not.toContain(createHash('sha256').update(code.replace(/-/g, '')).digest('hex'));
+    }
+    // The hash is keyed: under another secret the same code is not accepted.
+    vi.stubEnv('ADMIN_FACTORS_SECRET', 'another secret of at least 32 bytes');
+    expect((await second(await passwordStep(), { recovery_code: codes[0]! })).status).toBe(401);
+    vi.stubEnv('ADMIN_FACTORS_SECRET', secret);
+    // Typed as people read them: upper case, no dashes, O for 0, L for 1.
+    const typed = codes[0]!.toUpperCase().replace(/-/g, ' ').replace(/0/g, 'O').replace(/1/g, 'L');
+    expect((await second(await passwordStep(), { recovery_code: typed })).status).toBe(200);
+  });
+
+  it('a code stored before the keyed hash (plain SHA-256) still works, once', async () => {
+    await enrolOwner();
+    const legacy = 'abcde-fghjk';
+    const stored = await readStored();
+    const plain = createHash('sha256').update('abcdefghjk').digest('hex');
+    await factorsStore().setJSON('factors/owner', { ...stored, recovery: { ...stored.recovery, hashes: [plain] } });
+    expect((await second(await passwordStep(), { recovery_code: legacy.toUpperCase() })).status).toBe(200);
+    expect((await second(await passwordStep(), { recovery_code: legacy })).status).toBe(401);
   });
 });
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from '../storage';
+import { newRecoveryCode, recoveryCodeMatcher, recoveryCodeHash } from './factor-secrets';
 
 /**
  * A staff member's second factors: an authenticator app (TOTP, otpauth) and
@@ -24,7 +24,6 @@ const factorsSchema = z.object({
 type Factors = z.infer<typeof factorsSchema>;
 
 const key = (username: string) => `factors/${username.toLowerCase()}`;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export async function readFactors(username: string): Promise<Factors> {
   return (await readJson('admins', key(username), factorsSchema)) ?? {};
@@ -91,6 +90,7 @@ export async function startTotpSetup(username: string, now: number): Promise<Tot
  */
 export async function confirmTotpSetup(username: string, code: string, now: number): Promise<{ recoveryCodes: string[] } | null> {
   const fresh = newRecoveryCodes();
+  const hashes = await Promise.all(fresh.map(recoveryCodeHash));
   return changeFactors(username, (factors) => {
     const pending = factors.pending_totp;
     if (!pending || now - pending.created_at > PENDING_TTL_MS) return null;
@@ -100,7 +100,7 @@ export async function confirmTotpSetup(username: string, code: string, now: numb
     return {
       next: {
         totp: { secret: pending.secret, last_step: step, added_at: now },
-        recovery: needsCodes ? { hashes: fresh.map(codeHash), created_at: now } : factors.recovery,
+        recovery: needsCodes ? { hashes, created_at: now } : factors.recovery,
       },
       result: { recoveryCodes: needsCodes ? fresh : [] },
     };
@@ -129,34 +129,23 @@ export async function removeAllFactors(username: string): Promise<void> {
   await deleteKey('admins', key(username));
 }
 
-/** Codes are compared without case, spaces or the dash, as people type them. */
-const normalCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
-const codeHash = (code: string) => sha256(normalCode(code));
-
-function newRecoveryCodes(): string[] {
-  // 10 codes of 10 characters from an alphabet without look-alikes: about 50 bits each.
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const bytes = randomBytes(10);
-    const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  });
-}
+const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
 
 /** Replaces every recovery code with ten new ones (shown once); null when the member has no authenticator. */
 export async function regenerateRecoveryCodes(username: string, now: number): Promise<string[] | null> {
   const codes = newRecoveryCodes();
+  const hashes = await Promise.all(codes.map(recoveryCodeHash));
   return changeFactors(username, (factors) =>
-    factors.totp ? { next: { ...factors, recovery: { hashes: codes.map(codeHash), created_at: now } }, result: codes } : null,
+    factors.totp ? { next: { ...factors, recovery: { hashes, created_at: now } }, result: codes } : null,
   );
 }
 
 /** Uses a recovery code: accepted once, then struck off. How many are left, or null when it is not a valid code. */
 export async function spendRecoveryCode(username: string, code: string): Promise<number | null> {
-  const hash = Buffer.from(codeHash(code), 'hex');
+  const matches = await recoveryCodeMatcher(code);
   return changeFactors(username, (factors) => {
     const hashes = factors.recovery?.hashes ?? [];
-    const index = hashes.findIndex((stored) => timingSafeEqual(Buffer.from(stored, 'hex'), hash));
+    const index = hashes.findIndex(matches);
     if (index < 0 || !factors.recovery) return null;
     const left = hashes.filter((_, i) => i !== index);
     return { next: { ...factors, recovery: { ...factors.recovery, hashes: left } }, result: left.length };
