@@ -17,6 +17,7 @@ import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
 import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/auth';
 import { SECOND_FACTOR_CAP } from '../../src/server/auth/second-factor-hold';
+import { verifyTotp } from '../../src/server/auth/two-factor';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { login, OWNER, signedInOwner } from './support/admin';
@@ -179,6 +180,34 @@ describe('recovery codes at rest', () => {
     await factorsStore().setJSON('factors/owner', { ...stored, recovery: { ...stored.recovery, hashes: [plain] } });
     expect((await second(await passwordStep(), { recovery_code: legacy.toUpperCase() })).status).toBe(200);
     expect((await second(await passwordStep(), { recovery_code: legacy })).status).toBe(401);
+  });
+});
+
+describe('authenticator secrets at rest', () => {
+  type StoredTotp = { totp: { secret: string; last_step: number; added_at: number } };
+  const readStored = async () => (await getStore('admin-users').get('factors/owner', { type: 'json' })) as StoredTotp;
+
+  it('are stored encrypted (AES-256-GCM), and sign-in with a code from the app still works', async () => {
+    const { secret } = await enrolOwner();
+    const stored = await readStored();
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    expect(stored.totp.secret).toMatch(/^aes256gcm:[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
+    advance(30_000);
+    expect((await second(await passwordStep(), { code: codeFor(secret) })).status).toBe(200);
+    // Sealed to this record: copied into another member's record, it does not open there.
+    await getStore('admin-users').setJSON('factors/someone', stored);
+    await expect(verifyTotp('someone', codeFor(secret), Date.now())).rejects.toThrow(/does not open/);
+  });
+
+  it('a secret stored before in plain text still works, and is encrypted by its next use', async () => {
+    const { secret } = await enrolOwner();
+    const stored = await readStored();
+    await getStore('admin-users').setJSON('factors/owner', { ...stored, totp: { ...stored.totp, secret } });
+    advance(30_000);
+    expect((await second(await passwordStep(), { code: codeFor(secret) })).status).toBe(200);
+    const after = await readStored();
+    expect(after.totp.secret).toMatch(/^aes256gcm:/);
+    expect(JSON.stringify(after)).not.toContain(secret);
   });
 });
 

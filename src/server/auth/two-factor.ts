@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from '../storage';
-import { newRecoveryCode, recoveryCodeMatcher, recoveryCodeHash } from './factor-secrets';
+import { newRecoveryCode, recoveryCodeHash, recoveryCodeMatcher, totpSecretBox, type SecretBox } from './factor-secrets';
 
 /**
  * A staff member's second factors: an authenticator app (TOTP, otpauth) and
@@ -10,6 +10,8 @@ import { newRecoveryCode, recoveryCodeMatcher, recoveryCodeHash } from './factor
  * by conditional writes, so a code accepted by two racing requests is still
  * accepted once: the TOTP record keeps the last accepted time step (a code
  * of that step or earlier is refused), a recovery code is struck off.
+ * Authenticator secrets are stored sealed (AES-256-GCM) and recovery codes as
+ * keyed hashes (factor-secrets.ts).
  */
 export const TOTP = { issuer: 'Agency admin', digits: 6, periodSeconds: 30, window: 1 } as const;
 export const RECOVERY_CODE_COUNT = 10;
@@ -25,8 +27,19 @@ type Factors = z.infer<typeof factorsSchema>;
 
 const key = (username: string) => `factors/${username.toLowerCase()}`;
 
+/** The record as stored: authenticator secrets sealed (open one with the SecretBox changeFactors gives). */
 export async function readFactors(username: string): Promise<Factors> {
   return (await readJson('admins', key(username), factorsSchema)) ?? {};
+}
+
+/** Seals every authenticator secret the record holds in plain text (factor-secrets.ts). */
+function sealed(factors: Factors, box: SecretBox): Factors {
+  const { totp, pending_totp: pending } = factors;
+  return {
+    ...factors,
+    ...(totp && { totp: { ...totp, secret: box.seal(totp.secret) } }),
+    ...(pending && { pending_totp: { ...pending, secret: box.seal(pending.secret) } }),
+  };
 }
 
 export function hasSecondFactor(factors: Factors): boolean {
@@ -37,14 +50,20 @@ export function hasSecondFactor(factors: Factors): boolean {
  * Applies `change` with a conditional write, retried when someone else wrote
  * in between. `change` returns null to leave the record as it is.
  */
-async function changeFactors<T>(username: string, change: (factors: Factors) => { next: Factors; result: T } | null): Promise<T | null> {
+async function changeFactors<T>(
+  username: string,
+  change: (factors: Factors, box: SecretBox) => { next: Factors; result: T } | null,
+): Promise<T | null> {
+  const box = await totpSecretBox(key(username));
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const found = await readVersioned('admins', key(username), factorsSchema);
-    const outcome = change(found?.value ?? {});
+    const outcome = change(found?.value ?? {}, box);
     if (!outcome) return null;
+    // Every write seals, so a secret stored in plain text before is sealed by its next use.
+    const next = sealed(outcome.next, box);
     const written = found
-      ? (await replaceJson('admins', key(username), outcome.next, found.etag)).written
-      : await createJson('admins', key(username), outcome.next);
+      ? (await replaceJson('admins', key(username), next, found.etag)).written
+      : await createJson('admins', key(username), next);
     if (written) return outcome.result;
   }
   throw new Error(`The sign-in factors of ${username} kept changing while being updated`);
@@ -91,10 +110,10 @@ export async function startTotpSetup(username: string, now: number): Promise<Tot
 export async function confirmTotpSetup(username: string, code: string, now: number): Promise<{ recoveryCodes: string[] } | null> {
   const fresh = newRecoveryCodes();
   const hashes = await Promise.all(fresh.map(recoveryCodeHash));
-  return changeFactors(username, (factors) => {
+  return changeFactors(username, (factors, box) => {
     const pending = factors.pending_totp;
     if (!pending || now - pending.created_at > PENDING_TTL_MS) return null;
-    const step = matchingStep(username, pending.secret, code, now);
+    const step = matchingStep(username, box.open(pending.secret), code, now);
     if (step === null) return null;
     const needsCodes = !factors.recovery || factors.recovery.hashes.length === 0;
     return {
@@ -109,9 +128,9 @@ export async function confirmTotpSetup(username: string, code: string, now: numb
 
 /** Accepts a TOTP code once: a code of the last accepted step (or an earlier one) is refused. */
 export async function verifyTotp(username: string, code: string, now: number): Promise<boolean> {
-  const accepted = await changeFactors(username, (factors) => {
+  const accepted = await changeFactors(username, (factors, box) => {
     if (!factors.totp) return null;
-    const step = matchingStep(username, factors.totp.secret, code, now);
+    const step = matchingStep(username, box.open(factors.totp.secret), code, now);
     if (step === null || step <= factors.totp.last_step) return null;
     return { next: { ...factors, totp: { ...factors.totp, last_step: step } }, result: true };
   });
