@@ -42,7 +42,7 @@ export default route({
     if (await findAdminByEmail(email))
       throw new HttpError(409, 'A staff member already uses this e-mail address.', { fields: { email: 'Already in use' } });
     const token = await requestEmailChange(admin, email, Date.now());
-    const mailed = await sendMail(confirmEmailMail(email, confirmEmailLink(mailLinkOrigin(), token), admin.username));
+    const mailed = await sendMail(confirmEmailMail(email, confirmEmailLink(mailLinkOrigin(req), token), admin.username));
     if (!mailed) throw new HttpError(502, 'The confirmation e-mail could not be sent. Please try again later.');
     // The current address hears of it at once: if this was not its owner, they can change the password, which kills the link.
     afterResponse(

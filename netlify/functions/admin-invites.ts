@@ -18,8 +18,8 @@ const NO_SUCH_INVITE = 'This invite no longer exists (it was used, revoked or ha
  * server (or when it refused) the screen shows it for copying. The admin could
  * invite any address anyway, so holding the link grants them nothing more.
  */
-async function deliver(invite: PendingInvite, token: string, by: string): Promise<InviteSent> {
-  const link = inviteLink(mailLinkOrigin(), token);
+async function deliver(req: Request, invite: PendingInvite, token: string, by: string): Promise<InviteSent> {
+  const link = inviteLink(mailLinkOrigin(req), token);
   return { invite, mailed: await sendMail(inviteMail(invite.email, link, by, ROLE_LABELS[invite.role])), link };
 }
 
@@ -42,7 +42,7 @@ export default route({
       const renewed = await renewInvite(id, admin.username, Date.now());
       if (!renewed) throw new HttpError(404, NO_SUCH_INVITE);
       await logActivity(context, { actor: admin.username, action: 'invite.sent', target: id });
-      return json(200, await deliver(renewed.invite, renewed.token, admin.username));
+      return json(200, await deliver(req, renewed.invite, renewed.token, admin.username));
     }
     const { email, role } = parseBody(inviteRequestSchema, body);
     requireFreshCheck(session);
@@ -50,7 +50,7 @@ export default route({
       throw new HttpError(409, 'A staff member already uses this e-mail address.', { fields: { email: 'Already a staff member' } });
     const created = await createInvite(email, role, admin.username, Date.now());
     await logActivity(context, { actor: admin.username, action: 'invite.sent', target: created.invite.id });
-    return json(201, await deliver(created.invite, created.token, admin.username));
+    return json(201, await deliver(req, created.invite, created.token, admin.username));
   },
   DELETE: async (req, context) => {
     await readOptionalMutation(req);

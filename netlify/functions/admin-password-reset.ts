@@ -5,6 +5,7 @@ import { requestReset, resetLink } from '../../src/server/auth/password-reset';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { resetMail } from '../../src/server/mail/staff-mail';
 import { mailSettings, sendMail } from '../../src/server/mail/transport';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 export const RESET_SENT =
   'If that address belongs to a staff account, we have sent it a link to choose a new password. The link works for 30 minutes.';
@@ -21,7 +22,7 @@ export default route({
   POST: async (req, context) => {
     const { email } = parseBody(resetRequestSchema, await readMutation(req));
     if (!mailSettings()) throw new HttpError(503, RESET_UNAVAILABLE);
-    const origin = new URL(req.url).origin;
+    const origin = mailLinkOrigin(req);
     afterResponse(
       context,
       (async () => {

@@ -4,6 +4,7 @@ import { requireAdmin } from '../../src/server/auth/session';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { unsubscribeUrl } from '../../src/server/newsletter/links';
 import { renderCampaign } from '../../src/server/newsletter/campaigns';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 /**
  * POST /api/campaign-preview `{subject, preview_text, body_markdown}`: the
@@ -15,7 +16,7 @@ export default route({
     const body = await readMutation(req, { limit: 128 * 1024 });
     await requireAdmin(context);
     const text = parseBody(campaignInputSchema, body);
-    const origin = new URL(req.url).origin;
+    const origin = mailLinkOrigin(req);
     return json(200, await renderCampaign(text, unsubscribeUrl(origin, 'preview')));
   },
 });

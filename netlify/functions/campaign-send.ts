@@ -9,6 +9,7 @@ import { scheduleCampaign, unscheduleCampaign } from '../../src/server/newslette
 import { smtpUrl } from '../../src/server/mail/transport';
 import { startSending } from '../../src/server/newsletter/trigger';
 import { afterResponse } from '../../src/server/after-response';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 /**
  * POST /api/campaigns/:id/send `{at?}` (fresh check): sends a draft to every confirmed
@@ -25,7 +26,7 @@ export default route({
     const { at } = parseBody(campaignSendSchema, body);
     requireFreshCheck(session);
     if (!smtpUrl()) throw new HttpError(409, CAMPAIGN_MESSAGES.smtpOff);
-    const origin = new URL(req.url).origin;
+    const origin = mailLinkOrigin(req);
     const change = await scheduleCampaign(context.params.id ?? '', { at: at ? new Date(at) : undefined, by: admin.username, origin });
     const answer = campaignAnswer(change);
     if (change.kind === 'ok')

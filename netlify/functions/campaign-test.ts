@@ -6,6 +6,7 @@ import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers'
 import { readCampaign, renderCampaign } from '../../src/server/newsletter/campaigns';
 import { unsubscribeUrl } from '../../src/server/newsletter/links';
 import { sendOne } from '../../src/server/newsletter/mailer';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 /**
  * POST /api/campaigns/:id/test: sends the saved campaign once to the signed-in
@@ -18,7 +19,7 @@ export default route({
     const admin = await requireAdmin(context);
     const found = await readCampaign(context.params.id ?? '');
     if (!found) throw new HttpError(404, CAMPAIGN_MESSAGES.missing);
-    const origin = new URL(req.url).origin;
+    const origin = mailLinkOrigin(req);
     // A test copy's unsubscribe link leads to the page, where the token matches no one.
     const token = 'test-copy-not-a-subscriber';
     const mail = await renderCampaign(found.value, unsubscribeUrl(origin, token));

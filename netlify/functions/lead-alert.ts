@@ -4,6 +4,7 @@ import { getLead } from '../../src/server/leads/records';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
 import { LEAD_MESSAGES } from './leads';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO are not set.';
 
@@ -15,7 +16,7 @@ export default route({
     if (!alertSettings()) throw new HttpError(409, ALERTS_OFF);
     const lead = await getLead(context.params.id ?? '');
     if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
-    const alert = await deliverLeadAlert(lead, new URL(req.url).origin);
+    const alert = await deliverLeadAlert(lead, mailLinkOrigin(req));
     return json(200, { ...lead, alert });
   },
 });

@@ -6,6 +6,7 @@ import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { alertSettings } from '../../src/server/leads/alert';
 import { firstLook, secondLook, setAside } from '../../src/server/leads/spam-check';
 import { leadSourceOf, ownHosts } from '../../src/server/leads/source';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 /** POST /api/contact: the free-audit request form. */
 export default route({
@@ -18,7 +19,7 @@ export default route({
     // Stored first; the repeat check and the e-mail to the agency come after the answer, so neither slows or fails the visitor.
     const source = leadSourceOf(request, ownHosts(req));
     const submission = await saveLead(request, { alertsEnabled, spam: setAside(assessment), source });
-    afterResponse(context, secondLook(request, submission, facts, { alertsEnabled, origin: new URL(req.url).origin }));
+    afterResponse(context, secondLook(request, submission, facts, { alertsEnabled, origin: mailLinkOrigin(req) }));
     return json(201, { id: submission.id });
   },
 });

@@ -29,6 +29,7 @@ import {
 import { alertSettings } from '../../src/server/leads/alert';
 import { alertIfReleased } from '../../src/server/leads/spam-review';
 import { handLeadSchema, leadChangeSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 const querySchema = z.object({
   status: z
@@ -125,7 +126,7 @@ const item = route({
     if (result.kind === 'ok' && change.status !== undefined)
       await logActivity(context, { actor: admin.username, action: 'lead.status-changed', target: id });
     // "Not spam" on a lead the spam check set aside sends the alert it never had.
-    if (result.kind === 'ok') result.lead = await alertIfReleased(result.lead, new URL(req.url).origin);
+    if (result.kind === 'ok') result.lead = await alertIfReleased(result.lead, mailLinkOrigin(req));
     return leadAnswer(result);
   },
   DELETE: async (req, context) => {

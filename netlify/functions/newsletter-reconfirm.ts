@@ -3,6 +3,7 @@ import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { sendReconfirmations } from '../../src/server/newsletter';
 import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 /**
  * POST /api/newsletters/reconfirm: mails each reader who signed up before
@@ -14,7 +15,7 @@ export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
     await requireAdmin(context);
-    const result = await sendReconfirmations({ origin: new URL(req.url).origin });
+    const result = await sendReconfirmations({ origin: mailLinkOrigin(req) });
     if (!result) throw new HttpError(409, CAMPAIGN_MESSAGES.smtpOff);
     return json(200, result);
   },

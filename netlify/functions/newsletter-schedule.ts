@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { anyCampaignDue } from '../../src/server/newsletter/sending';
 import { startSending } from '../../src/server/newsletter/trigger';
+import { mailLinkOrigin } from '../../src/server/mail/links';
 
 /**
  * Scheduled function, every minute: when a campaign's chosen time has come,
@@ -8,7 +9,7 @@ import { startSending } from '../../src/server/newsletter/trigger';
  * has work again, it starts the background function that sends.
  */
 export default async (req: Request): Promise<Response> => {
-  if (await anyCampaignDue()) await startSending(process.env.URL || new URL(req.url).origin);
+  if (await anyCampaignDue()) await startSending(mailLinkOrigin(req));
   return new Response(null, { status: 204 });
 };
 

@@ -4,6 +4,10 @@ import * as accountPassword from '../functions/admin-account-password';
 import * as activity from '../functions/admin-activity';
 import * as inviteAccept from '../functions/admin-invite-accept';
 import * as invites from '../functions/admin-invites';
+import * as passwordReset from '../functions/admin-password-reset';
+import * as leadAlert from '../functions/lead-alert';
+import * as leads from '../functions/leads';
+import * as newsletterSignup from '../functions/newsletter-signup';
 import * as staff from '../functions/admin-staff';
 import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
@@ -88,6 +92,74 @@ describe('invites and e-mail changes', () => {
     expect(changed.status).toBe(200);
     const used = await call(accountEmail, '/api/admin/account/email/confirm', { method: 'POST', body: { token: tokenIn(confirm.text) } });
     expect(used.status).toBe(410);
+  });
+});
+
+describe('links in mails', () => {
+  const EVIL = 'https://evil.example';
+  const linksIn = (text: string) => text.match(/https?:\/\/[^\s>)"]+/g) ?? [];
+  function expectSiteLinksOnly(text: string, path: string): void {
+    expect(text).toContain(`https://www.agency-site.test${path}`);
+    expect(text).not.toContain('evil.example');
+    for (const link of linksIn(text)) expect(new URL(link).host, link).not.toBe('evil.example');
+  }
+
+  it('a forged Host changes no link: password reset, newsletter confirmation, lead alert', async () => {
+    vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
+    const reset = await call(passwordReset, `${EVIL}/api/admin/password-reset`, {
+      method: 'POST',
+      body: { email: OWNER.email },
+      origin: EVIL,
+    });
+    expect(reset.status).toBe(202);
+    await reset.background;
+    expectSiteLinksOnly(
+      (await smtp.waitForMail((m) => m.headers.get('subject') === 'Reset your admin password', 5_000)).text,
+      '/admin/reset-password',
+    );
+
+    const signup = await call(newsletterSignup, `${EVIL}/api/newsletter`, {
+      method: 'POST',
+      body: { email: 'reader@example.pk' },
+      origin: EVIL,
+    });
+    expect(signup.status).toBeLessThan(300);
+    await signup.background;
+    expectSiteLinksOnly((await smtp.waitForMail((m) => m.to.includes('reader@example.pk'), 5_000)).text, '/newsletter/confirm?token=');
+
+    const added = await call(leads, '/api/contacts', {
+      method: 'POST',
+      body: { entry: 'whatsapp', name: 'Usman Ali', phone: '0300 7654321' },
+      jar: owner,
+    });
+    expect(added.status).toBe(201);
+    await added.background;
+    const alert = await call(leadAlert, `${EVIL}/api/contacts/${added.body.id}/alert`, {
+      method: 'POST',
+      body: {},
+      jar: owner,
+      origin: EVIL,
+    });
+    expect(alert.status).toBe(200);
+    expectSiteLinksOnly(
+      (await smtp.waitForMail((m) => m.to.includes('sales@agency.test'), 5_000)).text,
+      `/admin/dashboard/contacts/${added.body.id}`,
+    );
+  });
+
+  it('without a configured address (plain npm run dev), links follow the request, so local mail leads back to the local site', async () => {
+    vi.stubEnv('SITE_URL', '');
+    vi.stubEnv('URL', '');
+    const reset = await call(passwordReset, 'http://localhost:4321/api/admin/password-reset', {
+      method: 'POST',
+      body: { email: OWNER.email },
+      origin: 'http://localhost:4321',
+    });
+    expect(reset.status).toBe(202);
+    await reset.background;
+    expect((await smtp.waitForMail((m) => m.headers.get('subject') === 'Reset your admin password', 5_000)).text).toContain(
+      'http://localhost:4321/admin/reset-password',
+    );
   });
 });
 

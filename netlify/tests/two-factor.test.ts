@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { getStore } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFunctionTestServers } from './support/function-tests';
 import * as OTPAuth from 'otpauth';
@@ -15,6 +17,7 @@ import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
 import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/auth';
 import { SECOND_FACTOR_CAP } from '../../src/server/auth/second-factor-hold';
+import { verifyTotp } from '../../src/server/auth/two-factor';
 import { SESSION_LIMITS } from '../../src/server/auth/sessions';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { login, OWNER, signedInOwner } from './support/admin';
@@ -140,6 +143,71 @@ describe('recovery codes', () => {
     expect(fresh.body.recovery_codes).toHaveLength(10);
     expect((await second(await passwordStep(), { recovery_code: codes[1]! })).status).toBe(401);
     expect((await second(await passwordStep(), { recovery_code: fresh.body.recovery_codes[0] })).status).toBe(200);
+  });
+});
+
+describe('recovery codes at rest', () => {
+  type StoredFactors = { recovery: { hashes: string[]; created_at: number } };
+  const factorsStore = () => getStore('admin-users');
+  const readStored = async () => (await factorsStore().get('factors/owner', { type: 'json' })) as StoredFactors;
+
+  it('carry 100 bits in four groups of five and are stored as keyed hashes, not plain ones', async () => {
+    const secret = 'the factors secret of this test, over 32 bytes';
+    vi.stubEnv('ADMIN_FACTORS_SECRET', secret);
+    const { codes } = await enrolOwner();
+    const group = '[0-9a-hjkmnp-tv-z]{5}';
+    for (const code of codes) expect(code).toMatch(new RegExp(`^${group}(-${group}){3}$`));
+    expect(new Set(codes).size).toBe(10);
+    const stored = JSON.stringify(await readStored());
+    for (const code of codes) {
+      expect(stored).not.toContain(code.replace(/-/g, ''));
+      expect(stored).not.toContain(createHash('sha256').update(code.replace(/-/g, '')).digest('hex'));
+    }
+    // The hash is keyed: under another secret the same code is not accepted.
+    vi.stubEnv('ADMIN_FACTORS_SECRET', 'another secret of at least 32 bytes');
+    expect((await second(await passwordStep(), { recovery_code: codes[0]! })).status).toBe(401);
+    vi.stubEnv('ADMIN_FACTORS_SECRET', secret);
+    // Typed as people read them: upper case, no dashes, O for 0, L for 1.
+    const typed = codes[0]!.toUpperCase().replace(/-/g, ' ').replace(/0/g, 'O').replace(/1/g, 'L');
+    expect((await second(await passwordStep(), { recovery_code: typed })).status).toBe(200);
+  });
+
+  it('a code stored before the keyed hash (plain SHA-256) still works, once', async () => {
+    await enrolOwner();
+    const legacy = 'abcde-fghjk';
+    const stored = await readStored();
+    const plain = createHash('sha256').update('abcdefghjk').digest('hex');
+    await factorsStore().setJSON('factors/owner', { ...stored, recovery: { ...stored.recovery, hashes: [plain] } });
+    expect((await second(await passwordStep(), { recovery_code: legacy.toUpperCase() })).status).toBe(200);
+    expect((await second(await passwordStep(), { recovery_code: legacy })).status).toBe(401);
+  });
+});
+
+describe('authenticator secrets at rest', () => {
+  type StoredTotp = { totp: { secret: string; last_step: number; added_at: number } };
+  const readStored = async () => (await getStore('admin-users').get('factors/owner', { type: 'json' })) as StoredTotp;
+
+  it('are stored encrypted (AES-256-GCM), and sign-in with a code from the app still works', async () => {
+    const { secret } = await enrolOwner();
+    const stored = await readStored();
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    expect(stored.totp.secret).toMatch(/^aes256gcm:[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
+    advance(30_000);
+    expect((await second(await passwordStep(), { code: codeFor(secret) })).status).toBe(200);
+    // Sealed to this record: copied into another member's record, it does not open there.
+    await getStore('admin-users').setJSON('factors/someone', stored);
+    await expect(verifyTotp('someone', codeFor(secret), Date.now())).rejects.toThrow(/does not open/);
+  });
+
+  it('a secret stored before in plain text still works, and is encrypted by its next use', async () => {
+    const { secret } = await enrolOwner();
+    const stored = await readStored();
+    await getStore('admin-users').setJSON('factors/owner', { ...stored, totp: { ...stored.totp, secret } });
+    advance(30_000);
+    expect((await second(await passwordStep(), { code: codeFor(secret) })).status).toBe(200);
+    const after = await readStored();
+    expect(after.totp.secret).toMatch(/^aes256gcm:/);
+    expect(JSON.stringify(after)).not.toContain(secret);
   });
 });
 

@@ -61,6 +61,16 @@ function normaliseOrigin(raw: string): string {
 
 export const DEFAULT_ORIGIN = 'https://www.example-seo-agency.pk';
 
+/**
+ * The site address when one is configured: SITE_URL, else URL, which Netlify
+ * sets to the site's primary address in builds and functions alike.
+ * Undefined only outside Netlify without SITE_URL (plain `npm run dev`).
+ */
+export function configuredOrigin(env: Env = process.env): string | undefined {
+  const raw = pick(env, 'SITE_URL', '') || pick(env, 'URL', '');
+  return raw ? normaliseOrigin(raw) : undefined;
+}
+
 export function readSiteConfig(env: Env = process.env): SiteConfig {
   const whatsappNumber = pick(env, 'WHATSAPP_NUMBER', '923000000000').replace(/\D/g, '');
   return {
@@ -72,8 +82,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     analyticsConsent: analyticsConsentOf(pick(env, 'ANALYTICS_CONSENT', 'required') || 'required'),
     dataRegion: pick(env, 'DATA_REGION', '') || 'the United States',
     postalAddress: pick(env, 'POSTAL_ADDRESS', '') || 'Office 1, Main Boulevard, Gulberg III, Lahore 54000, Pakistan',
-    // On Netlify, URL is the site's primary address.
-    origin: normaliseOrigin(pick(env, 'SITE_URL', '') || pick(env, 'URL', '') || DEFAULT_ORIGIN),
+    origin: configuredOrigin(env) ?? DEFAULT_ORIGIN,
     externalLinks: {
       terms: pick(env, 'TERMS_URL', '') || '/terms',
       privacy: pick(env, 'PRIVACY_URL', '') || '/privacy',

@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { logActivity } from '../activity/log';
 import { HttpError, requestOf } from '../http';
-import { createJson, readJson } from '../storage';
+import { siteSecret } from '../site-secret';
 import { findAdmin, type AdminRecord } from './admins';
 import { deviceOf } from './device';
 import { lineFor, NOT_FOR_YOUR_ROLE, roleAllows } from './roles';
@@ -21,38 +21,8 @@ export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const SESSION_ISSUER = 'seo-agency-site';
 export const SESSION_AUDIENCE = 'seo-agency-admin';
 export const NOT_SIGNED_IN = 'Please sign in to continue.';
-const MIN_SECRET_BYTES = 32;
-
-const SECRET_KEY = 'session-secret';
-const secretSchema = z.object({ secret: z.string().min(43) });
-
-let storedSecret: Promise<Uint8Array> | undefined;
-
-/** A random 256-bit secret created once per site and kept in the private store. */
-async function loadStoredSecret(): Promise<Uint8Array> {
-  const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  // Of two first requests racing, only one secret is written; both then read the winner.
-  await createJson('auth', SECRET_KEY, { secret: fresh });
-  const saved = await readJson('auth', SECRET_KEY, secretSchema);
-  if (!saved) throw new Error('The session secret could not be read back after writing it');
-  return Buffer.from(saved.secret, 'base64url');
-}
-
-export async function sessionSecret(): Promise<Uint8Array> {
-  const configured = process.env.ADMIN_JWT_SECRET;
-  if (configured) {
-    const bytes = new TextEncoder().encode(configured);
-    if (bytes.length < MIN_SECRET_BYTES) {
-      throw new Error(`ADMIN_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long; it has ${bytes.length}`);
-    }
-    return bytes;
-  }
-  storedSecret ??= loadStoredSecret().catch((error: unknown) => {
-    storedSecret = undefined;
-    throw error;
-  });
-  return storedSecret;
-}
+/** ADMIN_JWT_SECRET, else a secret generated once and kept in the `admin-auth` store. */
+export const sessionSecret: () => Promise<Uint8Array> = siteSecret({ env: 'ADMIN_JWT_SECRET', storeKey: 'session-secret' });
 
 export async function signSession(username: string, sessionId: string, now: number = Date.now()): Promise<string> {
   return new SignJWT({ issued_ms: now, sid: sessionId })

@@ -1,8 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from '../storage';
+import { newRecoveryCode, recoveryCodeHash, recoveryCodeMatcher, totpSecretBox, type SecretBox } from './factor-secrets';
 
 /**
  * A staff member's second factors: an authenticator app (TOTP, otpauth) and
@@ -10,6 +10,8 @@ import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson 
  * by conditional writes, so a code accepted by two racing requests is still
  * accepted once: the TOTP record keeps the last accepted time step (a code
  * of that step or earlier is refused), a recovery code is struck off.
+ * Authenticator secrets are stored sealed (AES-256-GCM) and recovery codes as
+ * keyed hashes (factor-secrets.ts).
  */
 export const TOTP = { issuer: 'Agency admin', digits: 6, periodSeconds: 30, window: 1 } as const;
 export const RECOVERY_CODE_COUNT = 10;
@@ -24,10 +26,20 @@ const factorsSchema = z.object({
 type Factors = z.infer<typeof factorsSchema>;
 
 const key = (username: string) => `factors/${username.toLowerCase()}`;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** The record as stored: authenticator secrets sealed (open one with the SecretBox changeFactors gives). */
 export async function readFactors(username: string): Promise<Factors> {
   return (await readJson('admins', key(username), factorsSchema)) ?? {};
+}
+
+/** Seals every authenticator secret the record holds in plain text (factor-secrets.ts). */
+function sealed(factors: Factors, box: SecretBox): Factors {
+  const { totp, pending_totp: pending } = factors;
+  return {
+    ...factors,
+    ...(totp && { totp: { ...totp, secret: box.seal(totp.secret) } }),
+    ...(pending && { pending_totp: { ...pending, secret: box.seal(pending.secret) } }),
+  };
 }
 
 export function hasSecondFactor(factors: Factors): boolean {
@@ -38,14 +50,20 @@ export function hasSecondFactor(factors: Factors): boolean {
  * Applies `change` with a conditional write, retried when someone else wrote
  * in between. `change` returns null to leave the record as it is.
  */
-async function changeFactors<T>(username: string, change: (factors: Factors) => { next: Factors; result: T } | null): Promise<T | null> {
+async function changeFactors<T>(
+  username: string,
+  change: (factors: Factors, box: SecretBox) => { next: Factors; result: T } | null,
+): Promise<T | null> {
+  const box = await totpSecretBox(key(username));
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const found = await readVersioned('admins', key(username), factorsSchema);
-    const outcome = change(found?.value ?? {});
+    const outcome = change(found?.value ?? {}, box);
     if (!outcome) return null;
+    // Every write seals, so a secret stored in plain text before is sealed by its next use.
+    const next = sealed(outcome.next, box);
     const written = found
-      ? (await replaceJson('admins', key(username), outcome.next, found.etag)).written
-      : await createJson('admins', key(username), outcome.next);
+      ? (await replaceJson('admins', key(username), next, found.etag)).written
+      : await createJson('admins', key(username), next);
     if (written) return outcome.result;
   }
   throw new Error(`The sign-in factors of ${username} kept changing while being updated`);
@@ -91,16 +109,17 @@ export async function startTotpSetup(username: string, now: number): Promise<Tot
  */
 export async function confirmTotpSetup(username: string, code: string, now: number): Promise<{ recoveryCodes: string[] } | null> {
   const fresh = newRecoveryCodes();
-  return changeFactors(username, (factors) => {
+  const hashes = await Promise.all(fresh.map(recoveryCodeHash));
+  return changeFactors(username, (factors, box) => {
     const pending = factors.pending_totp;
     if (!pending || now - pending.created_at > PENDING_TTL_MS) return null;
-    const step = matchingStep(username, pending.secret, code, now);
+    const step = matchingStep(username, box.open(pending.secret), code, now);
     if (step === null) return null;
     const needsCodes = !factors.recovery || factors.recovery.hashes.length === 0;
     return {
       next: {
         totp: { secret: pending.secret, last_step: step, added_at: now },
-        recovery: needsCodes ? { hashes: fresh.map(codeHash), created_at: now } : factors.recovery,
+        recovery: needsCodes ? { hashes, created_at: now } : factors.recovery,
       },
       result: { recoveryCodes: needsCodes ? fresh : [] },
     };
@@ -109,9 +128,9 @@ export async function confirmTotpSetup(username: string, code: string, now: numb
 
 /** Accepts a TOTP code once: a code of the last accepted step (or an earlier one) is refused. */
 export async function verifyTotp(username: string, code: string, now: number): Promise<boolean> {
-  const accepted = await changeFactors(username, (factors) => {
+  const accepted = await changeFactors(username, (factors, box) => {
     if (!factors.totp) return null;
-    const step = matchingStep(username, factors.totp.secret, code, now);
+    const step = matchingStep(username, box.open(factors.totp.secret), code, now);
     if (step === null || step <= factors.totp.last_step) return null;
     return { next: { ...factors, totp: { ...factors.totp, last_step: step } }, result: true };
   });
@@ -129,34 +148,23 @@ export async function removeAllFactors(username: string): Promise<void> {
   await deleteKey('admins', key(username));
 }
 
-/** Codes are compared without case, spaces or the dash, as people type them. */
-const normalCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
-const codeHash = (code: string) => sha256(normalCode(code));
-
-function newRecoveryCodes(): string[] {
-  // 10 codes of 10 characters from an alphabet without look-alikes: about 50 bits each.
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const bytes = randomBytes(10);
-    const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  });
-}
+const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
 
 /** Replaces every recovery code with ten new ones (shown once); null when the member has no authenticator. */
 export async function regenerateRecoveryCodes(username: string, now: number): Promise<string[] | null> {
   const codes = newRecoveryCodes();
+  const hashes = await Promise.all(codes.map(recoveryCodeHash));
   return changeFactors(username, (factors) =>
-    factors.totp ? { next: { ...factors, recovery: { hashes: codes.map(codeHash), created_at: now } }, result: codes } : null,
+    factors.totp ? { next: { ...factors, recovery: { hashes, created_at: now } }, result: codes } : null,
   );
 }
 
 /** Uses a recovery code: accepted once, then struck off. How many are left, or null when it is not a valid code. */
 export async function spendRecoveryCode(username: string, code: string): Promise<number | null> {
-  const hash = Buffer.from(codeHash(code), 'hex');
+  const matches = await recoveryCodeMatcher(code);
   return changeFactors(username, (factors) => {
     const hashes = factors.recovery?.hashes ?? [];
-    const index = hashes.findIndex((stored) => timingSafeEqual(Buffer.from(stored, 'hex'), hash));
+    const index = hashes.findIndex(matches);
     if (index < 0 || !factors.recovery) return null;
     const left = hashes.filter((_, i) => i !== index);
     return { next: { ...factors, recovery: { ...factors.recovery, hashes: left } }, result: left.length };

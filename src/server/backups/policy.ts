@@ -47,7 +47,8 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
     clearedOnReplace: true,
   },
   auth: {
-    // Its keys: `session-secret`, `attempts/…` (login throttle), `webauthn-challenges/…`.
+    // Its keys: `session-secret`, `factors-secret` (second factors; set ADMIN_FACTORS_SECRET to restore
+    // into another site), `lead-form-secret`, `attempts/…` (login throttle), `webauthn-challenges/…`.
     travels: false,
     why: 'the session signing secret, login throttle counts and passkey challenges: none may come back to life',
     clearedOnReplace: false,

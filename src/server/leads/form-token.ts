@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
-import { createJson, readJson } from '../storage';
+import { siteSecret } from '../site-secret';
 import type { FormTiming } from './spam';
 
 /**
@@ -11,42 +10,14 @@ import type { FormTiming } from './spam';
  *
  * The key is LEAD_FORM_SECRET when set (at least 32 bytes), otherwise a
  * random 256-bit key created once per site and kept in the private `auth`
- * store, the way the session secret is (auth/session.ts). The same key makes
+ * store, the way the session secret is (site-secret.ts). The same key makes
  * the repeat index's hashes (repeat-index.ts), so those cannot be reversed by
  * hashing a list of addresses without it.
  */
-const SECRET_KEY = 'lead-form-secret';
-const MIN_SECRET_BYTES = 32;
-const secretSchema = z.object({ secret: z.string().min(43) });
+export const leadFormSecret = siteSecret({ env: 'LEAD_FORM_SECRET', storeKey: 'lead-form-secret' });
+
 /** A token from a few seconds ahead is clock skew between function instances; more is not ours. */
 const CLOCK_SKEW_MS = 5_000;
-
-let storedSecret: Promise<Buffer> | undefined;
-
-async function loadStoredSecret(): Promise<Buffer> {
-  const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  // Of two first requests racing, only one secret is written; both then read the winner.
-  await createJson('auth', SECRET_KEY, { secret: fresh });
-  const saved = await readJson('auth', SECRET_KEY, secretSchema);
-  if (!saved) throw new Error('The lead form secret could not be read back after writing it');
-  return Buffer.from(saved.secret, 'base64url');
-}
-
-export async function leadFormSecret(): Promise<Buffer> {
-  const configured = process.env.LEAD_FORM_SECRET;
-  if (configured) {
-    const bytes = Buffer.from(configured, 'utf8');
-    if (bytes.length < MIN_SECRET_BYTES) {
-      throw new Error(`LEAD_FORM_SECRET must be at least ${MIN_SECRET_BYTES} bytes long; it has ${bytes.length}`);
-    }
-    return bytes;
-  }
-  storedSecret ??= loadStoredSecret().catch((error: unknown) => {
-    storedSecret = undefined;
-    throw error;
-  });
-  return storedSecret;
-}
 
 const sign = (secret: Buffer, purpose: string, text: string) => createHmac('sha256', secret).update(`${purpose}\n${text}`).digest();
 

@@ -1,5 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { afterResponse } from '../after-response';
+import { mailLinkOrigin } from '../mail/links';
 import type { SignupContext } from './confirmation';
 
 /**
@@ -20,5 +21,5 @@ export function signupContext(req: Request, context: Context, formSource?: strin
       // Not a URL: no source.
     }
   }
-  return { origin, ...(source && { source }), defer: (work) => afterResponse(context, work) };
+  return { origin: mailLinkOrigin(req), ...(source && { source }), defer: (work) => afterResponse(context, work) };
 }

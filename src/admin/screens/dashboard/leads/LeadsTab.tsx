@@ -19,6 +19,7 @@ import AddLeadForm from './AddLeadForm';
 import type { Paged } from '../../../lib/paging';
 import { StatusBadge, AlertBadge, HandBadge } from './badges';
 import { OpenLead } from './OpenLead';
+import { useAdminApp } from '../../../app-context';
 
 const HEADING_ID = 'contacts-heading';
 
@@ -43,6 +44,8 @@ export default function LeadsTab({
   const [, navigate] = useLocation();
   const [search, setSearch] = useState(filter.q);
   const [exporting, setExporting] = useState(false);
+  // Exporting every lead is for Admins (the server refuses Sales), so Sales is not offered it.
+  const mayExport = useAdminApp().admin.role === 'admin';
   const reauth = useReauth();
   const [adding, setAdding] = useState(false);
   const filterId = useId();
@@ -95,9 +98,11 @@ export default function LeadsTab({
             <Button variant="secondary" disabled={!data || adding} onClick={() => setAdding(true)}>
               Add lead
             </Button>
-            <Button variant="secondary" disabled={!data?.total || exporting} onClick={() => void exportCsv()}>
-              {exporting ? 'Preparing CSV...' : 'Download CSV'}
-            </Button>
+            {mayExport && (
+              <Button variant="secondary" disabled={!data?.total || exporting} onClick={() => void exportCsv()}>
+                {exporting ? 'Preparing CSV...' : 'Download CSV'}
+              </Button>
+            )}
           </div>
         </ListHeader>
 

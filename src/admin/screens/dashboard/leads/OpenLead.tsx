@@ -13,6 +13,7 @@ import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../li
 import { HandBadge, StatusBadge } from './badges';
 import { leadSourceFacts } from '../../../../lib/growth/lead-source';
 import { SpamActions, SpamReasons } from './SpamCheck';
+import { useAdminApp } from '../../../app-context';
 
 /** The open lead: from the list while its own record loads, then the stored record. */
 export function OpenLead({
@@ -87,6 +88,8 @@ function useLeadMutations(id: string, backTo: string) {
 function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: boolean; backTo: string }) {
   const [note, setNote] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Deleting a lead is for Admins (the server refuses Sales), so Sales is not offered it.
+  const mayDelete = useAdminApp().admin.role === 'admin';
   const { change, remove, resend } = useLeadMutations(lead.id, backTo);
   const statusId = useId();
   const noteId = useId();
@@ -255,23 +258,25 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
         </div>
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
-        <Button variant="quiet" onClick={() => setConfirmingDelete(true)}>
-          Delete lead
-        </Button>
-        <ConfirmDialog
-          open={confirmingDelete}
-          title="Delete this lead?"
-          confirmLabel="Yes, delete"
-          pendingLabel="Deleting..."
-          pending={remove.isPending}
-          danger
-          onConfirm={() => remove.mutate()}
-          onCancel={() => setConfirmingDelete(false)}
-        >
-          <p>{lead.name}'s request, notes and history are deleted for good.</p>
-        </ConfirmDialog>
-      </div>
+      {mayDelete && (
+        <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
+          <Button variant="quiet" onClick={() => setConfirmingDelete(true)}>
+            Delete lead
+          </Button>
+          <ConfirmDialog
+            open={confirmingDelete}
+            title="Delete this lead?"
+            confirmLabel="Yes, delete"
+            pendingLabel="Deleting..."
+            pending={remove.isPending}
+            danger
+            onConfirm={() => remove.mutate()}
+            onCancel={() => setConfirmingDelete(false)}
+          >
+            <p>{lead.name}'s request, notes and history are deleted for good.</p>
+          </ConfirmDialog>
+        </div>
+      )}
     </article>
   );
 }

@@ -150,3 +150,22 @@ describe('lead sources in the inbox', () => {
     expect(screen.queryByRole('form', { name: 'Add a lead by hand' })).toBeNull();
   });
 });
+
+describe('what each role is offered in the inbox', () => {
+  it.each([
+    ['admin', true],
+    ['sales', false],
+  ] as const)('%s: Download CSV and Delete lead shown = %s (the server lets only Admins export or delete)', async (role, shown) => {
+    installFakeApi({
+      'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk', role }),
+      'GET /api/contacts?page=1': () => json(200, page([fromAd])),
+      'GET /api/contacts/f1': () => json(200, fromAd),
+    });
+    history.replaceState(null, '', '/admin/dashboard/contacts/f1');
+    render(<AdminDashboard search={search} />);
+    const card = await screen.findByRole('article', { name: 'Form Lead' });
+    expect(screen.getByRole('button', { name: 'Add lead' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download CSV' }) !== null).toBe(shown);
+    expect(within(card).queryByRole('button', { name: 'Delete lead' }) !== null).toBe(shown);
+  });
+});
