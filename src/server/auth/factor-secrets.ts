@@ -10,7 +10,10 @@ import { siteSecret } from '../site-secret';
  * a cheap guess and no authenticator secret. Changing the secret makes every
  * stored recovery code and authenticator unusable.
  */
-const factorsSecret = siteSecret({ env: 'ADMIN_FACTORS_SECRET', storeKey: 'factors-secret' });
+// A generated one is kept beside the staff accounts, not in admin-auth: the sealed authenticator
+// secrets and recovery-code hashes it opens travel in backups, so it must travel with them (the
+// backup is encrypted to the agency's key), or a restored site could not check anyone's second factor.
+const factorsSecret = siteSecret({ env: 'ADMIN_FACTORS_SECRET', storeKey: 'factors-secret', store: 'admins' });
 
 type Purpose = 'recovery-code-hmac' | 'totp-secret-aes-256-gcm';
 
