@@ -34,7 +34,7 @@ test.describe('API through the dev server', () => {
 
     const me = await api(page, 'GET', '/api/admin/me');
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ username, email: credentials.email });
+    expect(me.body).toEqual({ username, email: credentials.email, role: 'admin' });
     expect(me.headers['cache-control']).toBe('no-store');
 
     const logout = await api(page, 'POST', '/api/admin/logout', {});
