@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStore } from '@netlify/blobs';
 import * as adminArticles from '../functions/admin-articles';
 import * as articleActions from '../functions/admin-article-actions';
 import * as articleImages from '../functions/admin-article-images';
@@ -14,9 +13,9 @@ import * as adminPublish from '../functions/admin-publish';
 import { contextFor } from './support/invoke';
 import { articleStatus } from '../../src/lib/publishing/article-status';
 import { snapshotArticleSource, liveArticles, articleRedirects } from '../../src/server/articles/site-articles';
-import { resetAdminStores, signedInOwner } from './support/admin';
+import { signedInOwner } from './support/admin';
 import { call, type CallResult, type CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 import { takeContentSnapshot } from './support/snapshot-plugin';
 
 /** A stand-in for Netlify's build-hook endpoint on loopback that counts its calls. */
@@ -28,22 +27,17 @@ const hookServer: Server = createServer((req, res) => {
 });
 let hookUrl = '';
 
-let blobs: LocalBlobs;
+useFunctionTestServers({ emptyStores: ['articles', 'article-history', 'article-images', 'site-publishing'] });
 let jar: CookieJar;
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
   await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
   const address = hookServer.address();
   hookUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/build_hooks/articles`;
 });
 afterAll(async () => {
   await new Promise((resolve) => hookServer.close(resolve));
-  await blobs.stop();
 });
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  await resetAdminStores();
-  await Promise.all(['articles', 'article-history', 'article-images', 'site-publishing'].map((name) => getStore(name).deleteAll()));
   jar = await signedInOwner();
   hookCalls = 0;
 });

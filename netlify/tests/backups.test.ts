@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { getStore } from '@netlify/blobs';
 import * as accountPasskeys from '../functions/admin-account-passkeys';
@@ -23,11 +23,10 @@ import { saveLead, updateLead, deleteLead } from '../../src/server/leads/records
 import { createSubscriber, deleteSubscriber, newSubscriber } from '../../src/server/newsletter/subscribers';
 import { isSuppressed, suppress } from '../../src/server/newsletter/suppression';
 import { STORE_KINDS, storeNameOf, writeBytes, writeJson, type StoreKind } from '../../src/server/storage';
-import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { login, OWNER, signedInOwner } from './support/admin';
 import { SoftwareAuthenticator } from './support/authenticator';
 import { call, CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
+import { useFunctionTestServers } from './support/function-tests';
 
 /**
  * Backups round trip against a real local Blobs server: a small site with a
@@ -37,25 +36,13 @@ import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
  * second factor, and what was erased or unsubscribed stays so. The issue's
  * full-size site is scripts/bench-backup.ts (docs/backups-performance.md).
  */
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({ smtp: true, emptyStores: STORE_KINDS.filter((kind) => kind !== 'auth').map(storeNameOf) });
 let keys: { identity: string; recipient: string };
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp();
   keys = await newKeyPair();
 });
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
-beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
+beforeEach(() => {
   vi.stubEnv('BACKUP_RECIPIENT', keys.recipient);
-  smtp.mails.length = 0;
-  await wipe(STORE_KINDS.filter((kind) => kind !== 'auth'));
-  await resetAdminStores();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -318,7 +305,7 @@ describe('backup runs', () => {
     const run = await makeBackup('schedule');
     expect(run).toMatchObject({ status: 'failed', error: NO_RECIPIENT });
     expect((await getStore(storeNameOf('backups')).list({ prefix: 'parts/' })).blobs).toEqual([]);
-    await vi.waitFor(() => expect(smtp.mails.map((mail) => mail.headers.get('subject'))).toContain('The website backup failed'));
+    await vi.waitFor(() => expect(servers.smtp.mails.map((mail) => mail.headers.get('subject'))).toContain('The website backup failed'));
     const status = await call(adminBackups, '/api/admin/backups', { jar });
     expect(status.body).toMatchObject({
       last: { status: 'failed', error: NO_RECIPIENT },

@@ -2,20 +2,16 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { onPreBuild } from '../plugins/content-snapshot/index.js';
 import { seedPage, updateEntry } from '../../src/server/content/entries';
 import { buildRecord, snapshotSource, pageText } from '../../src/server/content/page-text';
 import { contentDefaults } from '../../src/data/editable';
 import { textFingerprint } from '../../src/lib/publishing/text-fingerprint';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
+useFunctionTestServers({ keepAdmins: true });
 
 describe('the content-snapshot build plugin', () => {
   it('writes every stored entry to the snapshot file the build reads', async () => {

@@ -9,23 +9,22 @@ import * as contact from '../functions/lead-submit';
 import * as newsletter from '../functions/newsletter-signup';
 import { resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, type FunctionModule } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 
 /**
  * Property: whatever a client sends to a JSON endpoint, signed in or not, the
  * answer is never a 5xx, and every error is a JSON body with a sentence.
  */
-let blobs: LocalBlobs;
+useFunctionTestServers({ keepAdmins: true });
 let adminJar: CookieJar;
+// Signed in once for the file: the admins are kept between tests.
 beforeAll(async () => {
   vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  blobs = await startLocalBlobs();
   await resetAdminStores();
   adminJar = await signedInOwner();
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllEnvs();
-  await blobs.stop();
 });
 
 interface Endpoint {

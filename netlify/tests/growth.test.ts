@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { monotonicFactory } from 'ulid';
 import * as adminGrowth from '../functions/admin-growth';
@@ -11,21 +11,13 @@ import { saveLead } from '../../src/server/leads/records';
 import { recordTap } from '../../src/server/growth/taps';
 import { pakistanDay } from '../../src/server/growth/figures';
 import type { Lead } from '../../src/lib/api/leads';
-import { resetAdminStores, signedInOwner } from './support/admin';
+import { signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 
-let blobs: LocalBlobs;
+useFunctionTestServers({ freshEnv: true, emptyStores: ['contact-submissions', 'growth-figures', 'erasure-log'] });
 let jar: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
 beforeEach(async () => {
-  vi.unstubAllEnvs();
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  await resetAdminStores();
-  await Promise.all(['contact-submissions', 'growth-figures', 'erasure-log'].map((name) => getStore(name).deleteAll()));
   jar = await signedInOwner();
 });
 

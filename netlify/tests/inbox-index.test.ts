@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { deleteLead, getLead, listLeads, saveLead, updateLead } from '../../src/server/leads/records';
 import type { Lead } from '../../src/lib/api/leads';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 
 /**
  * The inbox index (src/server/leads/inbox-index.ts) against a real local
@@ -24,19 +24,11 @@ const lead = (name: string, at: Date) =>
     { now: at },
   );
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => {
-  await blobs.stop();
-});
-beforeEach(async () => {
+useFunctionTestServers({ emptyStores: ['contact-submissions', 'erasure-log'], keepAdmins: true });
+beforeEach(() => {
   // Status tags are filed under the day they are written: the clock says which.
   now = new Date(now.getTime() + 10 * DAY);
   vi.useFakeTimers({ toFake: ['Date'], now });
-  await getStore('contact-submissions').deleteAll();
-  await getStore('erasure-log').deleteAll();
 });
 afterEach(() => {
   vi.useRealTimers();

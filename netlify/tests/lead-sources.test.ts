@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import * as contact from '../functions/lead-submit';
 import * as leads from '../functions/leads';
 import * as adminActivity from '../functions/admin-activity';
-import { resetAdminStores, signedInOwner } from './support/admin';
+import { signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
+import { useFunctionTestServers } from './support/function-tests';
 
 /** Lead sources (docs/lead-sources.md): what a new lead records of where it came from, and leads staff add by hand. */
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({ smtp: { timeoutMs: 500 }, freshEnv: true, emptyStores: ['contact-submissions'] });
 let jar: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp({ timeoutMs: 500 });
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.unstubAllEnvs();
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
-  smtp.mode = 'accept';
-  smtp.mails = [];
-  await resetAdminStores();
-  await getStore('contact-submissions').deleteAll();
   jar = await signedInOwner();
 });
 
@@ -68,8 +51,8 @@ describe('the source of a lead sent with the audit form', () => {
     const all = await call(leads, '/api/contacts', { jar });
     expect(all.body[0].source).toEqual(expected);
 
-    expect(smtp.mails).toHaveLength(1);
-    const text = smtp.mails[0]!.text;
+    expect(servers.smtp.mails).toHaveLength(1);
+    const text = servers.smtp.mails[0]!.text;
     for (const line of [
       `Sent from page: ${SITE_ORIGIN}/`,
       'Channel: Paid search',
@@ -159,7 +142,7 @@ describe('a lead added by hand (POST /api/contacts)', () => {
       alert: { state: 'off' },
       events: [{ kind: 'note', by: 'owner', text: 'Wants a quote for two clinics' }],
     });
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
     const page = await call(leads, '/api/contacts?page=1', { jar });
     expect(page.body.items.map((item: { id: string }) => item.id)).toEqual([res.body.id]);
     expect(page.body.counts.new).toBe(1);

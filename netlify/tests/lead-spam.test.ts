@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import * as contact from '../functions/lead-submit';
 import * as formToken from '../functions/lead-form-token';
 import * as leads from '../functions/leads';
 import * as repeatCleanup from '../functions/lead-repeat-cleanup';
 import { HONEYPOT_FIELD, type Lead } from '../../src/lib/api/leads';
-import { login, resetAdminStores, signedInOwner } from './support/admin';
+import { login, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
+import { useFunctionTestServers } from './support/function-tests';
 
 /**
  * The spam check through the real functions: each signal with real requests
@@ -16,26 +15,14 @@ import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
  * is stored and mailed, "Not spam" and "Spam" in the inbox, and the repeat
  * index's privacy (hashes only, swept, erased with the lead).
  */
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({
+  smtp: { timeoutMs: 500 },
+  freshEnv: true,
+  emptyStores: ['contact-submissions', 'lead-repeat-index'],
+});
 let jar: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp({ timeoutMs: 500 });
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.unstubAllEnvs();
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
-  smtp.mode = 'accept';
-  smtp.mails = [];
-  await resetAdminStores();
-  await Promise.all(['contact-submissions', 'lead-repeat-index'].map((name) => getStore(name).deleteAll()));
   jar = await signedInOwner();
   vi.useFakeTimers({ toFake: ['Date'] });
 });
@@ -87,14 +74,14 @@ describe('POST /api/contact: the spam check', () => {
     expect(lead).toMatchObject({ status: 'new', events: [], alert: { state: 'sent' } });
     expect(lead.spam).toBeUndefined();
     expect(lead).not.toHaveProperty('form_token');
-    expect(smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
   });
 
   it('a form sent 1 s after it was shown is answered as a success, stored as spam with its reason, and not mailed', async () => {
     const lead = await stored(await send(visitor, { fillMs: 1_000 }));
     expect(lead).toMatchObject({ status: 'spam', spam: { verdict: 'doubtful', reasons: ['too-fast'] }, alert: { state: 'off' } });
     expect(lead.events).toEqual([{ kind: 'status', at: expect.any(String), by: 'Spam check', from: 'new', to: 'spam' }]);
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
     // The inbox lists it under spam, not among the leads.
     const page = await call(leads, '/api/contacts?page=1', { jar });
     expect(page.body.counts).toMatchObject({ new: 0, spam: 1 });
@@ -104,13 +91,13 @@ describe('POST /api/contact: the spam check', () => {
   it('a spec-style call without the form’s values is stored as a normal lead and answered as the spec says', async () => {
     const id = await send(visitor, { token: false });
     expect(await stored(id)).toMatchObject({ status: 'new', alert: { state: 'sent' } });
-    expect(smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
   });
 
   it('a filled hidden field: answered exactly as a success, stored as a clear bot, no alert', async () => {
     const lead = await stored(await send({ ...visitor, [HONEYPOT_FIELD]: 'http://spam.example' }));
     expect(lead).toMatchObject({ status: 'spam', spam: { verdict: 'bot', reasons: ['honeypot'] } });
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
   });
 
   it('a forged or altered token counts, but not alone', async () => {
@@ -159,13 +146,13 @@ describe('POST /api/contact: the spam check', () => {
     // Found after the answer, before its alert: set aside then, and not mailed.
     expect(again).toMatchObject({ status: 'spam', alert: { state: 'off' }, spam: { reasons: ['no-form-token', 'repeat', 'sales-pitch'] } });
     expect(again.events).toMatchObject([{ by: 'Spam check', from: 'new', to: 'spam' }]);
-    expect(smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
     // A day later it is no repeat.
     later(25 * 60 * 60 * 1000);
     await login(jar); // the admin's session ended meanwhile
     expect((await stored(await send(pitch, { token: false }))).status).toBe('new');
     expect((await call(leads, '/api/contacts', { jar })).body).toHaveLength(3);
-    expect(smtp.mails).toHaveLength(2);
+    expect(servers.smtp.mails).toHaveLength(2);
   });
 
   it('nothing is dropped: every request the form takes is stored, spam or not', async () => {
@@ -221,18 +208,18 @@ describe('the inbox: Not spam and Spam', () => {
 
   it('"Not spam" moves a lead set aside to New and sends its alert then, once', async () => {
     const id = await send({ ...visitor, email: 'real.person@mailinator.com' });
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
     const moved = await patch(id, { status: 'new' });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ status: 'new', alert: { state: 'sent' }, spam: { reasons: ['disposable-mail'] } });
     expect(moved.body.events.at(-1)).toMatchObject({ kind: 'status', by: 'owner', from: 'spam', to: 'new' });
-    expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0]!.text).toContain('real.person@mailinator.com');
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails[0]!.text).toContain('real.person@mailinator.com');
     // Sent again (a retry), back to spam and New again: no second mail.
     await patch(id, { status: 'new' });
     await patch(id, { status: 'spam' });
     await patch(id, { status: 'new' });
-    expect(smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
   });
 
   it('"Spam" on a new lead records who marked it', async () => {
@@ -242,6 +229,6 @@ describe('the inbox: Not spam and Spam', () => {
     expect(marked.body.spam).toBeUndefined();
     // Moving a lead staff marked back to New sends nothing: its alert went out when it came.
     await patch(id, { status: 'new' });
-    expect(smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
   });
 });

@@ -9,9 +9,9 @@ import * as adminPublish from '../functions/admin-publish';
 import * as adminSeed from '../functions/admin-seed';
 import { PUBLISH_MESSAGES } from '../../src/server/content/publish';
 import { BUILD_TIME_LIMIT_MS, entryStatus, type PublishInfo } from '../../src/lib/publishing/publish-status';
-import { resetAdminStores, signedInOwner } from './support/admin';
+import { signedInOwner } from './support/admin';
 import { call, type CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 import { takeContentSnapshot } from './support/snapshot-plugin';
 
 /** A stand-in for Netlify's build-hook endpoint on loopback that records every call. */
@@ -34,23 +34,17 @@ class HookRecorder {
   }
 }
 
-let blobs: LocalBlobs;
+const servers = useFunctionTestServers({ emptyStores: ['page-content', 'site-publishing'] });
 let hook: HookRecorder;
 let jar: CookieJar;
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
   hook = new HookRecorder();
   await hook.start();
 });
 afterAll(async () => {
   await hook.stop();
-  await blobs.stop();
 });
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  await resetAdminStores();
-  await getStore('page-content').deleteAll();
-  await getStore('site-publishing').deleteAll();
   jar = await signedInOwner();
   await call(adminSeed, '/api/admin/seed-content', { method: 'POST', body: '', jar });
   hook.calls = 0;
@@ -156,9 +150,9 @@ describe('publishing an edit', () => {
   it('saves and says Failed (not 503) when the build request cannot be recorded', async () => {
     vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    blobs.failWhen((request) => request.store === 'site-publishing');
+    servers.blobs.failWhen((request) => request.store === 'site-publishing');
     const res = await save('Saved while the publishing store is down');
-    blobs.failWhen(null);
+    servers.blobs.failWhen(null);
     expect(res.status).toBe(200);
     expect(res.body.publish.state).toBe('failed');
     expect(hook.calls).toBe(0);

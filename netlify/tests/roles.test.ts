@@ -1,34 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as activity from '../functions/admin-activity';
 import * as inviteAccept from '../functions/admin-invite-accept';
 import * as invites from '../functions/admin-invites';
 import * as adminMe from '../functions/admin-me';
 import * as staff from '../functions/admin-staff';
 import { declaredFunctionRoutes } from '../../scripts/quality/function-routes';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 import type { Role } from '../../src/lib/api/auth';
 import { ENDPOINT_ROLES, lineFor, NOT_FOR_YOUR_ROLE, PUBLIC } from '../../src/server/auth/roles';
 import { login, resetAdminStores, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type FunctionModule } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({ smtp: true });
 let owner: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('LEAD_NOTIFY_FROM', 'website@agency.test');
-  smtp.mails.length = 0;
-  await resetAdminStores();
   owner = await signedInOwner();
 });
 afterEach(() => {
@@ -133,7 +119,7 @@ describe('roles of members', () => {
     const changed = await setRole('esha', 'admin');
     expect(changed.status).toBe(200);
     expect((await call(staff, '/api/admin/staff', { jar: editor })).status).toBe(200);
-    const mail = await smtp.waitForMail((m) => m.to.includes('esha@example.pk') && /role/.test(m.text), 5_000);
+    const mail = await servers.smtp.waitForMail((m) => m.to.includes('esha@example.pk') && /role/.test(m.text), 5_000);
     expect(mail.text).toContain('from Editor to Admin');
     const log = await call(activity, '/api/admin/activity?action=role.changed', { jar: owner });
     expect(log.body.items[0]).toMatchObject({ actor: 'owner', target: 'esha: editor → admin' });

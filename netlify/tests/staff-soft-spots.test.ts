@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accountEmail from '../functions/admin-account-email';
 import * as accountPassword from '../functions/admin-account-password';
 import * as activity from '../functions/admin-activity';
@@ -9,29 +9,15 @@ import * as leadAlert from '../functions/lead-alert';
 import * as leads from '../functions/leads';
 import * as newsletterSignup from '../functions/newsletter-signup';
 import * as staff from '../functions/admin-staff';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+const servers = useFunctionTestServers({ smtp: true });
 let owner: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('LEAD_NOTIFY_FROM', 'website@agency.test');
   vi.stubEnv('SITE_URL', 'https://www.agency-site.test');
-  smtp.mails.length = 0;
-  await resetAdminStores();
   owner = await signedInOwner();
 });
 afterEach(() => {
@@ -72,7 +58,7 @@ describe('invites and e-mail changes', () => {
       origin: 'https://evil.example',
     });
     expect(sent.status).toBe(201);
-    const mail = await smtp.waitForMail((m) => m.to.includes('guest@example.pk'), 5_000);
+    const mail = await servers.smtp.waitForMail((m) => m.to.includes('guest@example.pk'), 5_000);
     expect(mail.text).toContain('https://www.agency-site.test/admin/invite#token=');
     expect(mail.text).not.toContain('evil.example');
   });
@@ -81,9 +67,9 @@ describe('invites and e-mail changes', () => {
     expect(
       (await call(accountEmail, '/api/admin/account/email', { method: 'POST', body: { email: 'new@example.pk' }, jar: owner })).status,
     ).toBe(202);
-    const notice = await smtp.waitForMail((m) => m.to.includes(OWNER.email) && /change of your e-mail/.test(m.text), 5_000);
+    const notice = await servers.smtp.waitForMail((m) => m.to.includes(OWNER.email) && /change of your e-mail/.test(m.text), 5_000);
     expect(notice.text).toContain('new@example.pk');
-    const confirm = await smtp.waitForMail((m) => m.to.includes('new@example.pk'), 5_000);
+    const confirm = await servers.smtp.waitForMail((m) => m.to.includes('new@example.pk'), 5_000);
     const changed = await call(accountPassword, '/api/admin/account/password', {
       method: 'POST',
       body: { current: OWNER.password, password: 'a brand new secret 9' },
@@ -114,7 +100,7 @@ describe('links in mails', () => {
     expect(reset.status).toBe(202);
     await reset.background;
     expectSiteLinksOnly(
-      (await smtp.waitForMail((m) => m.headers.get('subject') === 'Reset your admin password', 5_000)).text,
+      (await servers.smtp.waitForMail((m) => m.headers.get('subject') === 'Reset your admin password', 5_000)).text,
       '/admin/reset-password',
     );
 
@@ -125,7 +111,10 @@ describe('links in mails', () => {
     });
     expect(signup.status).toBeLessThan(300);
     await signup.background;
-    expectSiteLinksOnly((await smtp.waitForMail((m) => m.to.includes('reader@example.pk'), 5_000)).text, '/newsletter/confirm?token=');
+    expectSiteLinksOnly(
+      (await servers.smtp.waitForMail((m) => m.to.includes('reader@example.pk'), 5_000)).text,
+      '/newsletter/confirm?token=',
+    );
 
     const added = await call(leads, '/api/contacts', {
       method: 'POST',
@@ -142,7 +131,7 @@ describe('links in mails', () => {
     });
     expect(alert.status).toBe(200);
     expectSiteLinksOnly(
-      (await smtp.waitForMail((m) => m.to.includes('sales@agency.test'), 5_000)).text,
+      (await servers.smtp.waitForMail((m) => m.to.includes('sales@agency.test'), 5_000)).text,
       `/admin/dashboard/contacts/${added.body.id}`,
     );
   });
@@ -157,7 +146,7 @@ describe('links in mails', () => {
     });
     expect(reset.status).toBe(202);
     await reset.background;
-    expect((await smtp.waitForMail((m) => m.headers.get('subject') === 'Reset your admin password', 5_000)).text).toContain(
+    expect((await servers.smtp.waitForMail((m) => m.headers.get('subject') === 'Reset your admin password', 5_000)).text).toContain(
       'http://localhost:4321/admin/reset-password',
     );
   });

@@ -1,5 +1,4 @@
-import { getStore } from '@netlify/blobs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as activity from '../functions/admin-activity';
 import * as accountVerify from '../functions/admin-account-verify';
 import * as adminMe from '../functions/admin-me';
@@ -12,30 +11,16 @@ import * as campaigns from '../functions/campaigns';
 import * as campaignSend from '../functions/campaign-send';
 import * as leads from '../functions/leads';
 import * as subscribers from '../functions/newsletter-subscribers';
-import { startLocalSmtp, type LocalSmtp } from '../../scripts/lib/local-smtp';
 import { REAUTH_NEEDED } from '../../src/server/auth/fresh-check';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
-import { login, OWNER, resetAdminStores, signedInOwner } from './support/admin';
+import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallResult } from './support/invoke';
-import { startLocalBlobs, type LocalBlobs } from './support/local-blobs';
+import { useFunctionTestServers } from './support/function-tests';
 
-let blobs: LocalBlobs;
-let smtp: LocalSmtp;
+useFunctionTestServers({ smtp: true, emptyStores: ['newsletter-campaigns'] });
 let owner: CookieJar;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
 beforeEach(async () => {
-  vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');
-  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('LEAD_NOTIFY_FROM', 'website@agency.test');
-  await resetAdminStores();
-  await getStore('newsletter-campaigns').deleteAll();
   owner = await signedInOwner();
 });
 afterEach(() => {

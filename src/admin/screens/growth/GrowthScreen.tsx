@@ -352,9 +352,7 @@ function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
                     {row.taps[kind]}
                   </td>
                 ))}
-                <td className={TD_NUMBER}>{row.leads}</td>
-                <td className={TD_NUMBER}>{row.contacted}</td>
-                <td className={TD_NUMBER}>{row.won}</td>
+                <ProgressCells row={row} />
               </tr>
             ))}
           </tbody>
@@ -370,6 +368,17 @@ interface ProgressRow {
   leads: number;
   contacted: number;
   won: number;
+}
+
+/** The leads, contacted and won cells that end a row of the pages table and of each progress table. */
+function ProgressCells({ row }: { row: Pick<ProgressRow, 'leads' | 'contacted' | 'won'> }) {
+  return (
+    <>
+      <td className={TD_NUMBER}>{row.leads}</td>
+      <td className={TD_NUMBER}>{row.contacted}</td>
+      <td className={TD_NUMBER}>{row.won}</td>
+    </>
+  );
 }
 
 function ProgressTable({
@@ -419,9 +428,7 @@ function ProgressTable({
                   <th scope="row" className="px-3 py-2 font-normal break-all text-slate-900">
                     {row.name}
                   </th>
-                  <td className={TD_NUMBER}>{row.leads}</td>
-                  <td className={TD_NUMBER}>{row.contacted}</td>
-                  <td className={TD_NUMBER}>{row.won}</td>
+                  <ProgressCells row={row} />
                 </tr>
               ))}
             </tbody>
