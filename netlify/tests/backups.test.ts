@@ -237,7 +237,7 @@ describe('back up, wipe, restore', () => {
       listsBefore.subscribers.filter((subscriber: { email: string }) => subscriber.email !== seeded.raceErasedSubscriber),
     );
     expect(await isSuppressed('reader2@example.pk')).toBe(true);
-  });
+  }, 20_000);
 
   it('refuses a backup with one flipped byte, or a record whose checksum does not match, before writing anything', async () => {
     await seedSite();
