@@ -75,7 +75,15 @@ export async function saveLead(
     alertsEnabled = false,
     spam,
     source,
-  }: { now?: Date; alertsEnabled?: boolean; spam?: LeadSpam; source?: LeadSource } = {},
+    fileFacts = true,
+  }: {
+    now?: Date;
+    alertsEnabled?: boolean;
+    spam?: LeadSpam;
+    source?: LeadSource;
+    /** File the growth dashboard's facts before returning; the form files them after its answer instead. */
+    fileFacts?: boolean;
+  } = {},
 ): Promise<Lead> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const submission: Lead = {
@@ -98,7 +106,7 @@ export async function saveLead(
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
     if (await createJson('leads', leadKey(submission), submission)) {
       if (spam) await writeSpamTag(submission, now);
-      await leadChanged(submission);
+      if (fileFacts) await leadChanged(submission);
       return submission;
     }
   }
