@@ -11,7 +11,7 @@
  *
  * Run: node scripts/bench-backup.ts
  */
-import './backup/ts-resolve.ts';
+import './lib/ts-resolve.ts';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -11,24 +11,8 @@
  *
  * Run: node scripts/bench-growth.ts [leads] [taps] [--json]
  */
-import { registerHooks } from 'node:module';
+import './lib/ts-resolve.ts';
 import os from 'node:os';
-
-// src/ imports its siblings without an extension (or a folder's index); plain Node needs the file (as scripts/lead-inbox-store-reads.ts).
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!/^\.{1,2}\//.test(specifier) || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
-      try {
-        return nextResolve(`${specifier}.ts`, context);
-      } catch {
-        return nextResolve(`${specifier}/index.ts`, context);
-      }
-    }
-  },
-});
 
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
 const { listLeads, saveLead, updateLead } = await import('../src/server/leads/records.ts');

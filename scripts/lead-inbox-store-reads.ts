@@ -7,20 +7,7 @@
  * Run: node scripts/lead-inbox-store-reads.ts [leads] [--json]
  * (Node 22.18+ runs TypeScript directly; `--json` prints one JSON line for the bench.)
  */
-import { registerHooks } from 'node:module';
-
-// src/server imports its siblings without an extension, as the bundlers want;
-// plain Node needs the `.ts`, so a resolve hook adds it when the bare path is not found.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!/^\.{1,2}\//.test(specifier) || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
-      return nextResolve(`${specifier}.ts`, context);
-    }
-  },
-});
+import './lib/ts-resolve.ts';
 
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
 const { exportLeads, listLeads, saveLead } = await import('../src/server/leads/records.ts');

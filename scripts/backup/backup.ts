@@ -1,4 +1,4 @@
-import './ts-resolve.ts';
+import '../lib/ts-resolve.ts';
 import { createWriteStream, readFileSync, renameSync, rmSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

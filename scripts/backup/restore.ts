@@ -1,4 +1,4 @@
-import './ts-resolve.ts';
+import '../lib/ts-resolve.ts';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
