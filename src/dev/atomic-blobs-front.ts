@@ -12,10 +12,13 @@ import { createServer } from 'node:http';
  * during writes to the same folder came back cut short (the walk stops at the
  * vanished temp file, still 200) or with the temp file as an extra key.
  *
- * This is a pass-through HTTP front for a local BlobsServer that runs writes,
- * deletes and listings one at a time and forwards everything else (reads of
- * one blob, which see the old or the new file) untouched, which gives local
- * code the production contract. Both `astro dev`
+ * This is a pass-through HTTP front for a local BlobsServer that runs each
+ * store's writes, deletes and listings one at a time and forwards everything
+ * else (reads of one blob, which see the old or the new file) untouched, which
+ * gives local code the production contract. Each store has its own turn (its
+ * own folder, so nothing races across stores): one turn for all of them made
+ * a visitor's lead wait behind unrelated writes, which no deployed store does.
+ * Both `astro dev`
  * (src/integrations/netlify-dev-emulation.ts) and the function tests
  * (netlify/tests/support/local-blobs.ts) put it in front of their store.
  */
@@ -46,14 +49,14 @@ export function describeBlobRequest(method: string, url: string): BlobRequest {
   return { method, store: store.replace(/^site:/, ''), key: key.join('/') };
 }
 
-/** Writes, deletes and listings wait for each other. */
+/** Writes, deletes and listings of one store wait for each other. */
 function takesTurns({ method, key }: BlobRequest): boolean {
   return method === 'PUT' || method === 'DELETE' || (method === 'GET' && key === '');
 }
 
 /** Starts the front on a free loopback port, forwarding to `target` (the BlobsServer's origin). */
 export function startAtomicBlobsFront(target: string, options: FrontOptions = {}): Promise<AtomicBlobsFront> {
-  let queue: Promise<unknown> = Promise.resolve();
+  const queues = new Map<string, Promise<unknown>>();
   const server = createServer(async (req, res) => {
     if (options.refuse?.(req.method ?? 'GET', req.url ?? '/')) {
       req.resume();
@@ -72,9 +75,14 @@ export function startAtomicBlobsFront(target: string, options: FrontOptions = {}
         headers,
         body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
       }).then(async (answer) => ({ answer, body: Buffer.from(await answer.arrayBuffer()) }));
-    const inTurn = takesTurns(describeBlobRequest(req.method ?? 'GET', req.url ?? '/'));
-    const pending = inTurn ? queue.then(forward) : forward();
-    if (inTurn) queue = pending.catch(() => undefined);
+    const request = describeBlobRequest(req.method ?? 'GET', req.url ?? '/');
+    const inTurn = takesTurns(request);
+    const pending = inTurn ? (queues.get(request.store) ?? Promise.resolve()).then(forward) : forward();
+    if (inTurn)
+      queues.set(
+        request.store,
+        pending.catch(() => undefined),
+      );
     try {
       const { answer, body } = await pending;
       res.writeHead(answer.status, Object.fromEntries(answer.headers));
