@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lead } from '../../lib/api/leads';
-import { deleteKey, listKeys, readJson, StoreUnavailableError, writeJson } from '../storage';
+import { createJson, deleteKey, listKeys, readJson, StoreUnavailableError, writeJson } from '../storage';
 import { keyedHash } from './form-token';
 import { SPAM_RULES } from './spam';
 
@@ -41,16 +41,23 @@ const REFRESH_MS = 60 * 60 * 1000;
 
 /**
  * Whether the lead's e-mail or phone sent the form within the repeat window
- * before it, noting the lead for the next check on the way.
+ * before it, noting the lead for the next check on the way. A first-time
+ * sender, the usual case, costs one write per hash: a write that may only
+ * create its key succeeds exactly when no entry was there.
  */
 export async function checkAndNoteSender(lead: Lead): Promise<boolean> {
   const now = Date.parse(lead.created_at);
-  const hashes = await hashesOf(lead);
-  const entries = await Promise.all(hashes.map((hash) => readJson('leadRepeats', hash, entrySchema)));
-  const age = (entry: z.infer<typeof entrySchema> | null) => (entry ? now - Date.parse(entry.at) : Infinity);
-  const stale = hashes.filter((_, index) => age(entries[index]!) >= REFRESH_MS);
-  await Promise.all(stale.map((hash) => writeJson('leadRepeats', hash, { lead: lead.id, at: lead.created_at })));
-  return entries.some((entry) => age(entry) < SPAM_RULES.repeatWindowMs);
+  const noted = { lead: lead.id, at: lead.created_at };
+  const repeats = await Promise.all(
+    (await hashesOf(lead)).map(async (hash) => {
+      if (await createJson('leadRepeats', hash, noted)) return false;
+      const earlier = await readJson('leadRepeats', hash, entrySchema);
+      const age = earlier ? now - Date.parse(earlier.at) : Infinity;
+      if (age >= REFRESH_MS) await writeJson('leadRepeats', hash, noted);
+      return age < SPAM_RULES.repeatWindowMs;
+    }),
+  );
+  return repeats.includes(true);
 }
 
 /** Deletes the entries of the lead's e-mail and phone, whichever lead wrote them (erasure leaves no hash of them). */
