@@ -104,6 +104,19 @@ describe('publishing an edit', () => {
     expect((await buildTakesSnapshot()).entries.find((e) => e.id === 'home.main_heading')?.content).toBe('After the snapshot, again');
   });
 
+  it('a save carried by a build never shows as "not requested" while the build takes its snapshot', async () => {
+    vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
+    const saved = await save('Carried by the next build');
+    expect(saved.body.publish.state).toBe('publishing');
+    // The build stops between its two writes (what a status read between them sees).
+    let writes = 0;
+    servers.blobs.failWhen((request) => request.store === 'site-publishing' && request.method !== 'GET' && ++writes >= 2);
+    await expect(buildTakesSnapshot()).rejects.toThrow();
+    servers.blobs.failWhen(null);
+    const entry = { id: saved.body.id, content: saved.body.content, updated_at: saved.body.updated_at };
+    expect(entryStatus(entry, await status(), null, Date.now())).toMatchObject({ state: 'publishing' });
+  });
+
   it('asks again when the requested build never came (pending longer than the time limit)', async () => {
     vi.stubEnv('NETLIFY_BUILD_HOOK_URL', hook.url);
     await getStore('site-publishing').setJSON('pending-build', {

@@ -85,14 +85,17 @@ export async function writeArticleImages(dir: string, articles: readonly Record<
 }
 
 /**
- * Tells the functions a build is taking its snapshot now: the pending build
- * request is used up (a save made from now on must request another build),
- * and the snapshot time is recorded. Called before the content is read, so a
- * save that still saw the pending request is in the snapshot.
+ * Tells the functions a build is taking its snapshot now: the snapshot time
+ * is recorded, then the pending build request is used up (a save made from
+ * now on must request another build). Called before the content is read, so a
+ * save that still saw the pending request is in the snapshot. In that order a
+ * status read (publish.ts publishInfo reads the pending request first) always
+ * finds one of the two: the other way round, a read between the steps found
+ * neither and showed a save carried by this build as never requested.
  */
 export async function markSnapshotTaken(takenAt: string = new Date().toISOString()): Promise<string> {
-  await deleteKey('publishing', PENDING_BUILD_KEY);
   await writeJson('publishing', LAST_SNAPSHOT_KEY, { takenAt });
+  await deleteKey('publishing', PENDING_BUILD_KEY);
   return takenAt;
 }
 

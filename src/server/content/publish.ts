@@ -117,8 +117,10 @@ async function callHook(hookUrl: string, requestedAt: string): Promise<PublishRe
 export async function publishInfo(options: PublishOptions): Promise<PublishInfo> {
   const mode = modeOf(options);
   if (mode !== 'hook') return { mode, pendingSince: null, lastRequest: null, lastSnapshotAt: null };
-  const [pending, lastRequest, lastSnapshot] = await Promise.all([
-    readJson('publishing', PENDING_BUILD_KEY, pendingSchema),
+  // The pending request before the snapshot time: a build writes the time first and uses up the request
+  // second (content-snapshot.ts markSnapshotTaken), so a read in between still finds one of the two.
+  const pending = await readJson('publishing', PENDING_BUILD_KEY, pendingSchema);
+  const [lastRequest, lastSnapshot] = await Promise.all([
     readJson('publishing', LAST_REQUEST_KEY, lastRequestSchema),
     readJson('publishing', LAST_SNAPSHOT_KEY, lastSnapshotSchema),
   ]);
