@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
 import { emailChangeSchema, linkTokenRequestSchema } from '../../src/lib/api/staff';
-import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { findAdminByEmail } from '../../src/server/auth/admins';
 import { confirmEmailChange, confirmEmailLink, requestEmailChange } from '../../src/server/auth/email-change';
@@ -9,7 +8,7 @@ import { requireSignedIn } from '../../src/server/auth/session';
 import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/links';
-import { accountNotice, confirmEmailMail } from '../../src/server/mail/staff-mail';
+import { sendAccountNotice, confirmEmailMail } from '../../src/server/mail/staff-mail';
 import { mailSettings, sendMail } from '../../src/server/mail/transport';
 
 const CONFIRM_PATH = '/api/admin/account/email/confirm';
@@ -28,9 +27,10 @@ export default route({
       const changed = await confirmEmailChange(token, Date.now());
       if (!changed) throw new HttpError(410, LINK_NOT_VALID);
       await logActivity(context, { actor: changed.admin.username, action: 'email.changed', target: changed.admin.username.toLowerCase() });
-      afterResponse(
+      sendAccountNotice(
         context,
-        sendMail(accountNotice(changed.previous, changed.admin.username, `your e-mail address was changed to ${changed.admin.email}`)),
+        { email: changed.previous, username: changed.admin.username },
+        `your e-mail address was changed to ${changed.admin.email}`,
       );
       return json(200, { email: changed.admin.email });
     }
@@ -45,16 +45,7 @@ export default route({
     const mailed = await sendMail(confirmEmailMail(email, confirmEmailLink(mailLinkOrigin(req), token), admin.username));
     if (!mailed) throw new HttpError(502, 'The confirmation e-mail could not be sent. Please try again later.');
     // The current address hears of it at once: if this was not its owner, they can change the password, which kills the link.
-    afterResponse(
-      context,
-      sendMail(
-        accountNotice(
-          admin.email,
-          admin.username,
-          `a change of your e-mail address to ${email} was requested; it applies when confirmed from there`,
-        ),
-      ),
-    );
+    sendAccountNotice(context, admin, `a change of your e-mail address to ${email} was requested; it applies when confirmed from there`);
     return json(202, { message: `We sent a confirmation link to ${email}. Your address changes when you open it.` });
   },
 });

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
 import { passkeyRegisterSchema, passkeyRenameSchema } from '../../src/lib/api/auth';
-import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { listPasskeys, MAX_PASSKEYS, passkeyInfo, removePasskey, renamePasskey } from '../../src/server/auth/passkey-credentials';
@@ -8,8 +7,7 @@ import { registerPasskey, registrationOptions } from '../../src/server/auth/pass
 import { completeSignIn } from '../../src/server/auth/second-step';
 import { requireSignedIn, requireStage } from '../../src/server/auth/session';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { accountNotice } from '../../src/server/mail/staff-mail';
-import { sendMail } from '../../src/server/mail/transport';
+import { sendAccountNotice } from '../../src/server/mail/staff-mail';
 
 const NOT_ADDED = 'That passkey could not be added. Please try again.';
 const NO_SUCH_PASSKEY = 'That passkey has already been removed.';
@@ -39,7 +37,7 @@ export default route({
     if (!added || added.result === 'taken') throw new HttpError(400, NOT_ADDED);
     if (added.result === 'too-many') throw new HttpError(409, `You can have at most ${MAX_PASSKEYS} passkeys. Remove one first.`);
     await logActivity(context, { actor: admin.username, action: 'factor.added', target: `passkey:${added.passkey.id}` });
-    afterResponse(context, sendMail(accountNotice(admin.email, admin.username, `a passkey ("${name}") was added for signing in`)));
+    sendAccountNotice(context, admin, `a passkey ("${name}") was added for signing in`);
     if (session.stage === 'enrol') await completeSignIn(req, context, signedIn, now);
     return json(201, passkeyInfo(added.passkey));
   },
@@ -58,10 +56,7 @@ export default route({
     const removed = await removePasskey(admin.username, context.params.id ?? '');
     if (!removed) throw new HttpError(404, NO_SUCH_PASSKEY);
     await logActivity(context, { actor: admin.username, action: 'factor.removed', target: `passkey:${removed.id}` });
-    afterResponse(
-      context,
-      sendMail(accountNotice(admin.email, admin.username, `the passkey "${removed.name}" was removed from your sign-in`)),
-    );
+    sendAccountNotice(context, admin, `the passkey "${removed.name}" was removed from your sign-in`);
     return noContent();
   },
 });

@@ -1,14 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { passwordChangeSchema } from '../../src/lib/api/staff';
-import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { setPassword } from '../../src/server/auth/admins';
 import { checkOwnPassword } from '../../src/server/auth/password-check';
 import { requireSignedIn } from '../../src/server/auth/session';
 import { endSessions, markVerified } from '../../src/server/auth/sessions';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
-import { accountNotice } from '../../src/server/mail/staff-mail';
-import { sendMail } from '../../src/server/mail/transport';
+import { sendAccountNotice } from '../../src/server/mail/staff-mail';
 
 /**
  * POST /api/admin/account/password {current, password}: changes the signed-in
@@ -25,7 +23,7 @@ export default route({
     const ended = await endSessions(admin.username, { keep: session.id });
     await markVerified(session, Date.now());
     await logActivity(context, { actor: admin.username, action: 'password.changed', target: admin.username.toLowerCase() });
-    afterResponse(context, sendMail(accountNotice(admin.email, admin.username, 'your password was changed')));
+    sendAccountNotice(context, admin, 'your password was changed');
     return json(200, { ended });
   },
 });

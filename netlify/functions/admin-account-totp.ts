@@ -1,14 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { totpConfirmSchema } from '../../src/lib/api/auth';
-import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { CODE_NOT_ACCEPTED, completeSignIn } from '../../src/server/auth/second-step';
 import { requireSignedIn, requireStage } from '../../src/server/auth/session';
 import { confirmTotpSetup, removeTotp, startTotpSetup } from '../../src/server/auth/two-factor';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { accountNotice } from '../../src/server/mail/staff-mail';
-import { sendMail } from '../../src/server/mail/transport';
+import { sendAccountNotice } from '../../src/server/mail/staff-mail';
 
 /**
  * POST   /api/admin/account/totp          (fresh check) a new secret: {secret, uri, qr}, pending until confirmed
@@ -28,10 +26,7 @@ export default route({
     const confirmed = await confirmTotpSetup(signedIn.admin.username, code, now);
     if (!confirmed) throw new HttpError(400, CODE_NOT_ACCEPTED, { fields: { code: CODE_NOT_ACCEPTED } });
     await logActivity(context, { actor: signedIn.admin.username, action: 'factor.added', target: 'totp' });
-    afterResponse(
-      context,
-      sendMail(accountNotice(signedIn.admin.email, signedIn.admin.username, 'an authenticator app was added for signing in')),
-    );
+    sendAccountNotice(context, signedIn.admin, 'an authenticator app was added for signing in');
     if (signedIn.session.stage === 'enrol') await completeSignIn(req, context, signedIn, now);
     return json(200, { recovery_codes: confirmed.recoveryCodes });
   },
@@ -41,7 +36,7 @@ export default route({
     requireFreshCheck(session);
     if (!(await removeTotp(admin.username))) throw new HttpError(404, 'No authenticator app is set up.');
     await logActivity(context, { actor: admin.username, action: 'factor.removed', target: 'totp' });
-    afterResponse(context, sendMail(accountNotice(admin.email, admin.username, 'the authenticator app was removed from your sign-in')));
+    sendAccountNotice(context, admin, 'the authenticator app was removed from your sign-in');
     return noContent();
   },
 });

@@ -1,13 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { resetConfirmSchema } from '../../src/lib/api/staff';
-import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { completeReset } from '../../src/server/auth/password-reset';
 import { clearSessionCookie } from '../../src/server/auth/session';
 import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
-import { accountNotice } from '../../src/server/mail/staff-mail';
-import { sendMail } from '../../src/server/mail/transport';
+import { sendAccountNotice } from '../../src/server/mail/staff-mail';
 
 /**
  * POST /api/admin/password-reset/confirm {token, password}: sets the new
@@ -22,7 +20,7 @@ export default route({
     if (!admin) throw new HttpError(410, LINK_NOT_VALID);
     clearSessionCookie(context);
     await logActivity(context, { actor: admin.username, action: 'password.reset', target: admin.username.toLowerCase() });
-    afterResponse(context, sendMail(accountNotice(admin.email, admin.username, 'your password was reset')));
+    sendAccountNotice(context, admin, 'your password was reset');
     return json(200, { username: admin.username });
   },
 });

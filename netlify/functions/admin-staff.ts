@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ROLE_LABELS } from '../../src/lib/api/auth';
 import { roleChangeSchema, type StaffList, type StaffMember } from '../../src/lib/api/staff';
-import { afterResponse } from '../../src/server/after-response';
 import { logActivity } from '../../src/server/activity/log';
 import { changeRole, findAdmin, lastSignIn, listAdmins, removeAdmin } from '../../src/server/auth/admins';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
@@ -12,8 +11,8 @@ import { requireSignedIn } from '../../src/server/auth/session';
 import { endSessions } from '../../src/server/auth/sessions';
 import { removeAllFactors, twoFactorRequired } from '../../src/server/auth/two-factor';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { accountNotice } from '../../src/server/mail/staff-mail';
-import { mailSettings, sendMail } from '../../src/server/mail/transport';
+import { sendAccountNotice } from '../../src/server/mail/staff-mail';
+import { mailSettings } from '../../src/server/mail/transport';
 
 const NO_SUCH_MEMBER = 'There is no staff member with that username.';
 const LAST_ADMIN = 'The site must keep at least one Admin: make someone else an Admin first.';
@@ -73,15 +72,10 @@ export default route({
         action: 'role.changed',
         target: `${result.admin.username.toLowerCase()}: ${result.previous} → ${role}`,
       });
-      afterResponse(
+      sendAccountNotice(
         context,
-        sendMail(
-          accountNotice(
-            result.admin.email,
-            result.admin.username,
-            `${admin.username} changed your role from ${ROLE_LABELS[result.previous]} to ${ROLE_LABELS[role]}`,
-          ),
-        ),
+        result.admin,
+        `${admin.username} changed your role from ${ROLE_LABELS[result.previous]} to ${ROLE_LABELS[role]}`,
       );
     }
     return json(200, { username: result.admin.username, role });

@@ -1,9 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { logActivity, UNKNOWN_ACCOUNT } from '../activity/log';
-import { afterResponse } from '../after-response';
 import { HttpError } from '../http';
-import { accountNotice } from '../mail/staff-mail';
-import { sendMail } from '../mail/transport';
+import { sendAccountNotice } from '../mail/staff-mail';
 import type { SecondFactorInput } from '../../lib/api/auth';
 import { findAdmin, recordSignIn, type AdminRecord } from './admins';
 import { listPasskeys, ownerOfCredential } from './passkey-credentials';
@@ -86,22 +84,17 @@ export async function checkSecondFactor(
         outcome: 'failed',
         target: admin.username.toLowerCase(),
       });
-      afterResponse(
+      sendAccountNotice(
         context,
-        sendMail(
-          accountNotice(
-            admin.email,
-            admin.username,
-            `${SECOND_FACTOR_CAP.limit} wrong second-step answers in a row: signing in is held for ${SECOND_FACTOR_CAP.holdMs / 60000} minutes. If this was not you, change your password`,
-          ),
-        ),
+        admin,
+        `${SECOND_FACTOR_CAP.limit} wrong second-step answers in a row: signing in is held for ${SECOND_FACTOR_CAP.holdMs / 60000} minutes. If this was not you, change your password`,
       );
     }
     throw new HttpError(401, 'passkey' in input ? PASSKEY_NOT_ACCEPTED : CODE_NOT_ACCEPTED);
   }
   if (accepted === 'recovery-code') {
     await logActivity(context, { actor: admin.username, action: 'recovery-code.used', target: admin.username.toLowerCase() });
-    afterResponse(context, sendMail(accountNotice(admin.email, admin.username, 'a recovery code was used to sign in')));
+    sendAccountNotice(context, admin, 'a recovery code was used to sign in');
   }
   return accepted;
 }

@@ -1,4 +1,6 @@
-import type { MailMessage } from './transport';
+import type { Context } from '@netlify/functions';
+import { afterResponse } from '../after-response';
+import { sendMail, type MailMessage } from './transport';
 
 /**
  * The mails staff receive: plain text, one link or one fact each. The links
@@ -38,4 +40,9 @@ export function accountNotice(to: string, username: string, what: string): MailM
     subject: `Your admin account: ${what}`,
     text: `This is a notice about the admin account "${username}": ${what}.${SIGNATURE}`,
   };
+}
+
+/** Sends the account notice after the answer: a mail that fails never fails the change it reports. */
+export function sendAccountNotice(context: Context, account: { email: string; username: string }, what: string): void {
+  afterResponse(context, sendMail(accountNotice(account.email, account.username, what)));
 }
