@@ -261,18 +261,21 @@ export const leadPageSchema = z.object({
 });
 export type LeadPage = z.infer<typeof leadPageSchema>;
 
-/** PATCH /api/contacts/:id, validated the same way by the Contacts tab and the function. */
 export const LEAD_NOTE_MAX = 1000;
 
+/** A note on a lead's history: optional, blank counts as none. */
+const leadNoteSchema = z
+  .string()
+  .trim()
+  .max(LEAD_NOTE_MAX, `A note can be at most ${LEAD_NOTE_MAX} characters`)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** PATCH /api/contacts/:id, validated the same way by the Contacts tab and the function. */
 export const leadChangeSchema = z
   .object({
     status: leadStatusSchema.optional(),
-    note: z
-      .string()
-      .trim()
-      .max(LEAD_NOTE_MAX, `A note can be at most ${LEAD_NOTE_MAX} characters`)
-      .optional()
-      .transform((value) => value || undefined),
+    note: leadNoteSchema,
   })
   .refine((change) => change.status !== undefined || change.note !== undefined, {
     message: 'Please choose a status or write a note',
@@ -303,12 +306,7 @@ export const handLeadSchema = z
       }),
     /** How they found the agency, when they said; Direct otherwise. */
     channel: z.enum(CHANNELS, { error: 'Please choose a channel from the list' }).optional(),
-    note: z
-      .string()
-      .trim()
-      .max(LEAD_NOTE_MAX, `A note can be at most ${LEAD_NOTE_MAX} characters`)
-      .optional()
-      .transform((value) => value || undefined),
+    note: leadNoteSchema,
   })
   .superRefine((value, ctx) => {
     if (!value.email && !value.phone) {
