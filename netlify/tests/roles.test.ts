@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as activity from '../functions/admin-activity';
-import * as inviteAccept from '../functions/admin-invite-accept';
 import * as invites from '../functions/admin-invites';
 import * as adminMe from '../functions/admin-me';
 import * as staff from '../functions/admin-staff';
 import { declaredFunctionRoutes } from '../../scripts/quality/function-routes';
 import type { Role } from '../../src/lib/api/auth';
 import { ENDPOINT_ROLES, lineFor, NOT_FOR_YOUR_ROLE, PUBLIC } from '../../src/server/auth/roles';
-import { login, resetAdminStores, signedInOwner } from './support/admin';
+import { resetAdminStores, signedInMember, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type FunctionModule } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
 
@@ -22,19 +21,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const PASSWORD = 'lantern orbit pickle';
-
-/** Invites `username` with `role` (by the owner), accepts, signs in: their cookie jar. */
-async function member(username: string, role: Role, by = owner): Promise<CookieJar> {
-  const sent = await call(invites, '/api/admin/invites', { method: 'POST', body: { email: `${username}@example.pk`, role }, jar: by });
-  expect(sent.status).toBe(201);
-  const token = /#token=([\w-]+)/.exec(sent.body.link as string)![1]!;
-  const accepted = await call(inviteAccept, '/api/admin/invite-accept', { method: 'POST', body: { token, username, password: PASSWORD } });
-  expect(accepted.status).toBe(201);
-  const jar = new CookieJar();
-  expect((await login(jar, { username, password: PASSWORD })).status).toBe(200);
-  return jar;
-}
+/** A member with `role`, invited by the owner unless `by` says otherwise. */
+const member = (username: string, role: Role, by = owner) => signedInMember(by, username, role);
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 // The session ends with these: walked last.

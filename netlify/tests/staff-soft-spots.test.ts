@@ -9,7 +9,8 @@ import * as leadAlert from '../functions/lead-alert';
 import * as leads from '../functions/leads';
 import * as newsletterSignup from '../functions/newsletter-signup';
 import * as staff from '../functions/admin-staff';
-import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
+import { login, MEMBER_PASSWORD, OWNER, resetAdminStores, setup, signedInMember, signedInOwner } from './support/admin';
+import type { Role } from '../../src/lib/api/auth';
 import { call, CookieJar } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
 
@@ -25,20 +26,14 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const PASSWORD = 'lantern orbit pickle';
+const PASSWORD = MEMBER_PASSWORD;
 const tokenIn = (text: string) => /#token=([\w-]+)/.exec(text)![1]!;
 const invite = (email: string, jar: CookieJar, role = 'admin') =>
   call(invites, '/api/admin/invites', { method: 'POST', body: { email, role }, jar });
 const accept = (token: string, username: string) =>
   call(inviteAccept, '/api/admin/invite-accept', { method: 'POST', body: { token, username, password: PASSWORD } });
 
-async function member(username: string, role = 'admin'): Promise<CookieJar> {
-  const sent = await invite(`${username}@example.pk`, owner, role);
-  expect((await accept(tokenIn(sent.body.link as string), username)).status).toBe(201);
-  const jar = new CookieJar();
-  expect((await login(jar, { username, password: PASSWORD })).status).toBe(200);
-  return jar;
-}
+const member = (username: string, role: Role = 'admin') => signedInMember(owner, username, role);
 
 describe('invites and e-mail changes', () => {
   it('an invite sent by a member who is then removed stops working', async () => {
