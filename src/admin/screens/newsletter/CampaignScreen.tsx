@@ -6,7 +6,7 @@ import { useAdminApp } from '../../app-context';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
-import { Button, QueryState, TextField } from '../../kit/ui';
+import { Button, FIELD_CLASSES, QueryState, TextField } from '../../kit/ui';
 import { errorSentence } from '../../api/http';
 import {
   createCampaign,
@@ -170,7 +170,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
             value={values.body_markdown}
             onChange={set('body_markdown')}
             aria-describedby="campaign-body-hint"
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            className={`${FIELD_CLASSES.textarea} font-mono text-sm`}
           />
           <p id="campaign-body-hint" className="mt-1 text-xs text-slate-600">
             ## for a heading, **bold**, - for a list, [text](https://…) for a link. The agency&apos;s address and the unsubscribe link are

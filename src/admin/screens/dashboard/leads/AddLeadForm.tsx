@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button, TextField } from '../../../kit/ui';
+import { Button, FIELD_CLASSES, TextField } from '../../../kit/ui';
 import { addLead, adminKeys } from '../../../api/admin-api';
 import { errorSentence } from '../../../api/http';
 import { useAdminApp } from '../../../app-context';
@@ -17,8 +17,6 @@ import {
 } from '../../../../lib/api/leads';
 import type { LeadQuery } from '../../../api/admin-api';
 import { leadAddress } from './lead-address';
-
-const SELECT_CLASS = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm';
 
 const EMPTY: HandLeadRequest = { entry: 'whatsapp', name: '', email: '', phone: '', page: '', note: '' };
 
@@ -114,7 +112,12 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
         <label htmlFor={`${id}-page`} className="block text-sm font-medium text-slate-800">
           Page it came from (optional)
         </label>
-        <select id={`${id}-page`} value={values.page} onChange={(event) => set('page', event.target.value)} className={SELECT_CLASS}>
+        <select
+          id={`${id}-page`}
+          value={values.page}
+          onChange={(event) => set('page', event.target.value)}
+          className={FIELD_CLASSES.select}
+        >
           <option value="">Not linked to a page</option>
           {pages.map((page) => (
             <option key={page.path} value={page.path}>
@@ -127,7 +130,7 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
         <label htmlFor={`${id}-channel`} className="block text-sm font-medium text-slate-800">
           How they found us (optional)
         </label>
-        <select id={`${id}-channel`} value={channel} onChange={(event) => setChannel(event.target.value)} className={SELECT_CLASS}>
+        <select id={`${id}-channel`} value={channel} onChange={(event) => setChannel(event.target.value)} className={FIELD_CLASSES.select}>
           <option value="">Not known (Direct)</option>
           {CHANNELS.filter((option) => option !== 'direct').map((option) => (
             <option key={option} value={option}>
@@ -146,7 +149,7 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
           maxLength={LEAD_NOTE_MAX}
           value={values.note}
           onChange={(event) => set('note', event.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+          className={FIELD_CLASSES.textarea}
         />
       </div>
       {error && (

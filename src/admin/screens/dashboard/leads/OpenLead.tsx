@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
-import { Button, QueryState } from '../../../kit/ui';
+import { Button, FIELD_CLASSES, QueryState } from '../../../kit/ui';
 import { adminKeys, changeLead, deleteLead, fetchLead, resendLeadAlert, type Lead, type LeadStatus } from '../../../api/admin-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_NOTE_MAX } from '../../../../lib/api/leads';
 import { formatLocalDateTime } from '../../../lib/dates';
@@ -227,7 +227,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
               maxLength={LEAD_NOTE_MAX}
               value={note}
               onChange={(event) => setNote(event.target.value)}
-              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+              className={`${FIELD_CLASSES.textarea} text-sm`}
             />
             <Button type="submit" variant="secondary" className="mt-2" disabled={busy || !note.trim()}>
               {change.isPending ? 'Saving...' : 'Save note'}
