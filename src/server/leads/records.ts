@@ -1,4 +1,5 @@
-import { monotonicFactory, ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
+import { recordErasure } from '../erasure-log';
 import {
   leadSchema,
   LEAD_STATUSES,
@@ -402,13 +403,4 @@ async function readSender(key: string): Promise<{ email: string; phone: string }
     if (error instanceof StoreUnavailableError) throw error;
   }
   return summaryOfKey(key) ?? { email: '', phone: '' };
-}
-
-export async function recordErasure(
-  kind: 'contact' | 'newsletter-subscriber',
-  id: string,
-  by: string,
-  now: Date = new Date(),
-): Promise<void> {
-  await writeJson('erasures', ulid(now.getTime()), { kind, id, by, at: now.toISOString() });
 }
