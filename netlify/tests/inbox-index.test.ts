@@ -121,29 +121,4 @@ describe('the inbox index', () => {
     expect((await listLeads({}, { now })).page.items.map((item) => item.id)).toEqual([stored.id]);
     expect(await store().get('inbox-index', { type: 'json' })).toMatchObject({ through: expect.stringMatching(/^\d{8}$/) });
   });
-
-  it('moves leads of the layout before the index, with their status, on the first list', async () => {
-    const id = '01JD0000000000000000000001';
-    const record = {
-      id,
-      name: 'Before Index',
-      email: 'before@example.pk',
-      phone: '',
-      website: '',
-      service_required: '',
-      created_at: '2024-11-20T10:00:00.000Z',
-      status: 'qualified',
-      rev: 1,
-      events: [{ kind: 'status', at: '2024-11-21T10:00:00.000Z', by: 'owner', from: 'new', to: 'qualified' }],
-      alert: { state: 'off' },
-    };
-    await store().setJSON(`lead/${id}/QmVmb3JlIEluZGV4`, record);
-    await store().setJSON(`status/${id}/00000001-qualified`, {});
-    expect(await getLead(id)).toMatchObject({ name: 'Before Index' });
-
-    const listed = await listLeads({ status: 'qualified' }, { now });
-    expect(listed.page.items).toEqual([expect.objectContaining({ id, status: 'qualified' })]);
-    expect((await keys()).filter((key) => key.includes(`/${id}/`) && !/^(lead|status)\/\d{8}\//.test(key))).toEqual([]);
-    expect(await getLead(id)).toMatchObject({ name: 'Before Index', status: 'qualified' });
-  });
 });

@@ -282,20 +282,4 @@ describe('erasure and export', () => {
     const entries = await Promise.all((await log.list()).blobs.map((blob) => log.get(blob.key, { type: 'json' })));
     expect(entries).toEqual([{ kind: 'newsletter-subscriber', id: reader.id, by: 'owner', at: expect.any(String) }]);
   });
-
-  it('moves a lead stored before the inbox existed into the inbox on the first list', async () => {
-    await getStore('contact-submissions').setJSON('01J00000000000000000000012', {
-      id: '01J00000000000000000000012',
-      name: 'Legacy Lead',
-      email: 'legacy@example.pk',
-      phone: '',
-      website: '',
-      service_required: 'SEO',
-      created_at: '2024-06-01T10:00:00.000Z',
-    });
-    const page = await list();
-    expect(page.body.total).toBe(1);
-    expect(page.body.items[0]).toMatchObject({ name: 'Legacy Lead', status: 'new', events: [] });
-    expect((await list('?q=legacy')).body.matching).toBe(1);
-  });
 });

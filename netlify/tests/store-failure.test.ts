@@ -133,18 +133,21 @@ describe('one bad record in a store', () => {
   it('leaves GET /api/contacts answering 200 with the rest, and says how many it skipped', async () => {
     const jar = await signedInOwner();
     const stored = await call(contact, '/api/contact', { method: 'POST', body: visitor });
-    await getStore('contact-submissions').set('01J00000000000000000000000', truncated);
-    await getStore('contact-submissions').setJSON('01J00000000000000000000001', { id: 'x', name: 42 });
-    // A record of the inbox layout whose body is cut off.
-    await getStore('contact-submissions').set('lead/01J00000000000000000000002/QmFk', truncated);
+    await getStore('contact-submissions').set('lead/20240601/01J00000000000000000000000/QmFk', truncated);
+    await getStore('contact-submissions').setJSON('lead/20240601/01J00000000000000000000001/QmFk', { id: 'x', name: 42 });
+    await getStore('contact-submissions').set('lead/20240601/01J00000000000000000000002/QmFk', truncated);
     const res = await call(leads, '/api/contacts?page=1', { jar });
     expect(res.status).toBe(200);
     expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([stored.body.id]);
     expect(res.headers.get('x-unreadable-records')).toBe('3');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('contact-submissions/01J00000000000000000000000'));
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('contact-submissions/lead/01J00000000000000000000002/QmFk'));
-    // The unreadable old-layout records are kept as they were, not deleted by the move to the inbox layout.
-    expect(await getStore('contact-submissions').get('01J00000000000000000000000')).toBe(truncated);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('contact-submissions/lead/20240601/01J00000000000000000000000/QmFk'),
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('contact-submissions/lead/20240601/01J00000000000000000000002/QmFk'),
+    );
+    // An unreadable record is kept as it was, never deleted by a list.
+    expect(await getStore('contact-submissions').get('lead/20240601/01J00000000000000000000000/QmFk')).toBe(truncated);
 
     const exported = await call(leads, '/api/contacts', { jar });
     expect(exported.status).toBe(200);

@@ -1,7 +1,7 @@
 import { decodeTime } from 'ulid';
 import { z } from 'zod';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../lib/api/leads';
-import { createJson, deleteKey, listFolders, listKeys, listLevel, readVersioned, replaceJson, StoreUnavailableError } from '../storage';
+import { createJson, deleteKey, listFolders, listKeys, readVersioned, replaceJson, StoreUnavailableError } from '../storage';
 
 /**
  * The lead inbox's index: every lead's list summary and status, without
@@ -28,12 +28,9 @@ import { createJson, deleteKey, listFolders, listKeys, listLevel, readVersioned,
  * the other's answer is still right). Their status tags are then deleted.
  * New leads and status changes never write the index, so a burst of
  * submissions never contends on it; only erasure does (staff, rarely).
- *
- * Older layouts (`lead/<ULID>/…`, `status/<ULID>/…`, a bare `<ULID>`) are
- * reported in `oldLayout` for contacts.ts to move.
  */
 
-export const LEAD_PREFIX = 'lead/';
+const LEAD_PREFIX = 'lead/';
 const STATUS_PREFIX = 'status/';
 const INDEX_KEY = 'inbox-index';
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -91,7 +88,7 @@ export const statusKey = (id: string, rev: number, status: LeadStatus, now = new
   `${STATUS_PREFIX}${dayOf(now.getTime())}/${id}/${String(rev).padStart(8, '0')}-${status}`;
 
 function parseLeadKey(key: string): IndexedLead | null {
-  const match = /^lead\/(?:\d{8}\/)?([0-9A-Z]{26})\/(.+)$/.exec(key);
+  const match = /^lead\/\d{8}\/([0-9A-Z]{26})\/(.+)$/.exec(key);
   if (!match || !ULID.test(match[1]!)) return null;
   return { id: match[1]!, key, summary: decodeSummary(match[2]!), status: 'new', statusRev: -1 };
 }
@@ -106,7 +103,7 @@ interface StatusTag {
 }
 
 function parseStatusKey(key: string): StatusTag | null {
-  const match = /^status\/(?:\d{8}\/)?([0-9A-Z]{26})\/(\d{8})-([a-z]+)$/.exec(key);
+  const match = /^status\/\d{8}\/([0-9A-Z]{26})\/(\d{8})-([a-z]+)$/.exec(key);
   const status = LEAD_STATUSES.find((candidate) => candidate === match?.[3]);
   return match && status ? { id: match[1]!, rev: Number(match[2]), status } : null;
 }
@@ -188,15 +185,12 @@ async function keysOfDays(prefix: string, days: readonly string[]): Promise<Map<
 export interface Inbox {
   /** Every lead, newest first. */
   leads: IndexedLead[];
-  /** Keys of an older layout (a bare `<ULID>`, `lead/<ULID>/…`, `status/<ULID>/…`), to move to this one. */
-  oldLayout: string[];
 }
 
 /** Every lead in the inbox with its status; folds finished days into the index on the way (best effort). */
 export async function readInbox(now = new Date()): Promise<Inbox> {
-  const [read, root, leadFolders, statusFolders] = await Promise.all([
+  const [read, leadFolders, statusFolders] = await Promise.all([
     readIndex(),
-    listLevel('leads'),
     listFolders('leads', LEAD_PREFIX),
     listFolders('leads', STATUS_PREFIX),
   ]);
@@ -227,12 +221,7 @@ export async function readInbox(now = new Date()): Promise<Inbox> {
 
   addDays(leads, leadDays);
   applyTags(leads, tagsOf(newStatusDays));
-  const oldLayout = [
-    ...root.keys.filter(isLeadId),
-    ...leadFolders.filter((folder) => isLeadId(folder.slice(LEAD_PREFIX.length))),
-    ...statusFolders.filter((folder) => isLeadId(folder.slice(STATUS_PREFIX.length))),
-  ];
-  return { leads: [...leads.values()].sort((a, b) => (a.id < b.id ? 1 : -1)), oldLayout };
+  return { leads: [...leads.values()].sort((a, b) => (a.id < b.id ? 1 : -1)) };
 }
 
 /**
@@ -275,9 +264,9 @@ export async function forgetLeads(ids: readonly string[]): Promise<void> {
   }
 }
 
-/** Every status tag of a lead (to erase it): in the days not folded yet, any left behind, and the older layout. */
+/** Every status tag of a lead (to erase it): in the days not folded yet, and any left behind. */
 export async function statusTagsOf(id: string): Promise<string[]> {
   const days = daysIn(await listFolders('leads', STATUS_PREFIX), STATUS_PREFIX);
   const keys = await Promise.all(days.map((day) => listKeys('leads', `${STATUS_PREFIX}${day}/${id}/`)));
-  return [...keys.flat(), ...(await listKeys('leads', `${STATUS_PREFIX}${id}/`))];
+  return keys.flat();
 }

@@ -13,18 +13,7 @@ import {
   type LeadSource,
   type HandLeadRequestData,
 } from '../../lib/api/leads';
-import {
-  forgetLeads,
-  isLeadId,
-  leadFolder,
-  LEAD_PREFIX,
-  leadKey,
-  readInbox,
-  statusKey,
-  statusTagsOf,
-  summaryOfKey,
-  type Summary,
-} from './inbox-index';
+import { forgetLeads, isLeadId, leadFolder, leadKey, readInbox, statusKey, statusTagsOf, summaryOfKey, type Summary } from './inbox-index';
 import { forgetSender } from './repeat-index';
 import { leadChanged, leadErased } from '../growth/lead-facts';
 import {
@@ -157,30 +146,6 @@ export async function addLeadByHand(request: HandLeadRequestData, by: string, no
   throw new StoreUnavailableError('store a lead added by hand under a new id');
 }
 
-/**
- * Moves records of an older layout (a bare `<ULID>` from before the inbox,
- * `lead/<ULID>/…` from before the inbox index) into this one, with their
- * status. An old key is deleted only after its copy is stored; a record that
- * cannot be read stays where it is (logged by storage) and is counted as
- * unreadable. Returns the keys of those, and how many records moved.
- */
-async function moveOldLayout(oldLayout: readonly string[]): Promise<{ unreadable: string[]; moved: number }> {
-  const folders = oldLayout.filter((entry) => entry.includes('/'));
-  const inFolders = (await Promise.all(folders.map((folder) => listKeys('leads', `${folder}/`)))).flat();
-  const recordKeys = [...oldLayout.filter((entry) => !entry.includes('/')), ...inFolders.filter((key) => key.startsWith(LEAD_PREFIX))];
-  const { records, unreadable } = await readKeys('leads', recordKeys, leadSchema);
-  for (const { key, value } of records) {
-    await createJson('leads', leadKey(value), value);
-    if (value.status !== 'new') await writeJson('leads', statusKey(value.id, value.rev, value.status), {});
-    await deleteKey('leads', key);
-  }
-  const moved = new Set(records.map(({ value }) => value.id));
-  for (const tag of inFolders.filter((key) => !key.startsWith(LEAD_PREFIX))) {
-    if (moved.has(tag.split('/')[1]!)) await deleteKey('leads', tag);
-  }
-  return { unreadable, moved: records.length };
-}
-
 function matchesSearch(summary: Summary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
@@ -224,13 +189,7 @@ export async function listLeads(
   { status = 'active', search = '', page = 1, pageSize = LEAD_PAGE_SIZE }: LeadQuery = {},
   { alertsEnabled = false, now = new Date() }: { alertsEnabled?: boolean; now?: Date } = {},
 ): Promise<LeadListing> {
-  let inbox = await readInbox(now);
-  let unreadableOld: string[] = [];
-  if (inbox.oldLayout.length > 0) {
-    const { unreadable, moved } = await moveOldLayout(inbox.oldLayout);
-    unreadableOld = unreadable;
-    if (moved > 0) inbox = await readInbox(now);
-  }
+  const inbox = await readInbox(now);
   const all = inbox.leads;
   const counts = Object.fromEntries(LEAD_STATUSES.map((name) => [name, 0])) as Record<LeadStatus, number>;
   for (const lead of all) counts[lead.status] += 1;
@@ -251,7 +210,7 @@ export async function listLeads(
   await healStatusTags(items, new Map(all.map((lead) => [lead.id, lead])));
   return {
     page: { items, page: current, pageSize, matching: matching.length, total: all.length, counts, alerts: { enabled: alertsEnabled } },
-    unreadable: unreadable.length + unreadableOld.length,
+    unreadable: unreadable.length,
   };
 }
 
@@ -283,9 +242,7 @@ async function healStatusTags(items: readonly Lead[], index: Map<string, { statu
 async function findLeadKey(id: string): Promise<string | null> {
   if (!isLeadId(id)) return null;
   const [key] = await listKeys('leads', leadFolder(id));
-  if (key) return key;
-  // A lead of the layout before the inbox index, not moved yet (the next inbox list moves it).
-  return (await listKeys('leads', `${LEAD_PREFIX}${id}/`))[0] ?? null;
+  return key ?? null;
 }
 
 export async function getLead(id: string): Promise<Lead | null> {
