@@ -24,7 +24,8 @@ const { encryptedBackup } = await import('../src/server/backups/write.ts');
 const { restoreBackup } = await import('../src/server/backups/restore.ts');
 const { BACKED_UP_STORES } = await import('../src/server/backups/policy.ts');
 const { keyPages, writeBytes, writeJson } = await import('../src/server/storage.ts');
-const { saveLead, updateLead, deleteLead } = await import('../src/server/leads/records.ts');
+const { updateLead, deleteLead } = await import('../src/server/leads/records.ts');
+const { storeFormLead } = await import('../netlify/tests/support/leads.ts');
 const { createSubscriber, deleteSubscriber, newSubscriber } = await import('../src/server/newsletter/subscribers.ts');
 const { suppress } = await import('../src/server/newsletter/suppression.ts');
 
@@ -44,7 +45,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 async function seed(): Promise<void> {
   const leads: { id: string }[] = [];
   await inBatches(range(LEADS), 25, async (i) => {
-    leads[i] = await saveLead({
+    leads[i] = await storeFormLead({
       name: `Lead ${i}`,
       email: `lead${i}@example.pk`,
       phone: '0300 1234567',

@@ -15,7 +15,9 @@ import './lib/ts-resolve.ts';
 import os from 'node:os';
 
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
-const { listLeads, saveLead, updateLead } = await import('../src/server/leads/records.ts');
+const { leadInbox, listLeads } = await import('../src/server/leads/listing.ts');
+const { updateLead } = await import('../src/server/leads/records.ts');
+const { storeFormLead } = await import('../netlify/tests/support/leads.ts');
 const { recordTap } = await import('../src/server/growth/taps.ts');
 const { growthDashboard } = await import('../src/server/growth/dashboard.ts');
 const { healLeadFacts } = await import('../src/server/growth/lead-facts.ts');
@@ -97,7 +99,7 @@ try {
   const ids: { id: string; at: number }[] = [];
   await inBatches(LEADS, 50, async (index) => {
     const at = firstLead + index * leadEvery;
-    const lead = await saveLead(
+    const lead = await storeFormLead(
       { name: `Lead ${index}`, email: `lead${index}@example.pk`, source_page: pick(publicRoutes), ...NO_EXTRAS },
       { now: new Date(at) },
     );
@@ -133,13 +135,13 @@ try {
   log(`seeded ${TAPS - TODAY_TAPS} taps in ${Math.round(performance.now() - tapStart)} ms`);
 
   // What the hourly rollup would have done along the way (it runs for at most 20 s each hour).
-  await time('scheduled rollup: file leads', () => healLeadFacts(new Date(now)), 1);
+  await time('scheduled rollup: file leads', () => healLeadFacts(leadInbox), 1);
   await time('scheduled rollup: fold lead days into months', () => foldLeadDays(), 1);
   await time('scheduled rollup: roll up tap days, delete their taps', () => rollUpTaps(now), 1);
 
   // Today, read live.
   await inBatches(TODAY_LEADS, 10, (index) =>
-    saveLead({ name: `Today ${index}`, email: `today${index}@example.pk`, source_page: pick(publicRoutes), ...NO_EXTRAS }),
+    storeFormLead({ name: `Today ${index}`, email: `today${index}@example.pk`, source_page: pick(publicRoutes), ...NO_EXTRAS }),
   );
   await inBatches(TODAY_TAPS, 100, () => recordTap(pick(KINDS), pick(pages)));
   log(`then ${TODAY_LEADS} leads and ${TODAY_TAPS} taps today`);

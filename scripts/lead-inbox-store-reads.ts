@@ -10,7 +10,8 @@
 import './lib/ts-resolve.ts';
 
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
-const { exportLeads, listLeads, saveLead } = await import('../src/server/leads/records.ts');
+const { exportLeads, listLeads } = await import('../src/server/leads/listing.ts');
+const { storeFormLead } = await import('../netlify/tests/support/leads.ts');
 const leadsFunction = await import('../netlify/functions/leads.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');
 const { call } = await import('../netlify/tests/support/invoke.ts');
@@ -47,7 +48,7 @@ try {
   for (let start = 0; start < LEADS; start += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, LEADS - start) }, (_, i) =>
-        saveLead(
+        storeFormLead(
           {
             name: `Lead ${start + i}`,
             email: `lead${start + i}@example.pk`,

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { healLeadFacts } from '../../src/server/growth/lead-facts';
+import { leadInbox } from '../../src/server/leads/listing';
 import { foldLeadDays } from '../../src/server/growth/rollups';
 import { rollUpTaps } from '../../src/server/growth/taps';
 
@@ -14,7 +15,7 @@ const WORK_MS = 20_000;
  */
 export default async function growthRollup(): Promise<Response> {
   const deadline = Date.now() + WORK_MS;
-  const healed = await healLeadFacts(new Date(), deadline);
+  const healed = await healLeadFacts(leadInbox, deadline);
   const folded = await foldLeadDays(deadline);
   const rolled = await rollUpTaps(Date.now(), deadline);
   console.log(`Growth: filed ${healed} leads, folded ${folded} lead days, rolled up ${rolled} tap days`);

@@ -13,10 +13,11 @@ export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
     await requireAdmin(context);
-    if (!alertSettings()) throw new HttpError(409, ALERTS_OFF);
+    const settings = alertSettings();
+    if (!settings) throw new HttpError(409, ALERTS_OFF);
     const lead = await getLead(context.params.id ?? '');
     if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
-    const alert = await deliverLeadAlert(lead, mailLinkOrigin(req));
+    const alert = await deliverLeadAlert(lead, mailLinkOrigin(req), settings);
     return json(200, { ...lead, alert });
   },
 });

@@ -3,17 +3,9 @@ import { z } from 'zod';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
-import {
-  addLeadByHand,
-  deleteLead,
-  exportLeads,
-  getLead,
-  listLeads,
-  STATUS_FILTERS,
-  updateLead,
-  type LeadChangeResult,
-  type StatusFilter,
-} from '../../src/server/leads/records';
+import { addLeadByHand } from '../../src/server/leads/intake';
+import { exportLeads, listLeads, STATUS_FILTERS, type StatusFilter } from '../../src/server/leads/listing';
+import { deleteLead, getLead, updateLead, type LeadChangeResult } from '../../src/server/leads/records';
 import {
   collection,
   HttpError,

@@ -8,7 +8,7 @@ import * as adminSeed from '../functions/admin-seed';
 import * as leads from '../functions/leads';
 import * as newsletters from '../functions/newsletter-subscribers';
 import { ACTIVITY_RETENTION_MS, recordActivity, removeExpired } from '../../src/server/activity/log';
-import { saveLead } from '../../src/server/leads/records';
+import { storeFormLead } from './support/leads';
 import { searchAppearanceDefaults } from '../../src/data/search-appearance';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
@@ -66,7 +66,7 @@ describe('what is logged', () => {
   });
 
   it('records lead status changes, deletions and exports, and the newsletter export', async () => {
-    const lead = await saveLead({
+    const lead = await storeFormLead({
       name: 'Ayesha Khan',
       phone: '0300 1234567',
       email: 'ayesha@example.pk',

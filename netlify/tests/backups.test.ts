@@ -19,7 +19,8 @@ import { restoreBackup, RestoreRefusedError } from '../../src/server/backups/res
 import { listRuns, readParts } from '../../src/server/backups/runs';
 import { BackupCheckError } from '../../src/server/backups/verify';
 import { encryptedBackup } from '../../src/server/backups/write';
-import { saveLead, updateLead, deleteLead } from '../../src/server/leads/records';
+import { updateLead, deleteLead } from '../../src/server/leads/records';
+import { storeFormLead } from './support/leads';
 import { createSubscriber, deleteSubscriber, newSubscriber } from '../../src/server/newsletter/subscribers';
 import { isSuppressed, suppress } from '../../src/server/newsletter/suppression';
 import { STORE_KINDS, storeNameOf, writeBytes, writeJson, type StoreKind } from '../../src/server/storage';
@@ -108,7 +109,7 @@ async function seedSite(): Promise<Seeded> {
 
   const leads = [];
   for (let i = 0; i < 12; i += 1) {
-    leads.push(await saveLead({ name: `Lead ${i}`, email: `lead${i}@example.pk`, phone: '', website: '', service_required: 'SEO' }));
+    leads.push(await storeFormLead({ name: `Lead ${i}`, email: `lead${i}@example.pk`, phone: '', website: '', service_required: 'SEO' }));
   }
   await updateLead(leads[0]!.id, 'owner', { status: 'contacted', note: 'Called back' });
   await deleteLead(leads[1]!.id, 'owner');

@@ -7,7 +7,7 @@ import * as growthRollup from '../functions/growth-rollup';
 import * as leads from '../functions/leads';
 import * as tap from '../functions/tap';
 import { leadKey } from '../../src/server/leads/inbox-index';
-import { saveLead } from '../../src/server/leads/records';
+import { storeFormLead } from './support/leads';
 import { recordTap } from '../../src/server/growth/taps';
 import { pakistanDay } from '../../src/server/growth/figures';
 import type { Lead } from '../../src/lib/api/leads';
@@ -191,7 +191,7 @@ describe('GET /api/admin/growth', () => {
 
   it('answers a chosen range only with what happened in it', async () => {
     const tenDaysAgo = Date.now() - 10 * DAY_MS;
-    await saveLead(
+    await storeFormLead(
       { name: 'Earlier', email: 'e@example.pk', source_page: '/uk', phone: undefined, website: undefined, service_required: undefined },
       { now: new Date(tenDaysAgo) },
     );

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { deleteLead, getLead, listLeads, saveLead, updateLead } from '../../src/server/leads/records';
+import { listLeads } from '../../src/server/leads/listing';
+import { deleteLead, getLead, updateLead } from '../../src/server/leads/records';
+import { storeFormLead } from './support/leads';
 import type { Lead } from '../../src/lib/api/leads';
 import { useFunctionTestServers } from './support/function-tests';
 
@@ -19,7 +21,7 @@ let now = new Date('2026-11-25T09:00:00Z');
 const today = () => now.toISOString().slice(0, 10).replaceAll('-', '');
 const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY + minutes * 60_000);
 const lead = (name: string, at: Date) =>
-  saveLead(
+  storeFormLead(
     { name, email: `${name.toLowerCase()}@example.pk`, phone: undefined, website: undefined, service_required: undefined },
     { now: at },
   );

@@ -6,7 +6,7 @@ import * as leadAlert from '../functions/lead-alert';
 import * as leads from '../functions/leads';
 import * as newsletter from '../functions/newsletter-signup';
 import * as newsletters from '../functions/newsletter-subscribers';
-import { saveLead } from '../../src/server/leads/records';
+import { storeFormLead } from './support/leads';
 import { signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallOptions } from './support/invoke';
 
@@ -187,7 +187,7 @@ describe('status, notes, filters and search', () => {
 
   it('pages 50 at a time with an exact total', async () => {
     for (let index = 0; index < 120; index += 1) {
-      await saveLead(
+      await storeFormLead(
         { name: `Lead ${index}`, phone: '0300 1234567', email: undefined, website: undefined, service_required: undefined },
         { now: new Date(Date.UTC(2025, 0, 1, 0, 0, index)) },
       );

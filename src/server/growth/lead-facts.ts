@@ -1,7 +1,6 @@
 import { decodeTime, ulid } from 'ulid';
-import { leadSchema, type Lead } from '../../lib/api/leads';
-import { readInbox } from '../leads/inbox-index';
-import { listKeys, readKeys, StoreUnavailableError } from '../storage';
+import type { Lead, LeadStatus } from '../../lib/api/leads';
+import { listKeys, StoreUnavailableError } from '../storage';
 import { leadFactsOf, pakistanDay } from './figures';
 import { decodeFactsKey, forgetLeadFacts, LEAD_FACTS_PREFIX, recordLeadFacts, type KeyedFact } from './rollups';
 
@@ -36,31 +35,37 @@ export async function leadErased(id: string, createdAt?: string): Promise<void> 
 }
 
 /**
+ * What the rollup needs of the lead inbox, given by its caller, so growth
+ * reads no lead store itself: every lead with its status and the key of its
+ * record, and a read of records by those keys.
+ */
+export interface LeadInbox {
+  list(): Promise<readonly { id: string; status: LeadStatus; key: string }[]>;
+  read(keys: readonly string[]): Promise<Lead[]>;
+}
+
+/**
  * Compares the lead index with the inbox (one listing of the lead facts, one
  * read of the inbox index) and puts it right: a lead with no facts or with
  * another status than the inbox's is filed again from its record; facts of a
  * lead no longer in the inbox (erased) are deleted. Stops at `deadline` (the
  * next run goes on). Returns how many leads it filed or took out.
  */
-export async function healLeadFacts(now = new Date(), deadline = Infinity): Promise<number> {
+export async function healLeadFacts(inbox: LeadInbox, deadline = Infinity): Promise<number> {
   // Facts first: a lead's record is stored before its facts, so every lead with facts listed is in the inbox read after.
   const factKeys = await listKeys('growth', LEAD_FACTS_PREFIX);
-  const inbox = await readInbox(now);
+  const leads = await inbox.list();
   const latest = new Map<string, KeyedFact>();
   for (const keyed of factKeys.map(decodeFactsKey)) {
     if (keyed && (latest.get(keyed.fact.id)?.rev ?? -1) < keyed.rev) latest.set(keyed.fact.id, keyed);
   }
-  const inInbox = new Set(inbox.leads.map((lead) => lead.id));
-  const stale = inbox.leads.filter((lead) => latest.get(lead.id)?.fact.status !== lead.status);
+  const inInbox = new Set(leads.map((lead) => lead.id));
+  const stale = leads.filter((lead) => latest.get(lead.id)?.fact.status !== lead.status);
   let healed = 0;
   for (let start = 0; start < stale.length && Date.now() < deadline; start += 25) {
     const batch = stale.slice(start, start + 25);
-    const { records } = await readKeys(
-      'leads',
-      batch.map((lead) => lead.key),
-      leadSchema,
-    );
-    for (const { value } of records) await recordLeadFacts(leadFactsOf(value), value.rev, ulid());
+    const records = await inbox.read(batch.map((lead) => lead.key));
+    for (const value of records) await recordLeadFacts(leadFactsOf(value), value.rev, ulid());
     healed += records.length;
   }
   for (const [id, keyed] of latest) {

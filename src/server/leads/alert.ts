@@ -78,9 +78,8 @@ export function composeLeadAlert(lead: Lead, settings: AlertSettings, origin: st
 }
 
 /** Sends the alert; never throws: a failure is the answer. */
-export async function sendLeadAlert(lead: Lead, origin: string, settings = alertSettings()): Promise<LeadAlert> {
+async function sendLeadAlert(lead: Lead, origin: string, settings: AlertSettings): Promise<LeadAlert> {
   const at = () => new Date().toISOString();
-  if (!settings) return { state: 'off', at: at() };
   const transport = createMailTransport(settings.url);
   try {
     await transport.sendMail(composeLeadAlert(lead, settings, origin));
@@ -96,8 +95,8 @@ export async function sendLeadAlert(lead: Lead, origin: string, settings = alert
 }
 
 /** Sends the alert and records the outcome on the lead. */
-export async function deliverLeadAlert(lead: Lead, origin: string): Promise<LeadAlert> {
-  const alert = await sendLeadAlert(lead, origin);
+export async function deliverLeadAlert(lead: Lead, origin: string, settings: AlertSettings): Promise<LeadAlert> {
+  const alert = await sendLeadAlert(lead, origin, settings);
   const recorded = await recordAlert(lead.id, alert);
   if (recorded.kind !== 'ok') console.error(`Lead alert for ${lead.id}: outcome '${alert.state}' not recorded (${recorded.kind})`);
   return alert;

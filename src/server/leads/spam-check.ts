@@ -1,26 +1,24 @@
-import type { Lead, LeadRequest, LeadSpam } from '../../lib/api/leads';
-import { deliverLeadAlert } from './alert';
+import type { LeadRequest, LeadSpam } from '../../lib/api/leads';
 import { isDisposableMail } from './disposable-mail';
 import { readFormToken } from './form-token';
-import { setAsideOnArrival } from './records';
-import { bestEffort, checkAndNoteSender } from './repeat-index';
 import { assessSpam, type SpamAssessment, type SpamFacts } from './spam';
 
 /**
- * Runs the spam rules (spam.ts) on an audit request in two looks, so the
- * visitor waits for no store read the answer does not need (the answer is
- * 201 {id} whatever the verdict):
+ * Gathers the facts the spam rules (spam.ts) judge an audit request by, and
+ * says what is stored on a lead they set aside. Assessment only: nothing here
+ * writes or sends. The intake (intake.ts) assesses twice, so the visitor waits
+ * for no store read the answer does not need (the answer is 201 {id} whatever
+ * the verdict):
  *
- * 1. Before the lead is stored: the facts that need no store (the form
- *    token's age, the disposable-mail list). A lead set aside here is stored
- *    as spam.
- * 2. After the answer: the repeat index (same e-mail or phone in the last 24
- *    hours), then this lead is noted in it. If the repeat tips the score over
- *    the line, the lead is set aside before its alert would go out; otherwise
- *    the alert goes out. A store hiccup in the index counts as no repeat: a
- *    lead is never lost or left unalerted because of the check.
+ * 1. On arrival, with the facts that need no store (the form token's age, the
+ *    disposable-mail list). A lead set aside here is stored as spam.
+ * 2. After the answer, once the repeat index (repeat-index.ts) has said
+ *    whether the e-mail or phone sent the form in the last 24 hours.
  */
-export async function firstLook(request: LeadRequest, now: number = Date.now()): Promise<{ facts: SpamFacts; assessment: SpamAssessment }> {
+export async function assessOnArrival(
+  request: LeadRequest,
+  now: number = Date.now(),
+): Promise<{ facts: SpamFacts; assessment: SpamAssessment }> {
   const facts: SpamFacts = {
     form: await readFormToken(request.form_token, now),
     repeat: false,
@@ -32,21 +30,4 @@ export async function firstLook(request: LeadRequest, now: number = Date.now()):
 /** What is stored on a lead set aside; nothing for a normal lead. */
 export function setAside({ verdict, score, reasons }: SpamAssessment): LeadSpam | undefined {
   return verdict ? { verdict, score, reasons } : undefined;
-}
-
-export async function secondLook(
-  request: LeadRequest,
-  lead: Lead,
-  facts: SpamFacts,
-  { alertsEnabled, origin }: { alertsEnabled: boolean; origin: string },
-): Promise<void> {
-  const repeat = await bestEffort('check', () => checkAndNoteSender(lead), false);
-  const spam = setAside(assessSpam(request, { ...facts, repeat }));
-  if (repeat && spam) {
-    const result = await setAsideOnArrival(lead.id, spam);
-    if (result.kind === 'ok' && result.lead.status === 'spam') return;
-    if (result.kind !== 'ok')
-      console.error(`Lead ${lead.id} not set aside after its repeat check (${result.kind}); it is alerted as a lead`);
-  }
-  if (alertsEnabled && lead.status === 'new') await deliverLeadAlert(lead, origin);
 }

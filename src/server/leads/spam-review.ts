@@ -8,6 +8,7 @@ import { alertSettings, deliverLeadAlert } from './alert';
  * change; answers the lead with the alert's outcome.
  */
 export async function alertIfReleased(lead: Lead, origin: string): Promise<Lead> {
-  if (lead.status !== 'new' || !lead.spam || lead.alert.state !== 'off' || !alertSettings()) return lead;
-  return { ...lead, alert: await deliverLeadAlert(lead, origin) };
+  const settings = alertSettings();
+  if (lead.status !== 'new' || !lead.spam || lead.alert.state !== 'off' || !settings) return lead;
+  return { ...lead, alert: await deliverLeadAlert(lead, origin, settings) };
 }

@@ -1,0 +1,92 @@
+import type { HandLeadRequestData, Lead, LeadRequest } from '../../lib/api/leads';
+import { leadChanged } from '../growth/lead-facts';
+import { mailLinkOrigin } from '../mail/links';
+import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
+import { createLead, formLead, handLead } from './creation';
+import { setAsideOnArrival } from './records';
+import { bestEffort, checkAndNoteSender } from './repeat-index';
+import { leadSourceOf, ownHosts } from './source';
+import { assessSpam, type SpamFacts } from './spam';
+import { assessOnArrival, setAside } from './spam-check';
+
+/**
+ * How a lead comes in. From the form, in two parts: `receiveLead` before the
+ * answer (assess, store), and `afterLeadReceived` after it, so that nothing
+ * after the store slows or fails the visitor. Spam is stored as spam with its
+ * reasons and no alert, and answered exactly like a lead, so a bot learns
+ * nothing. By hand, staff's `addLeadByHand`.
+ */
+
+/** A stored form lead and what the steps after the answer need of its request. */
+export interface ReceivedLead {
+  request: LeadRequest;
+  /** The lead as it now stands (a step may set it aside). */
+  lead: Lead;
+  /** What the spam check found on arrival. */
+  facts: SpamFacts;
+  /** Read once per request; null when alerts are off. */
+  settings: AlertSettings | null;
+  /** The site's address, for links in mail. */
+  origin: string;
+}
+
+export async function receiveLead(request: LeadRequest, req: Request): Promise<ReceivedLead> {
+  const { facts, assessment } = await assessOnArrival(request);
+  const settings = alertSettings();
+  const source = leadSourceOf(request, ownHosts(req));
+  const lead = await createLead(formLead(request, { alertsEnabled: settings !== null, spam: setAside(assessment), source }));
+  return { request, lead, facts, settings, origin: mailLinkOrigin(req) };
+}
+
+type AfterStep = (received: ReceivedLead) => Promise<ReceivedLead>;
+
+/**
+ * The growth figures' facts. Best effort: a lead whose figures were not filed
+ * is filed by the hourly rollup.
+ */
+const fileGrowthFacts: AfterStep = async (received) => {
+  await leadChanged(received.lead);
+  return received;
+};
+
+/**
+ * The repeat index (same e-mail or phone in the last 24 hours), noting this
+ * lead in it on the way. If the repeat tips the score over the line, the lead
+ * is set aside before its alert would go out. A store hiccup in the index
+ * counts as no repeat: a lead is never lost or left unalerted because of it.
+ */
+const checkForRepeat: AfterStep = async (received) => {
+  const { request, lead, facts } = received;
+  const repeat = await bestEffort('check', () => checkAndNoteSender(lead), false);
+  const spam = setAside(assessSpam(request, { ...facts, repeat }));
+  if (!repeat || !spam) return received;
+  const result = await setAsideOnArrival(lead.id, spam);
+  if (result.kind === 'ok' && result.lead.status === 'spam') return { ...received, lead: result.lead };
+  if (result.kind !== 'ok') console.error(`Lead ${lead.id} not set aside after its repeat check (${result.kind}); it is alerted as a lead`);
+  return received;
+};
+
+/** The e-mail to the agency, for a lead nothing set aside. */
+const alertAgency: AfterStep = async (received) => {
+  const { lead, settings, origin } = received;
+  if (settings && lead.status === 'new') await deliverLeadAlert(lead, origin, settings);
+  return received;
+};
+
+/** In order; each step gets the lead as the step before left it. */
+const AFTER_THE_ANSWER: readonly AfterStep[] = [fileGrowthFacts, checkForRepeat, alertAgency];
+
+export async function afterLeadReceived(received: ReceivedLead): Promise<void> {
+  let current = received;
+  for (const step of AFTER_THE_ANSWER) current = await step(current);
+}
+
+/**
+ * Stores a lead staff add by hand (creation.ts handLead) and files its growth
+ * facts before answering: staff see it on the Growth screen at once.
+ */
+export async function addLeadByHand(request: HandLeadRequestData, by: string, now: Date = new Date()): Promise<Lead> {
+  const lead = await createLead(handLead(request, by, now));
+  await leadChanged(lead);
+  return lead;
+}
