@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileForPath } from '../../scripts/quality/built-site.ts';
 import { site } from '../../src/config/site';
+import { RETENTION } from '../../src/data/documents/privacy';
+import { UTM_KEYS } from '../../src/lib/api/leads';
+import { SPAM_RULES } from '../../src/server/leads/spam';
 import { DIST, builtPages, jsonLdOf, loadPage, textOf } from './dist-helpers';
 
 const ORIGIN = 'https://www.example-seo-agency.pk';
@@ -38,6 +41,36 @@ describe('privacy notice, terms and about pages', () => {
     expect(text).toMatch(/erasure feature/);
     expect(text).toContain(site.email);
     expect(loadPage('/privacy').querySelector('#cookies')).not.toBeNull();
+  });
+
+  it('the notice says what the audit form sends without consent, as visit-source.ts does', () => {
+    const cookies = textOf(loadPage('/privacy').querySelector('#cookies'));
+    const withoutConsent = cookies.slice(cookies.indexOf('Without your consent'), cookies.indexOf('If you accept analytics'));
+    expect(withoutConsent).toMatch(/its own address and the page of this site you came from/);
+    expect(withoutConsent).toMatch(/if your visit started on the page with the form, the name of the other website that sent you there/);
+    for (const key of UTM_KEYS) expect(withoutConsent).toContain(key);
+    expect(withoutConsent).toMatch(/whether that address came from an ad \(yes or no, never the ad's click code\)/);
+  });
+
+  it('the notice says what the spam check keeps, for how long, and that a person reads what it sets aside', () => {
+    const text = textOf(loadPage('/privacy').querySelector('#spam-check'));
+    expect(text).toMatch(/may set the request aside as likely spam/);
+    expect(text).toMatch(/read by a person at .*: the check deletes nothing/);
+    expect(text).toMatch(/keyed hashes of your e-mail address and phone number/);
+    expect(text).toMatch(/deleted after about two days/);
+    // "About two days": the repeat window, plus up to a day until the daily sweep (repeat-index.ts) deletes an entry.
+    expect(SPAM_RULES.repeatWindowMs).toBe(24 * 60 * 60 * 1000);
+    expect(textOf(loadPage('/privacy').querySelector('main'))).toMatch(/hashes of your e-mail address and phone number: about two days/);
+  });
+
+  it('the notice says what the free audit of a website looks at, who gets the report and when it is erased', () => {
+    const text = textOf(loadPage('/privacy').querySelector('#website-audit'));
+    expect(text).toMatch(/When your request includes a website, the site automatically checks that public website/);
+    expect(text).toMatch(/its pages, robots\.txt, sitemap and public DNS mail records, as any visitor or search engine could/);
+    expect(text).toMatch(/keeps the report with your request/);
+    expect(text).toMatch(/private address that we share only with you/);
+    expect(text).toContain(`erased after ${RETENTION.auditReportDays} days or with your request, whichever comes first`);
+    expect(RETENTION.auditReportDays).toBe(90);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
 
 /**
@@ -7,7 +8,10 @@ import { Toaster } from 'sonner';
  * Render it inside each island that raises toasts: islands share sonner's
  * store, and only the first one mounted shows the viewport, so a page with two
  * such islands (the audit form and the footer signup) still shows one toast
- * at a time and announces it once.
+ * at a time and announces it once. The viewport itself goes to the body: an
+ * island's section may be the containing block of fixed elements (the home
+ * page's skipped sections have `content-visibility: auto`), which would pin
+ * the toast to the section's end, below the fold, instead of the screen.
  */
 export const TOAST_DURATION_MS = 5000;
 
@@ -38,7 +42,7 @@ export default function AppToaster() {
     };
   }, []);
   if (!ownsViewport) return null;
-  return (
+  return createPortal(
     <Toaster
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
@@ -49,6 +53,7 @@ export default function AppToaster() {
       richColors
       closeButton
       style={{ maxWidth: 420, ...READABLE_RICH_COLOURS }}
-    />
+    />,
+    document.body,
   );
 }

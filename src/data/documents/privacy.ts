@@ -7,6 +7,7 @@ export const RETENTION = {
   consentMonths: 6,
   analyticsMonths: 14,
   answerDays: 30,
+  auditReportDays: 90,
 } as const;
 
 /** The privacy notice: what the forms and analytics collect, why, where, for how long, and people's rights. */
@@ -24,7 +25,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
     },
     title: 'Privacy notice',
     summary: `${brand} is an SEO agency based in Pakistan. This notice explains, in plain words, what we collect when you use this website, why, where it is kept, for how long, and how you can see it or have it deleted. We do not sell your details and we do not use them for advertising.`,
-    updated: '2026-11-27',
+    updated: '2026-11-28',
     sections: [
       {
         id: 'who-we-are',
@@ -48,10 +49,25 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         ],
       },
       {
+        id: 'website-audit',
+        title: 'The free audit of your website',
+        paragraphs: [
+          `When your request includes a website, the site automatically checks that public website (its pages, robots.txt, sitemap and public DNS mail records, as any visitor or search engine could) and keeps the report with your request. The report is at a private address that we share only with you. Reports are erased after ${RETENTION.auditReportDays} days or with your request, whichever comes first.`,
+        ],
+      },
+      {
+        id: 'spam-check',
+        title: 'How we keep spam out',
+        paragraphs: [
+          `Every audit request goes through an automated spam check of our own: no outside spam service sees it. The check looks at the request itself, for example whether it was sent faster than a person can type, carries many links or comes from a throwaway e-mail service, and may set the request aside as likely spam. A request set aside is kept like any other, with the reasons for it, and read by a person at ${brand}, who moves it back among the others if it is genuine: the check deletes nothing.`,
+          'To notice the same request sent again within a day, the check keeps keyed hashes of your e-mail address and phone number: codes made with our secret key, from which the address or number cannot be read back, nor found by trying a list of addresses without the key. They are deleted after about two days, or with your request if it is erased sooner.',
+        ],
+      },
+      {
         id: 'where-it-is-stored',
         title: 'Where your details are stored',
         paragraphs: [
-          `This website and its forms run on Netlify, Inc. Form entries and newsletter addresses are kept in Netlify's storage (Netlify Blobs) on servers in ${region}. Netlify processes them only on our instructions, under its data processing terms, which include safeguards for transfers from the UK and the EU.`,
+          `This website and its forms run on Netlify, Inc. Form entries, audit reports and newsletter addresses are kept in Netlify's storage (Netlify Blobs) on servers in ${region}. Netlify processes them only on our instructions, under its data processing terms, which include safeguards for transfers from the UK and the EU.`,
           `When someone sends the audit form, an alert with the entry goes by e-mail to our team's inbox (${email}), so that a person at ${brand} can answer. Only our staff can read the entries, after signing in to the site's admin area.`,
         ],
       },
@@ -72,6 +88,8 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         paragraphs: ['We keep your details no longer than we need them:'],
         bullets: [
           `Audit requests, where they came from, and the replies to them: ${RETENTION.leadMonths} months after our last contact with you, then deleted together.`,
+          `Reports of the free audit of your website: ${RETENTION.auditReportDays} days, or until your request is erased, whichever comes first.`,
+          "The spam check's keyed hashes of your e-mail address and phone number: about two days.",
           'Newsletter addresses: until you unsubscribe or ask us to remove you.',
           `Analytics data: ${RETENTION.analyticsMonths} months in Google Analytics, then deleted by Google.`,
           `Your cookie choice: ${RETENTION.consentMonths} months in your own browser, after which we ask again.`,
@@ -84,7 +102,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
           'When you first visit, a small bar asks whether you accept analytics cookies. Until you choose Accept, Google Analytics sets no cookies and receives nothing from your visit. Reject is as easy as Accept, and the site works the same either way.',
           `If you accept, Google Analytics sets the cookies _ga and _ga_<id>, which last up to two years and tell visits apart. Your choice itself is kept in your browser's local storage (not a cookie) for ${RETENTION.consentMonths} months. You can change it at any time with "Cookie settings" at the bottom of every page; choosing Reject then removes the analytics cookies.`,
           'Staff who sign in to the admin area get one session cookie that keeps them signed in. Visitors get no other cookies.',
-          "Without your consent nothing else is stored on your device: when you send the audit form, it sends only what the page itself knows (its own address and the page of this site you came from). If you accept analytics, the page your visit started on, the other website that sent you and the campaign labels of the link you followed are kept in your browser's session storage for this visit only (they are gone when you close the tab), so that an audit request you send a few pages later can tell us where the visit began. Choosing Reject removes them.",
+          "Without your consent nothing else is stored on your device: when you send the audit form, it sends only what the page itself knows. That is its own address and the page of this site you came from; and, if your visit started on the page with the form, the name of the other website that sent you there (such as www.google.com, never the full address of the page), the campaign labels in the page's own address (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and whether that address came from an ad (yes or no, never the ad's click code). If you accept analytics, the page your visit started on, the other website that sent you and the campaign labels of the link you followed are kept in your browser's session storage for this visit only (they are gone when you close the tab), so that an audit request you send a few pages later can tell us where the visit began. Choosing Reject removes them.",
         ],
       },
       {
@@ -92,7 +110,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         title: 'Your rights: a copy, a correction or erasure',
         paragraphs: [
           `You can ask us for a copy of the details we hold about you, ask us to correct them, to delete them, or to stop using them. Write to ${email} or call ${phone} from the e-mail address or number you gave us, so that we know the request is yours.`,
-          `We answer within ${RETENTION.answerDays} days. To erase your details, our staff remove your audit requests and newsletter address with the erasure feature of our admin area, which deletes the records from our storage, and we confirm to you when it is done. Where you gave consent (newsletter, analytics), you can withdraw it at any time.`,
+          `We answer within ${RETENTION.answerDays} days. To erase your details, our staff remove your audit requests and newsletter address with the erasure feature of our admin area, which deletes the records from our storage (with their audit reports and the spam check's hashes of your e-mail address and phone number), and we confirm to you when it is done. Where you gave consent (newsletter, analytics), you can withdraw it at any time.`,
           "If you are unhappy with our answer, you can complain to the data protection authority where you live: the ICO in the UK, the Office of the Privacy Commissioner in Canada, the OAIC in Australia, the UAE Data Office, or your state's attorney general in the US.",
         ],
       },

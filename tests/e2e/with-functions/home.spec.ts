@@ -105,6 +105,33 @@ test.describe('audit request form', () => {
     expect(await readSubmission(id)).not.toHaveProperty('spam');
   });
 
+  // The toast is fixed to the screen, wherever in the section the form is sent from: here with Enter in the first
+  // field while the section's end is still below the fold. A section around the toaster that makes itself the
+  // containing block of fixed elements (content-visibility, transform, contain) would put the toast at its end.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the success toast is on the screen at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openSection(page, 'contact');
+      const section = page.locator('#contact');
+      const form = section.locator('form');
+      // Filled at once: the spam check may set this request aside, and the visitor is answered the same.
+      await form.getByLabel('E-mail address').fill(`toast-${viewport.width}@example.pk`);
+      await form.getByLabel('What do you need help with?').fill('Local SEO');
+      await section.evaluate((element) => element.scrollIntoView());
+      const name = form.getByLabel('Your name');
+      await name.fill(`E2E Toast ${viewport.width} ${Date.now()}`);
+      expect(await section.evaluate((element) => element.getBoundingClientRect().bottom)).toBeGreaterThan(viewport.height);
+      await name.press('Enter');
+
+      const toast = page.locator('[data-sonner-toast]', { hasText: 'Success!' });
+      await expect(toast).toBeVisible(FUNCTION_TIMEOUT);
+      await expect(toast).toBeInViewport({ ratio: 1 });
+    });
+  }
+
   test('error: the server sentence in the toast and the field message beside the field', async ({ page }) => {
     await openSection(page, 'contact');
     const form = page.locator('#contact form');
