@@ -88,6 +88,8 @@ export interface SafeFetchOptions {
    * not given, AUDIT_ALLOW_HOSTS is read, and only in a local run.
    */
   allowHosts?: readonly string[];
+  /** Extra certificate authority to trust (the fixture sites' test certificate). */
+  ca?: string;
   now?: () => number;
 }
 
@@ -292,8 +294,16 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
   const now = options.now ?? (() => performance.now());
   const visited: string[] = [];
 
-  const strict = buildConnector({ timeout: limits.connectTimeoutMs, lookup: checkingLookup(resolve, true) });
-  const allowed = buildConnector({ timeout: limits.connectTimeoutMs, lookup: checkingLookup(resolve, false) });
+  const strict = buildConnector({
+    timeout: limits.connectTimeoutMs,
+    lookup: checkingLookup(resolve, true),
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
+  const allowed = buildConnector({
+    timeout: limits.connectTimeoutMs,
+    lookup: checkingLookup(resolve, false),
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
   const agent = new Agent({
     connect: (connectOptions, callback) => {
       const pair = `${connectOptions.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${connectOptions.port || defaultPort(connectOptions.protocol)}`;
