@@ -60,7 +60,11 @@ const favicon: Check = (context) => {
   const file = context.faviconFile;
   if (file && file.status === 200)
     return verdict(definition, 'pass', `${file.url} answers 200 (no <link rel="icon">, found by its usual address).`);
-  return verdict(definition, 'warn', `No <link rel="icon">, and ${file?.url ?? '/favicon.ico'} answered ${file?.status ?? 'nothing'}.`);
+  const linked =
+    context.facts.inlineIcons > 0
+      ? 'The only <link rel="icon"> is an inline data: image (browsers show it; Google Search needs an icon file it can crawl)'
+      : 'No <link rel="icon">';
+  return verdict(definition, 'warn', `${linked}, and ${file?.url ?? '/favicon.ico'} answered ${file?.status ?? 'nothing'}.`);
 };
 
 const siteName: Check = (context) => {

@@ -45,7 +45,10 @@ export interface PageFacts {
   robotsMeta: string[];
   canonicals: string[];
   viewport: string | null;
+  /** Icon files linked from the page (absolute addresses). */
   icons: string[];
+  /** Icons written inline as data: addresses, which browsers show but Google Search cannot crawl. */
+  inlineIcons: number;
   og: Record<string, string>;
   h1: string[];
   h2Count: number;
@@ -223,6 +226,7 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       .toArray()
       .map((element) => absolute($(element).attr('href'), base))
       .filter((href): href is string => Boolean(href)),
+    inlineIcons: $('link[rel~="icon" i][href^="data:" i]').length,
     og,
     h1,
     h2Count: $('h2').length,

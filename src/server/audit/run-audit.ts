@@ -161,12 +161,14 @@ export async function runAudit(address: string, deps: AuditDeps = {}): Promise<A
     const robotsBody = robots instanceof FetchRefused || robots.status !== 200 ? null : robots.body;
     const sitemapFromRobots = robotsBody ? [...robotsBody.matchAll(/^\s*sitemap:\s*(\S+)/gim)].map((match) => match[1]!) : [];
     const sitemapCandidates = [
-      ...sitemapFromRobots.map((url) => ({ url, via: 'robots.txt' })),
+      ...sitemapFromRobots.slice(0, 2).map((url) => ({ url, via: 'robots.txt' })),
       { url: `${origin}/sitemap.xml`, via: '/sitemap.xml' },
       { url: `${origin}/sitemap_index.xml`, via: '/sitemap_index.xml' },
+      // The name Astro's and other generators' sitemap index takes.
+      { url: `${origin}/sitemap-index.xml`, via: '/sitemap-index.xml' },
     ];
     const sitemap: AuditContext['sitemap'] = { url: null, via: null, tried: [] };
-    for (const candidate of sitemapCandidates.slice(0, 4)) {
+    for (const candidate of sitemapCandidates) {
       sitemap.tried.push(candidate.url);
       const result = await optional(() => fetcher.fetch(candidate.url, 'probe'));
       note('the sitemap', result, candidate.url);
