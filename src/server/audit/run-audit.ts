@@ -30,12 +30,12 @@ export interface AuditDeps extends SafeFetchOptions {
 
 /** An audit that could not be made; `message` is for people. */
 export class AuditFailed extends Error {
-  constructor(
-    readonly reason: string,
-    message: string,
-  ) {
+  readonly reason: string;
+
+  constructor(reason: string, message: string) {
     super(message);
     this.name = 'AuditFailed';
+    this.reason = reason;
   }
 }
 

@@ -39,13 +39,15 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const DEFAULT_LIMITS = { connectTimeoutMs: 5_000, totalTimeoutMs: 15_000, maxBytes: 3_000_000, maxRedirects: 5 } as const;
 
 export class FetchRefused extends Error {
-  constructor(
-    readonly reason: RefusalReason,
-    /** For logs and tests; never shown, so every security refusal reads the same to a person. */
-    readonly detail: string,
-  ) {
+  readonly reason: RefusalReason;
+  /** For logs and tests; never shown, so every security refusal reads the same to a person. */
+  readonly detail: string;
+
+  constructor(reason: RefusalReason, detail: string) {
     super(`${reason}: ${detail}`);
     this.name = 'FetchRefused';
+    this.reason = reason;
+    this.detail = detail;
   }
 }
 
