@@ -1,0 +1,66 @@
+import type { CheckGroup, CheckPriority, CheckResult, CheckStatus } from '../../lib/api/audits';
+import type { PageFacts } from './page-facts';
+import type { FetchedResource } from './safe-fetch';
+
+/** Everything the checks judge, gathered once by runAudit. */
+export interface AuditContext {
+  page: FetchedResource;
+  facts: PageFacts;
+  /** The same address over http (only when the page is https). */
+  httpVersion: { finalUrl: string | null; status: number | null; error: string | null } | null;
+  robots: { url: string; status: number | null; body: string | null };
+  sitemap: { url: string | null; via: string | null; tried: string[] };
+  ogImage: { url: string; status: number | null; contentType: string | null; error: string | null } | null;
+  /** /favicon.ico, probed only when the page links no icon. */
+  faviconFile: { url: string; status: number | null } | null;
+  llmsTxt: { url: string; status: number | null };
+  dns: { spf: string[]; dmarc: string[]; error: string | null };
+  measuredFrom: string;
+}
+
+export interface CheckDefinition {
+  id: string;
+  group: CheckGroup;
+  title: string;
+  priority: CheckPriority;
+  effort: string;
+  why: string;
+  fix: string;
+}
+
+export type Check = (context: AuditContext) => CheckResult;
+
+/** A check's result: the fix is given only when something needs doing. */
+export function verdict(definition: CheckDefinition, status: CheckStatus, evidence: string, fix: string = definition.fix): CheckResult {
+  const needsWork = status === 'fail' || status === 'warn';
+  return {
+    id: definition.id,
+    group: definition.group,
+    title: definition.title,
+    status,
+    priority: definition.priority,
+    evidence: evidence.slice(0, 2000),
+    fix: needsWork ? fix : '',
+    effort: needsWork ? definition.effort : '',
+    why: definition.why,
+  };
+}
+
+/** Quotes a found value for evidence, shortened. */
+export function quote(value: string, max = 200): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return `"${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}"`;
+}
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** Same site, ignoring "www.". */
+export function sameSite(a: string, b: string): boolean {
+  return hostOf(a).replace(/^www\./, '') === hostOf(b).replace(/^www\./, '');
+}

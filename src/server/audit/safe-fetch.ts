@@ -1,0 +1,438 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import type { LookupAddress } from 'node:dns';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { Agent, buildConnector, type Dispatcher } from 'undici';
+import { site } from '../../config/site';
+import { runsLocally } from '../local-run';
+import { isInternalName, isIpLiteral, isPublicAddress } from './public-address';
+
+/**
+ * Fetching an address a stranger typed, without letting it reach anything
+ * but a public website: http/https on 80/443 only, no credentials, internal
+ * names and non-public IP literals refused before connecting, every address a
+ * name resolves to checked inside the connection's own lookup (so the checked
+ * address is the one connected to, and DNS rebinding cannot switch it),
+ * redirects followed by hand with each hop checked again, time limits for
+ * the connection and the whole exchange, a size cap after decompression, only
+ * the expected content types, no cookies and an honest user agent.
+ */
+
+export type Resolver = (hostname: string) => Promise<readonly LookupAddress[]>;
+
+export type FetchKind = 'page' | 'robots' | 'sitemap' | 'text' | 'probe';
+
+export const REFUSAL_REASONS = [
+  'not-public',
+  'invalid-address',
+  'timeout',
+  'not-found',
+  'unreachable',
+  'certificate',
+  'too-large',
+  'not-html',
+  'too-many-redirects',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export const DEFAULT_LIMITS = { connectTimeoutMs: 5_000, totalTimeoutMs: 15_000, maxBytes: 3_000_000, maxRedirects: 5 } as const;
+
+export class FetchRefused extends Error {
+  readonly reason: RefusalReason;
+  /** For logs and tests; never shown, so every security refusal reads the same to a person. */
+  readonly detail: string;
+
+  constructor(reason: RefusalReason, detail: string) {
+    super(`${reason}: ${detail}`);
+    this.name = 'FetchRefused';
+    this.reason = reason;
+    this.detail = detail;
+  }
+}
+
+/** What a person reads when an address cannot be audited. */
+export function refusalMessage(
+  reason: RefusalReason,
+  limits: { connectTimeoutMs: number; totalTimeoutMs: number } = DEFAULT_LIMITS,
+): string {
+  const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+  switch (reason) {
+    case 'not-public':
+      return 'the address is not a public website';
+    case 'invalid-address':
+      return 'the address is not a website address';
+    case 'timeout':
+      return `the site did not answer within ${seconds(limits.totalTimeoutMs)}`;
+    case 'not-found':
+      return 'no website exists at that address (the name does not resolve)';
+    case 'unreachable':
+      return 'the site refused the connection';
+    case 'certificate':
+      return "the site's security certificate is not valid";
+    case 'too-large':
+      return 'the page is too large to audit';
+    case 'not-html':
+      return 'the address is not a web page (it sent another kind of file)';
+    case 'too-many-redirects':
+      return `the address redirects more than ${DEFAULT_LIMITS.maxRedirects} times`;
+  }
+}
+
+export interface SafeFetchOptions {
+  resolve?: Resolver;
+  connectTimeoutMs?: number;
+  totalTimeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  /**
+   * Exact `host:port` pairs that may be private (tests and local runs). When
+   * not given, AUDIT_ALLOW_HOSTS is read, and only in a local run.
+   */
+  allowHosts?: readonly string[];
+  /** Extra certificate authority to trust (the fixture sites' test certificate). */
+  ca?: string;
+  now?: () => number;
+}
+
+export interface RedirectHop {
+  url: string;
+  status: number;
+  location: string;
+}
+
+export interface FetchedResource {
+  requestedUrl: string;
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  redirects: RedirectHop[];
+  /** Decoded text (empty for a probe). */
+  body: string;
+  /** Bytes after decompression. */
+  bytes: number;
+  /** Bytes as sent over the wire (compressed, if it was). */
+  transferBytes: number;
+  contentEncoding: string | null;
+  /** From sending the request to the first response headers, including the connection. */
+  ttfbMs: number;
+  totalMs: number;
+}
+
+export interface SafeFetcher {
+  fetch(url: string, kind: FetchKind): Promise<FetchedResource>;
+  /** Every URL requested, in order (for "what was looked at"). */
+  readonly visited: readonly string[];
+  close(): Promise<void>;
+}
+
+/** The user agent the audit announces itself with: who we are and where to read about it. */
+export const AUDIT_USER_AGENT = `Mozilla/5.0 (compatible; WebsiteAudit/1.0; +${site.origin}) free audit requested for this site at ${new URL(site.origin).hostname}`;
+
+const ACCEPT: Record<FetchKind, string> = {
+  page: 'text/html,application/xhtml+xml;q=0.9',
+  robots: 'text/plain',
+  sitemap: 'application/xml,text/xml;q=0.9,text/plain;q=0.5',
+  text: 'text/plain,text/markdown;q=0.9',
+  probe: '*/*',
+};
+
+const ALLOWED_TYPES: Record<FetchKind, readonly string[] | null> = {
+  page: ['text/html', 'application/xhtml+xml'],
+  robots: ['text/plain'],
+  sitemap: ['application/xml', 'text/xml', 'text/plain', 'application/gzip', 'application/x-gzip'],
+  text: ['text/plain', 'text/markdown'],
+  probe: null,
+};
+
+const defaultResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+export function envAllowHosts(env: Record<string, string | undefined> = process.env): string[] {
+  if (!runsLocally()) return [];
+  return (env.AUDIT_ALLOW_HOSTS ?? '')
+    .split(',')
+    .map((pair) => pair.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function defaultPort(protocol: string): string {
+  return protocol === 'https:' ? '443' : '80';
+}
+
+function hostPair(url: URL): string {
+  return `${url.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${url.port || defaultPort(url.protocol)}`;
+}
+
+/** Checks an address before anything is sent; throws FetchRefused. */
+export function checkAddress(raw: string, allowHosts: ReadonlySet<string> = new Set()): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new FetchRefused('invalid-address', `not a URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('not-public', `scheme ${url.protocol}`);
+  if (url.username || url.password) throw new FetchRefused('not-public', 'credentials in the URL');
+  url.hash = '';
+  if (allowHosts.has(hostPair(url))) return url;
+  if (url.port && url.port !== '80' && url.port !== '443') throw new FetchRefused('not-public', `port ${url.port}`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIpLiteral(host)) {
+    if (!isPublicAddress(host)) throw new FetchRefused('not-public', `non-public IP literal ${host}`);
+  } else if (isInternalName(host)) {
+    throw new FetchRefused('not-public', `internal name ${host}`);
+  }
+  return url;
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** A net/tls `lookup` that resolves through `resolve` and refuses unless every answer is public. */
+function checkingLookup(resolve: Resolver, checkPublic: boolean) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    resolve(hostname).then(
+      (answers) => {
+        if (answers.length === 0) {
+          callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+          return;
+        }
+        const inside = checkPublic ? answers.find((answer) => !isPublicAddress(answer.address)) : undefined;
+        if (inside) {
+          callback(new FetchRefused('not-public', `${hostname} resolves to ${inside.address}`), []);
+          return;
+        }
+        if (options.all) callback(null, [...answers]);
+        else callback(null, answers[0]!.address, answers[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
+  };
+}
+
+/** Drops a body we will not read (its abort error is expected, not a failure). */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function decoderFor(encoding: string | null): Transform | null {
+  switch (encoding) {
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.createGunzip();
+    case 'deflate':
+      return zlib.createInflate();
+    case 'br':
+      return zlib.createBrotliDecompress();
+    default:
+      return null;
+  }
+}
+
+function charsetOf(contentType: string, head: Buffer): string {
+  const fromHeader = /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
+  const fromMeta = /<meta[^>]+charset=["']?([\w-]+)/i.exec(head.subarray(0, 1024).toString('latin1'))?.[1];
+  return (fromHeader ?? fromMeta ?? 'utf-8').toLowerCase();
+}
+
+function decodeText(buffer: Buffer, contentType: string): string {
+  try {
+    return new TextDecoder(charsetOf(contentType, buffer)).decode(buffer);
+  } catch {
+    return new TextDecoder('utf-8').decode(buffer);
+  }
+}
+
+function flatHeaders(headers: Dispatcher.ResponseData['headers']): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name.toLowerCase() === 'set-cookie') continue;
+    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
+
+/** The FetchRefused inside an error thrown by undici or a stream, or a refusal describing it. */
+function refusalFrom(error: unknown, timedOut: boolean): FetchRefused {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  const codes: string[] = [];
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if (current instanceof FetchRefused) return current;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (timedOut) return new FetchRefused('timeout', 'total time limit');
+  const has = (...wanted: string[]) => codes.some((code) => wanted.includes(code));
+  const message = error instanceof Error ? error.message : String(error);
+  if (has('UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT'))
+    return new FetchRefused('timeout', message);
+  if (has('ENOTFOUND', 'EAI_AGAIN', 'ENODATA', 'EAI_NONAME')) return new FetchRefused('not-found', message);
+  if (
+    codes.some(
+      (code) =>
+        code.startsWith('CERT_') ||
+        code.startsWith('ERR_TLS') ||
+        code.includes('SELF_SIGNED') ||
+        code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    )
+  ) {
+    return new FetchRefused('certificate', message);
+  }
+  return new FetchRefused('unreachable', message);
+}
+
+export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
+  const limits = {
+    connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_LIMITS.connectTimeoutMs,
+    totalTimeoutMs: options.totalTimeoutMs ?? DEFAULT_LIMITS.totalTimeoutMs,
+    maxBytes: options.maxBytes ?? DEFAULT_LIMITS.maxBytes,
+    maxRedirects: options.maxRedirects ?? DEFAULT_LIMITS.maxRedirects,
+  };
+  const resolve = options.resolve ?? defaultResolver;
+  const allowHosts = new Set((options.allowHosts ?? envAllowHosts()).map((pair) => pair.toLowerCase()));
+  const now = options.now ?? (() => performance.now());
+  const visited: string[] = [];
+
+  const strict = buildConnector({
+    timeout: limits.connectTimeoutMs,
+    lookup: checkingLookup(resolve, true),
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
+  const allowed = buildConnector({
+    timeout: limits.connectTimeoutMs,
+    lookup: checkingLookup(resolve, false),
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
+  const agent = new Agent({
+    connect: (connectOptions, callback) => {
+      const pair = `${connectOptions.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${connectOptions.port || defaultPort(connectOptions.protocol)}`;
+      (allowHosts.has(pair) ? allowed : strict)(connectOptions, callback);
+    },
+    headersTimeout: limits.totalTimeoutMs,
+    bodyTimeout: limits.totalTimeoutMs,
+    connections: 4,
+  });
+
+  async function fetchOnce(url: URL, kind: FetchKind, signal: AbortSignal) {
+    visited.push(url.href);
+    const started = now();
+    const response = await agent.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      signal,
+      headers: {
+        'user-agent': AUDIT_USER_AGENT,
+        accept: ACCEPT[kind],
+        'accept-encoding': 'gzip, deflate, br',
+        'accept-language': 'en-PK,en;q=0.9,ur;q=0.8',
+      },
+    });
+    return { response, ttfbMs: now() - started, started };
+  }
+
+  async function readBody(response: Dispatcher.ResponseData, signal: AbortSignal) {
+    const encoding = (String(response.headers['content-encoding'] ?? '')
+      .toLowerCase()
+      .trim() || null) as string | null;
+    let transferBytes = 0;
+    let bytes = 0;
+    const chunks: Buffer[] = [];
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        transferBytes += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        if (bytes > limits.maxBytes) {
+          callback(new FetchRefused('too-large', `more than ${limits.maxBytes} bytes after decompression`));
+          return;
+        }
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    const decoder = decoderFor(encoding);
+    if (decoder) await pipeline(response.body, counter, decoder, sink, { signal });
+    else await pipeline(response.body, counter, sink, { signal });
+    return { buffer: Buffer.concat(chunks), bytes, transferBytes, encoding };
+  }
+
+  async function fetchResource(requested: string, kind: FetchKind): Promise<FetchedResource> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, limits.totalTimeoutMs);
+    const redirects: RedirectHop[] = [];
+    const begin = now();
+    try {
+      let url = checkAddress(requested, allowHosts);
+      for (;;) {
+        const { response, ttfbMs } = await fetchOnce(url, kind, controller.signal);
+        const headers = flatHeaders(response.headers);
+        const location = headers.location;
+        if (response.statusCode >= 300 && response.statusCode < 400 && location) {
+          discard(response.body);
+          if (redirects.length >= limits.maxRedirects)
+            throw new FetchRefused('too-many-redirects', `more than ${limits.maxRedirects} redirects`);
+          let next: URL;
+          try {
+            next = new URL(location, url);
+          } catch {
+            throw new FetchRefused('invalid-address', `unusable redirect ${location}`);
+          }
+          redirects.push({ url: url.href, status: response.statusCode, location: next.href });
+          url = checkAddress(next.href, allowHosts);
+          continue;
+        }
+        const contentType = headers['content-type'] ?? '';
+        const mime = contentType.split(';')[0]!.trim().toLowerCase();
+        const base = {
+          requestedUrl: requested,
+          url: url.href,
+          status: response.statusCode,
+          headers,
+          redirects,
+          ttfbMs,
+          contentEncoding: headers['content-encoding'] ?? null,
+        };
+        if (kind === 'probe') {
+          discard(response.body);
+          return { ...base, body: '', bytes: 0, transferBytes: 0, totalMs: now() - begin };
+        }
+        const allowedTypes = ALLOWED_TYPES[kind];
+        const okStatus = response.statusCode >= 200 && response.statusCode < 300;
+        if (allowedTypes && okStatus && !allowedTypes.includes(mime)) {
+          discard(response.body);
+          throw new FetchRefused('not-html', `content type ${mime || '(none)'} for a ${kind}`);
+        }
+        const body = await readBody(response, controller.signal);
+        return {
+          ...base,
+          body: decodeText(body.buffer, contentType),
+          bytes: body.bytes,
+          transferBytes: body.transferBytes,
+          totalMs: now() - begin,
+        };
+      }
+    } catch (error) {
+      throw refusalFrom(error, timedOut);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    fetch: fetchResource,
+    visited,
+    close: () => agent.close(),
+  };
+}
