@@ -3,6 +3,7 @@ import { sendMail } from '../mail/transport';
 import { parseRecipient } from './age';
 import { backupFailedMail, backupMissingMail } from './mail';
 import {
+  claimDailyMail,
   claimRun,
   clearRequest,
   deleteParts,
@@ -20,7 +21,7 @@ import { encryptedBackup } from './write';
 const DAY_MS = 86_400_000;
 /** A scheduled backup is made when the last good one is this old. */
 export const BACKUP_EVERY_MS = 7 * DAY_MS;
-/** With no good backup for this long, the weekly one is missing: the Admins are told (once a day, by the daily check). */
+/** With no good backup for this long, the weekly one is missing: the Admins are told (at most once a day). */
 export const MISSING_AFTER_MS = 8 * DAY_MS;
 
 export const NO_RECIPIENT =
@@ -66,7 +67,8 @@ async function mailAdmins(message: (to: string) => Parameters<typeof sendMail>[0
  * Makes one backup into the backups store: claims the run (one at a time),
  * streams the encrypted file into parts, records how it went, keeps the last
  * few. Without a public key the run is recorded as failed, never made in
- * the clear. A failure is mailed to every Admin.
+ * the clear. A failure is mailed to every Admin, at most once a day however
+ * often it fails, and its record is pruned like a good one's.
  */
 export async function makeBackup(
   trigger: BackupRun['trigger'],
@@ -103,7 +105,10 @@ export async function makeBackup(
 
 async function finish(failed: BackupRun): Promise<BackupRun> {
   await saveRun(failed);
-  await mailAdmins((to) => backupFailedMail(to, failed));
+  await pruneRuns();
+  if (await claimDailyMail('failed', Date.parse(failed.finished_at ?? failed.started_at))) {
+    await mailAdmins((to) => backupFailedMail(to, failed));
+  }
   return failed;
 }
 
@@ -128,10 +133,10 @@ export async function weeklyDue(now: Date): Promise<boolean> {
   return !lastSucceeded || now.getTime() - Date.parse(lastSucceeded.started_at) >= BACKUP_EVERY_MS - DAY_MS / 2;
 }
 
-/** The daily check's warning when the weekly backup is missing (no good one for over a week). */
+/** The daily check's warning when the weekly backup is missing (no good one for over a week), at most once a day. */
 export async function warnIfMissing(now: Date = new Date()): Promise<boolean> {
   const status = await backupStatus(now);
-  if (!status.missing) return false;
+  if (!status.missing || !(await claimDailyMail('missing', now.getTime()))) return false;
   await mailAdmins((to) => backupMissingMail(to, status.lastSucceeded));
   return true;
 }
