@@ -4,6 +4,7 @@ import * as OTPAuth from 'otpauth';
 import { getStore } from '@netlify/blobs';
 import * as accountPasskeys from '../functions/admin-account-passkeys';
 import * as accountTotp from '../functions/admin-account-totp';
+import * as adminActivity from '../functions/admin-activity';
 import * as adminBackups from '../functions/admin-backups';
 import * as adminMe from '../functions/admin-me';
 import * as leadsFunction from '../functions/leads';
@@ -12,7 +13,7 @@ import * as newslettersFunction from '../functions/newsletter-subscribers';
 import * as secondFactor from '../functions/admin-login-second-factor';
 import { totpSetupSchema } from '../../src/lib/api/auth';
 import { decryptWith, encryptTo, newKeyPair } from '../../src/server/backups/age';
-import { makeBackup, NO_RECIPIENT } from '../../src/server/backups/job';
+import { downloadLatestBackup, makeBackup, NO_RECIPIENT, PULL_COMMAND_ACTOR } from '../../src/server/backups/job';
 import { gunzip, gzip } from '../../src/server/backups/format';
 import { BACKED_UP_STORES, BACKUP_POLICY, LEFT_OUT_STORES } from '../../src/server/backups/policy';
 import { restoreBackup, RestoreRefusedError } from '../../src/server/backups/restore';
@@ -326,4 +327,20 @@ describe('backup runs', () => {
     const status = await call(adminBackups, '/api/admin/backups', { jar });
     expect(status.body).toMatchObject({ last: { status: 'succeeded' }, missing: false, recipient_set: true, keep: 8 });
   });
+
+  it('logs who asked for a backup and each download of one', async () => {
+    const jar = await signedInOwner();
+    expect((await call(adminBackups, '/api/admin/backups', { method: 'POST', body: {}, jar })).status).toBe(202);
+    const run = await makeBackup('admin', { by: 'owner' });
+    const pulled = await downloadLatestBackup(PULL_COMMAND_ACTOR);
+    expect(pulled?.run.id).toBe(run?.id);
+    const log = await call(adminActivity, '/api/admin/activity', { jar });
+    const entries = (log.body.items as { action: string; actor: string; target?: string }[]).filter((entry) =>
+      entry.action.startsWith('backup.'),
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'backup.downloaded', actor: PULL_COMMAND_ACTOR, target: run?.id }),
+      expect.objectContaining({ action: 'backup.requested', actor: 'owner' }),
+    ]);
+  }, 20_000);
 });

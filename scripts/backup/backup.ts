@@ -7,7 +7,7 @@ import { connectTarget, runCommand, UsageError } from './target.ts';
 
 const { parseRecipient } = await import('../../src/server/backups/age.ts');
 const { encryptedBackup } = await import('../../src/server/backups/write.ts');
-const { listRuns, readParts } = await import('../../src/server/backups/runs.ts');
+const { downloadLatestBackup, PULL_COMMAND_ACTOR } = await import('../../src/server/backups/job.ts');
 
 const USAGE = `Usage:
   npm run backup -- --recipient-file <file> --out <file> [--site <id> --token <token>]
@@ -43,10 +43,10 @@ await runCommand(async () => {
       renameSync(partial, values.out);
       for (const [store, records] of Object.entries(counts)) console.log(`  ${store.padEnd(18)} ${records} records`);
     } else {
-      const latest = (await listRuns()).find((run) => run.status === 'succeeded');
+      const latest = await downloadLatestBackup(PULL_COMMAND_ACTOR);
       if (!latest) throw new UsageError(`${target.description} holds no finished backup yet (the Backups screen in the admin makes one).`);
-      console.log(`Pulling the backup of ${latest.started_at} from ${target.description}...`);
-      await pipeline(Readable.from(readParts(latest)), createWriteStream(partial, { mode: 0o600 }) as Writable);
+      console.log(`Pulling the backup of ${latest.run.started_at} from ${target.description}...`);
+      await pipeline(Readable.from(latest.parts), createWriteStream(partial, { mode: 0o600 }) as Writable);
       renameSync(partial, values.out);
     }
     console.log(`Written ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

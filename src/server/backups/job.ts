@@ -1,3 +1,4 @@
+import { recordActivity } from '../activity/log';
 import { listAdmins } from '../auth/admins';
 import { sendMail } from '../mail/transport';
 import { parseRecipient } from './age';
@@ -11,6 +12,7 @@ import {
   newRun,
   pendingRequest,
   pruneRuns,
+  readParts,
   releaseRun,
   saveRun,
   storeParts,
@@ -139,4 +141,18 @@ export async function warnIfMissing(now: Date = new Date()): Promise<boolean> {
   if (!status.missing || !(await claimDailyMail('missing', now.getTime()))) return false;
   await mailAdmins((to) => backupMissingMail(to, status.lastSucceeded));
   return true;
+}
+
+/** How the activity log names a download by `npm run backup -- --pull`: it holds a Netlify token, not a member's session. */
+export const PULL_COMMAND_ACTOR = 'backup-command';
+
+/** The latest good backup, part by part, for a copy off the site; the download is logged. */
+export async function downloadLatestBackup(
+  by: string,
+  now: Date = new Date(),
+): Promise<{ run: BackupRun; parts: AsyncGenerator<Uint8Array> } | null> {
+  const latest = (await listRuns()).find((run) => run.status === 'succeeded');
+  if (!latest) return null;
+  await recordActivity({ actor: by, action: 'backup.downloaded', target: latest.id }, undefined, now.getTime());
+  return { run: latest, parts: readParts(latest) };
 }
