@@ -18,6 +18,7 @@ import {
   storeParts,
   type BackupRun,
 } from './runs';
+import { parseSigningKey } from './signing-key';
 import { encryptedBackup } from './write';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +29,9 @@ export const MISSING_AFTER_MS = 8 * DAY_MS;
 
 export const NO_RECIPIENT =
   'BACKUP_RECIPIENT is not set to an age public key, so no backup was made (a backup is never kept unencrypted). See docs/backups.md.';
+
+export const NO_SIGNING_KEY =
+  'BACKUP_SIGNING_KEY is not set to the backup signing key (at least 32 bytes), so no backup was made (a restore refuses an unsigned backup). See docs/backups.md.';
 
 export interface BackupStatus {
   last: BackupRun | null;
@@ -69,8 +73,9 @@ async function mailAdmins(message: (to: string) => Parameters<typeof sendMail>[0
  * Makes one backup into the backups store: claims the run (one at a time),
  * streams the encrypted file into parts, records how it went, keeps the last
  * few. Without a public key the run is recorded as failed, never made in
- * the clear. A failure is mailed to every Admin, at most once a day however
- * often it fails, and its record is pruned like a good one's.
+ * the clear; without the signing key too, never made unsigned. A failure is
+ * mailed to every Admin, at most once a day however often it fails, and its
+ * record is pruned like a good one's.
  */
 export async function makeBackup(
   trigger: BackupRun['trigger'],
@@ -86,9 +91,15 @@ export async function makeBackup(
       recipient = null;
     }
     if (!recipient) return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_RECIPIENT });
+    let signingKey: Uint8Array;
+    try {
+      signingKey = parseSigningKey(env.BACKUP_SIGNING_KEY);
+    } catch {
+      return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_SIGNING_KEY });
+    }
     await saveRun(run);
     try {
-      const { stream, counts } = await encryptedBackup(recipient, now);
+      const { stream, counts } = await encryptedBackup(recipient, signingKey, now);
       const stored = await storeParts(run.id, stream);
       const done: BackupRun = { ...run, status: 'succeeded', finished_at: new Date().toISOString(), ...stored, records: counts };
       await saveRun(done);
