@@ -131,6 +131,7 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds
 const dir = mkdtempSync(join(tmpdir(), 'bench-backup-'));
 const file = join(dir, 'site.age');
 const keys = await newKeyPair();
+const signingKey = new Uint8Array(crypto.getRandomValues(new Uint8Array(32)));
 const source = await startLocalBlobs();
 let before: Record<string, number>;
 let backup: Awaited<ReturnType<typeof measured<void>>>;
@@ -139,7 +140,7 @@ try {
   console.log(`Seeded in ${seeding.seconds.toFixed(1)} s`);
   before = await counts();
   backup = await measured(async () => {
-    const { stream } = await encryptedBackup(keys.recipient);
+    const { stream } = await encryptedBackup(keys.recipient, signingKey);
     await pipeline(Readable.fromWeb(stream as import('node:stream/web').ReadableStream), createWriteStream(file));
   });
 } finally {
@@ -148,7 +149,11 @@ try {
 const target = await startLocalBlobs();
 try {
   const restore = await measured(() =>
-    restoreBackup(() => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, keys.identity, { replace: false }),
+    restoreBackup(
+      () => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      { identity: keys.identity, signingKey },
+      { replace: false },
+    ),
   );
   const after = await counts();
   const size = statSync(file).size / 1_048_576;

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { BackupStatusAnswer } from '../../src/lib/api/backups';
+import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { requireSignedIn } from '../../src/server/auth/session';
 import { backupStatus } from '../../src/server/backups/job';
@@ -29,6 +30,7 @@ export default route({
     const { admin, session } = await requireSignedIn(context);
     requireFreshCheck(session);
     await requestBackup(admin.username, new Date());
+    await logActivity(context, { actor: admin.username, action: 'backup.requested' });
     const started = await startBackup(process.env.URL || new URL(req.url).origin);
     return json(202, { requested: true, started });
   },

@@ -1,12 +1,15 @@
+import { verifyBackgroundCall } from '../../src/server/background-calls';
 import { runDueBackup } from '../../src/server/backups/job';
 
 /**
  * Background function (the `-background` name: Netlify answers 202 at once
  * and lets it run up to 15 minutes): makes the backup that is due, an
- * Admin's request or the weekly one (src/server/backups/job.ts). It takes no
- * input, so calling it can only make a backup the store says is due.
+ * Admin's request or the weekly one (src/server/backups/job.ts). Its address
+ * is public, so it runs only for a signed call of this site's own
+ * (src/server/backups/trigger.ts); anyone else's does nothing.
  */
-export default async (): Promise<Response> => {
+export default async (req: Request): Promise<Response> => {
+  if (!(await verifyBackgroundCall(req)).ok) return new Response(null, { status: 401 });
   const run = await runDueBackup();
   if (run) console.log(`Backup ${run.id}: ${run.status}${run.error ? ` (${run.error})` : ''}`);
   return new Response(null, { status: 202 });

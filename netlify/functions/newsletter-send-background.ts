@@ -1,12 +1,15 @@
+import { verifyBackgroundCall } from '../../src/server/background-calls';
 import { runDueCampaigns } from '../../src/server/newsletter/sending';
 
 /**
  * Background function (the `-background` name makes it one: Netlify answers
  * 202 at once and lets it run up to 15 minutes): sends every campaign that is
- * due, batch by batch (src/server/newsletter/sending.ts). It takes no input,
- * so calling it can only send what the store says is due, once.
+ * due, batch by batch (src/server/newsletter/sending.ts). Its address is
+ * public, so it runs only for a signed call of this site's own
+ * (src/server/newsletter/trigger.ts); anyone else's does nothing.
  */
-export default async (): Promise<Response> => {
+export default async (req: Request): Promise<Response> => {
+  if (!(await verifyBackgroundCall(req)).ok) return new Response(null, { status: 401 });
   const results = await runDueCampaigns();
   for (const [id, result] of Object.entries(results)) console.log(`Campaign ${id}: ${JSON.stringify(result)}`);
   return new Response(null, { status: 202 });

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { getStore } from '@netlify/blobs';
 import * as accountPasskeys from '../functions/admin-account-passkeys';
 import * as accountTotp from '../functions/admin-account-totp';
+import * as adminActivity from '../functions/admin-activity';
 import * as adminBackups from '../functions/admin-backups';
 import * as adminMe from '../functions/admin-me';
 import * as leadsFunction from '../functions/leads';
@@ -12,12 +13,12 @@ import * as newslettersFunction from '../functions/newsletter-subscribers';
 import * as secondFactor from '../functions/admin-login-second-factor';
 import { totpSetupSchema } from '../../src/lib/api/auth';
 import { decryptWith, encryptTo, newKeyPair } from '../../src/server/backups/age';
-import { makeBackup, NO_RECIPIENT } from '../../src/server/backups/job';
-import { gunzip, gzip } from '../../src/server/backups/format';
+import { downloadLatestBackup, makeBackup, NO_RECIPIENT, PULL_COMMAND_ACTOR } from '../../src/server/backups/job';
+import { BACKUP_FORMAT, gunzip, gzip, recordLine, StoreDigest, type StoreSummary } from '../../src/server/backups/format';
 import { BACKED_UP_STORES, BACKUP_POLICY, LEFT_OUT_STORES } from '../../src/server/backups/policy';
-import { restoreBackup, RestoreRefusedError } from '../../src/server/backups/restore';
+import { RestoreIncompleteError, restoreBackup, RestoreRefusedError } from '../../src/server/backups/restore';
 import { listRuns, readParts } from '../../src/server/backups/runs';
-import { BackupCheckError } from '../../src/server/backups/verify';
+import { BackupCheckError, type BackupKeys } from '../../src/server/backups/verify';
 import { encryptedBackup } from '../../src/server/backups/write';
 import { updateLead, deleteLead } from '../../src/server/leads/records';
 import { storeFormLead } from './support/leads';
@@ -39,11 +40,16 @@ import { useFunctionTestServers } from './support/function-tests';
  */
 const servers = useFunctionTestServers({ smtp: true, emptyStores: STORE_KINDS.filter((kind) => kind !== 'auth').map(storeNameOf) });
 let keys: { identity: string; recipient: string };
+/** What restore is given: the private key and the signing key the site signs with. */
+let restoreKeys: BackupKeys;
+const SIGNING_KEY = 'backup-signing-key-for-these-tests-0123456789';
 beforeAll(async () => {
   keys = await newKeyPair();
+  restoreKeys = { identity: keys.identity, signingKey: new TextEncoder().encode(SIGNING_KEY) };
 });
 beforeEach(() => {
   vi.stubEnv('BACKUP_RECIPIENT', keys.recipient);
+  vi.stubEnv('BACKUP_SIGNING_KEY', SIGNING_KEY);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -167,7 +173,7 @@ describe('what a backup holds', () => {
 
   it('holds a record of every store that travels, and lists them all in its header and manifest', async () => {
     await seedSite();
-    const { stream } = await encryptedBackup(keys.recipient);
+    const { stream } = await encryptedBackup(keys.recipient, restoreKeys.signingKey);
     const plain = await new Response((await decryptWith(keys.identity, stream)).pipeThrough(gunzip())).text();
     const lines = plain
       .trim()
@@ -197,7 +203,7 @@ describe('back up, wipe, restore', () => {
     const file = await pullLatest();
 
     await wipe(STORE_KINDS);
-    const report = await restoreBackup(opener(file), keys.identity, { replace: false });
+    const report = await restoreBackup(opener(file), restoreKeys, { replace: false });
     const after = await snapshot();
 
     // The erasures logged during the backup are applied: those records stay out, nothing else differs.
@@ -242,14 +248,14 @@ describe('back up, wipe, restore', () => {
 
   it('refuses a backup with one flipped byte, or a record whose checksum does not match, before writing anything', async () => {
     await seedSite();
-    const { stream } = await encryptedBackup(keys.recipient);
+    const { stream } = await encryptedBackup(keys.recipient, restoreKeys.signingKey);
     const file = new Uint8Array(await new Response(stream).arrayBuffer());
     await wipe(STORE_KINDS);
     const empty = await snapshot();
 
     const flipped = file.slice();
     flipped[Math.floor(flipped.length * 0.6)]! ^= 0x01;
-    await expect(restoreBackup(opener(flipped), keys.identity, { replace: false })).rejects.toThrow(BackupCheckError);
+    await expect(restoreBackup(opener(flipped), restoreKeys, { replace: false })).rejects.toThrow(BackupCheckError);
     expect(await snapshot()).toEqual(empty);
 
     // A record changed inside a validly encrypted file: the checksum catches it.
@@ -258,18 +264,18 @@ describe('back up, wipe, restore', () => {
     expect(tampered).not.toBe(plain);
     const reencrypted = await encryptTo(keys.recipient, new Blob([tampered]).stream().pipeThrough(gzip()));
     const tamperedFile = new Uint8Array(await new Response(reencrypted).arrayBuffer());
-    await expect(restoreBackup(opener(tamperedFile), keys.identity, { replace: false })).rejects.toThrow(/Checksum mismatch/);
+    await expect(restoreBackup(opener(tamperedFile), restoreKeys, { replace: false })).rejects.toThrow(/Checksum mismatch/);
     // Cut short: the manifest is missing.
     const cut = plain.split('\n').slice(0, -3).join('\n');
     const cutFile = await encryptTo(keys.recipient, new Blob([cut]).stream().pipeThrough(gzip()));
     const cutBytes = new Uint8Array(await new Response(cutFile).arrayBuffer());
-    await expect(restoreBackup(opener(cutBytes), keys.identity, { replace: false })).rejects.toThrow(BackupCheckError);
+    await expect(restoreBackup(opener(cutBytes), restoreKeys, { replace: false })).rejects.toThrow(BackupCheckError);
     expect(await snapshot()).toEqual(empty);
   });
 
   it('refuses a site that holds data unless told to replace it; a replace keeps what the site erased or unsubscribed since', async () => {
     const seeded = await seedSite();
-    const { stream } = await encryptedBackup(keys.recipient);
+    const { stream } = await encryptedBackup(keys.recipient, restoreKeys.signingKey);
     const file = new Uint8Array(await new Response(stream).arrayBuffer());
 
     // After the backup: a lead erased and a reader unsubscribed on the live site.
@@ -279,10 +285,10 @@ describe('back up, wipe, restore', () => {
     await suppress('reader4@example.pk', { reason: 'unsubscribed', at: new Date().toISOString() });
     const live = await snapshot();
 
-    await expect(restoreBackup(opener(file), keys.identity, { replace: false })).rejects.toThrow(RestoreRefusedError);
+    await expect(restoreBackup(opener(file), restoreKeys, { replace: false })).rejects.toThrow(RestoreRefusedError);
     expect(await snapshot()).toEqual(live);
 
-    await restoreBackup(opener(file), keys.identity, { replace: true });
+    await restoreBackup(opener(file), restoreKeys, { replace: true });
     nextCodeWindow();
     const jar = new CookieJar();
     expect((await login(jar, OWNER)).status).toBe(200);
@@ -297,6 +303,95 @@ describe('back up, wipe, restore', () => {
     // The sessions of the replaced site are gone too.
     expect((await call(adminMe, '/api/admin/me', { jar: seeded.ownerJar })).status).toBe(401);
   });
+});
+
+/**
+ * A backup as anyone with the public key can make one: right format, right
+ * checksums, encrypted to the site's recipient; signed (or not) with a key of
+ * the maker's choosing.
+ */
+async function forgedBackup(
+  records: { kind: StoreKind; key: string; value: unknown }[],
+  version: number,
+  macKey?: string,
+): Promise<Uint8Array> {
+  const lines: unknown[] = [
+    {
+      t: 'backup',
+      format: BACKUP_FORMAT,
+      version,
+      created_at: new Date().toISOString(),
+      stores: BACKED_UP_STORES.map(storeNameOf),
+      left_out: {},
+    },
+  ];
+  const manifest: Record<string, StoreSummary> = {};
+  let total = 0;
+  for (const kind of BACKED_UP_STORES) {
+    const digest = new StoreDigest();
+    for (const record of records.filter((r) => r.kind === kind)) {
+      const line = recordLine(storeNameOf(kind), record.key, {}, new TextEncoder().encode(JSON.stringify(record.value)));
+      digest.add(line.sha256);
+      lines.push(line);
+    }
+    manifest[storeNameOf(kind)] = digest.summary();
+    total += digest.records;
+    lines.push({ t: 'store', store: storeNameOf(kind), ...digest.summary() });
+  }
+  const texts = lines.map((line) => JSON.stringify(line));
+  const mac =
+    macKey === undefined
+      ? undefined
+      : createHmac('sha256', macKey)
+          .update(texts.map((text) => `${text}\n`).join(''))
+          .digest('hex');
+  texts.push(JSON.stringify({ t: 'end', records: total, stores: manifest, ...(mac && { mac }) }));
+  const encrypted = await encryptTo(keys.recipient, new Blob([`${texts.join('\n')}\n`]).stream().pipeThrough(gzip()));
+  return new Uint8Array(await new Response(encrypted).arrayBuffer());
+}
+
+describe('a backup that was not made by the site', () => {
+  it('is refused before anything is written, however well formed: no Admin account can be written in', async () => {
+    await signedInOwner();
+    const owner = await getStore(storeNameOf('admins')).get('users/owner', { type: 'json' });
+    const mallory = { ...owner, username: 'mallory', email: 'mallory@example.net', role: 'admin' };
+    const records = [{ kind: 'admins' as const, key: 'users/mallory', value: mallory }];
+    await wipe(STORE_KINDS);
+    const empty = await snapshot();
+    // As the code wrote backups before they were signed, and signed with a key that is not the site's.
+    for (const file of [await forgedBackup(records, 1), await forgedBackup(records, 2, 'a key the forger made up, 32 bytes or more')]) {
+      await expect(restoreBackup(opener(file), restoreKeys, { replace: false })).rejects.toThrow(BackupCheckError);
+      expect(await snapshot()).toEqual(empty);
+    }
+    expect(await getStore(storeNameOf('admins')).get('users/mallory')).toBeNull();
+  }, 20_000);
+});
+
+describe('a replace that fails half way', () => {
+  it('says which stores were replaced, which one was partly written and which were not touched, and leaves those as they were', async () => {
+    await seedSite();
+    const { stream } = await encryptedBackup(keys.recipient, restoreKeys.signingKey);
+    const file = new Uint8Array(await new Response(stream).arrayBuffer());
+    await writeJson('articles', 'article/a2', { id: 'a2', title: 'Written after the backup' });
+    const live = await snapshot();
+
+    servers.blobs.failWhen((request) => request.store === storeNameOf('content') && request.method === 'PUT');
+    const failure = await restoreBackup(opener(file), restoreKeys, { replace: true }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    servers.blobs.failWhen(null);
+    expect(failure).toBeInstanceOf(RestoreIncompleteError);
+    const incomplete = failure as RestoreIncompleteError;
+    const order = BACKED_UP_STORES.map(storeNameOf);
+    const at = order.indexOf(storeNameOf('content'));
+    expect(incomplete.restored).toEqual(order.slice(0, at));
+    expect(incomplete.partial).toBe(storeNameOf('content'));
+    expect(incomplete.untouched).toEqual(order.slice(at + 1));
+    expect(incomplete.message).toContain(`Not touched: ${order.slice(at + 1).join(', ')}`);
+    const after = await snapshot();
+    for (const kind of BACKED_UP_STORES.slice(at + 1)) expect(after[kind], kind).toEqual(live[kind]);
+  }, 60_000);
 });
 
 describe('backup runs', () => {
@@ -327,4 +422,20 @@ describe('backup runs', () => {
     const status = await call(adminBackups, '/api/admin/backups', { jar });
     expect(status.body).toMatchObject({ last: { status: 'succeeded' }, missing: false, recipient_set: true, keep: 8 });
   });
+
+  it('logs who asked for a backup and each download of one', async () => {
+    const jar = await signedInOwner();
+    expect((await call(adminBackups, '/api/admin/backups', { method: 'POST', body: {}, jar })).status).toBe(202);
+    const run = await makeBackup('admin', { by: 'owner' });
+    const pulled = await downloadLatestBackup(PULL_COMMAND_ACTOR);
+    expect(pulled?.run.id).toBe(run?.id);
+    const log = await call(adminActivity, '/api/admin/activity', { jar });
+    const entries = (log.body.items as { action: string; actor: string; target?: string }[]).filter((entry) =>
+      entry.action.startsWith('backup.'),
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'backup.downloaded', actor: PULL_COMMAND_ACTOR, target: run?.id }),
+      expect.objectContaining({ action: 'backup.requested', actor: 'owner' }),
+    ]);
+  }, 20_000);
 });

@@ -2,39 +2,43 @@ import '../lib/ts-resolve.ts';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { connectTarget, runCommand, UsageError } from './target.ts';
+import { connectTarget, runCommand, signingKeyText, TARGET_OPTIONS, UsageError } from './target.ts';
 
 const { parseIdentity } = await import('../../src/server/backups/age.ts');
+const { parseSigningKey } = await import('../../src/server/backups/signing-key.ts');
 const { restoreBackup } = await import('../../src/server/backups/restore.ts');
 
-const USAGE = 'Usage: npm run restore -- <backup file> --identity-file <file> [--replace] [--site <id> --token <token>]';
+const USAGE = `Usage: npm run restore -- <backup file> --identity-file <file> --signing-key-file <file> [--replace] [--site <id> [--token-file <file>]]
+The Netlify token comes from NETLIFY_AUTH_TOKEN or --token-file; the signing key from --signing-key-file or BACKUP_SIGNING_KEY.`;
 
 /**
  * `npm run restore`: restores a backup into the local development store (or
- * a Netlify site). Checks every checksum before writing anything; refuses a
- * target that holds data unless --replace; reports store by store; exits
- * non-zero, having written nothing, when a check fails.
+ * a Netlify site). Checks the signature and every checksum before writing
+ * anything; refuses a target that holds data unless --replace; reports store
+ * by store; exits non-zero, having written nothing, when a check fails, and
+ * says which stores were written when a write fails half way.
  */
 await runCommand(async () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       'identity-file': { type: 'string' },
+      'signing-key-file': { type: 'string' },
       replace: { type: 'boolean', default: false },
-      site: { type: 'string' },
-      token: { type: 'string' },
+      ...TARGET_OPTIONS,
     },
   });
   const file = positionals[0];
   if (!file || positionals.length > 1 || !values['identity-file']) throw new UsageError(USAGE);
   if (!existsSync(file)) throw new UsageError(`No backup file at ${file}.`);
   const identity = parseIdentity(readFileSync(values['identity-file'], 'utf8'));
-  const target = await connectTarget({ site: values.site, token: values.token, create: true });
+  const signingKey = parseSigningKey(signingKeyText(values['signing-key-file']));
+  const target = await connectTarget(values, { create: true });
   const started = performance.now();
   try {
     console.log(`Checking ${file}, then restoring it into ${target.description}...`);
     const open = () => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-    const report = await restoreBackup(open, identity, { replace: values.replace });
+    const report = await restoreBackup(open, { identity, signingKey }, { replace: values.replace });
     console.log(`Backup of ${report.createdAt} restored in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
     for (const store of report.stores) {
       const notes = [

@@ -161,7 +161,8 @@ const DISPATCHED = 'x-dev-background-dispatched';
  * them run up to 15 minutes. `@netlify/functions-dev` runs them to the end
  * first and only then answers 202, so a function that starts one (a campaign
  * send) would wait for the whole send. Here the caller gets its 202 at once
- * and the same request is sent again to the dev server, marked, to run.
+ * and the same request (its headers, so the site's signature, and its body)
+ * is sent again to the dev server, marked, to run.
  */
 function backgroundFunctions(): Plugin {
   return {

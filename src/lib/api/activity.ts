@@ -47,6 +47,8 @@ export const ACTIVITY_ACTIONS = [
   'campaign.tested',
   'campaign.cancelled',
   'image.uploaded',
+  'backup.requested',
+  'backup.downloaded',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -92,6 +94,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'campaign.tested': 'Campaign test sent',
   'campaign.cancelled': 'Campaign send cancelled',
   'image.uploaded': 'Image uploaded',
+  'backup.requested': 'Backup requested',
+  'backup.downloaded': 'Backup downloaded',
 };
 
 export const activityEntrySchema = z.object({

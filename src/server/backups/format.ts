@@ -8,23 +8,28 @@ import { z } from 'zod';
  *   {"t":"backup", …header: format, version, when, which stores, what was left out and why}
  *   {"t":"record","store":"<Blobs store name>","key":…,"meta":{…},"enc":"utf8"|"base64","data":…,"sha256":…}
  *   {"t":"store","store":…,"records":N,"sha256":…}   after each store's records
- *   {"t":"end","records":N,"stores":{name:{records,sha256}}}   the manifest
+ *   {"t":"end","records":N,"stores":{name:{records,sha256}},"mac":…}   the manifest
  *
  * A record's sha256 covers its store, key, metadata and bytes; a store's is
  * the sha256 of its records' checksums in order, so the manifest at the end
  * vouches for every record without the writer keeping them all in memory.
+ * Those checksums find damage; the end's `mac`, an HMAC-SHA-256 of every
+ * line before it under the backup signing key (signing-key.ts), tells a
+ * backup of the site from one made by anyone else who has the public key.
  * Stores are named by their Blobs name, not the code's kind, so a backup
  * still restores after a kind is renamed in storage.ts.
  */
 export const BACKUP_FORMAT = 'seo-agency-site-backup';
-export const BACKUP_VERSION = 1;
+/** 2: signed (the end line's `mac`). Version 1 files were not, so they are not restored. */
+export const BACKUP_VERSION = 2;
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const headerLineSchema = z.object({
   t: z.literal('backup'),
   format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
+  // Any version parses, so an older file is refused with its reason rather than as "not a backup".
+  version: z.number().int(),
   created_at: z.string(),
   stores: z.array(z.string()),
   left_out: z.record(z.string(), z.string()),
@@ -50,7 +55,9 @@ export const endLineSchema = z.object({
   t: z.literal('end'),
   records: z.number().int().nonnegative(),
   stores: z.record(z.string(), storeSummarySchema),
+  mac: sha256Hex,
 });
+export type EndLine = z.infer<typeof endLineSchema>;
 
 export const lineSchema = z.discriminatedUnion('t', [headerLineSchema, recordLineSchema, storeLineSchema, endLineSchema]);
 export type BackupLine = z.infer<typeof lineSchema>;

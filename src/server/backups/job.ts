@@ -1,8 +1,10 @@
+import { recordActivity } from '../activity/log';
 import { listAdmins } from '../auth/admins';
 import { sendMail } from '../mail/transport';
 import { parseRecipient } from './age';
 import { backupFailedMail, backupMissingMail } from './mail';
 import {
+  claimDailyMail,
   claimRun,
   clearRequest,
   deleteParts,
@@ -10,21 +12,26 @@ import {
   newRun,
   pendingRequest,
   pruneRuns,
+  readParts,
   releaseRun,
   saveRun,
   storeParts,
   type BackupRun,
 } from './runs';
+import { parseSigningKey } from './signing-key';
 import { encryptedBackup } from './write';
 
 const DAY_MS = 86_400_000;
 /** A scheduled backup is made when the last good one is this old. */
 export const BACKUP_EVERY_MS = 7 * DAY_MS;
-/** With no good backup for this long, the weekly one is missing: the Admins are told (once a day, by the daily check). */
+/** With no good backup for this long, the weekly one is missing: the Admins are told (at most once a day). */
 export const MISSING_AFTER_MS = 8 * DAY_MS;
 
 export const NO_RECIPIENT =
   'BACKUP_RECIPIENT is not set to an age public key, so no backup was made (a backup is never kept unencrypted). See docs/backups.md.';
+
+export const NO_SIGNING_KEY =
+  'BACKUP_SIGNING_KEY is not set to the backup signing key (at least 32 bytes), so no backup was made (a restore refuses an unsigned backup). See docs/backups.md.';
 
 export interface BackupStatus {
   last: BackupRun | null;
@@ -66,7 +73,9 @@ async function mailAdmins(message: (to: string) => Parameters<typeof sendMail>[0
  * Makes one backup into the backups store: claims the run (one at a time),
  * streams the encrypted file into parts, records how it went, keeps the last
  * few. Without a public key the run is recorded as failed, never made in
- * the clear. A failure is mailed to every Admin.
+ * the clear; without the signing key too, never made unsigned. A failure is
+ * mailed to every Admin, at most once a day however often it fails, and its
+ * record is pruned like a good one's.
  */
 export async function makeBackup(
   trigger: BackupRun['trigger'],
@@ -82,9 +91,15 @@ export async function makeBackup(
       recipient = null;
     }
     if (!recipient) return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_RECIPIENT });
+    let signingKey: Uint8Array;
+    try {
+      signingKey = parseSigningKey(env.BACKUP_SIGNING_KEY);
+    } catch {
+      return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_SIGNING_KEY });
+    }
     await saveRun(run);
     try {
-      const { stream, counts } = await encryptedBackup(recipient, now);
+      const { stream, counts } = await encryptedBackup(recipient, signingKey, now);
       const stored = await storeParts(run.id, stream);
       const done: BackupRun = { ...run, status: 'succeeded', finished_at: new Date().toISOString(), ...stored, records: counts };
       await saveRun(done);
@@ -103,7 +118,10 @@ export async function makeBackup(
 
 async function finish(failed: BackupRun): Promise<BackupRun> {
   await saveRun(failed);
-  await mailAdmins((to) => backupFailedMail(to, failed));
+  await pruneRuns();
+  if (await claimDailyMail('failed', Date.parse(failed.finished_at ?? failed.started_at))) {
+    await mailAdmins((to) => backupFailedMail(to, failed));
+  }
   return failed;
 }
 
@@ -128,10 +146,24 @@ export async function weeklyDue(now: Date): Promise<boolean> {
   return !lastSucceeded || now.getTime() - Date.parse(lastSucceeded.started_at) >= BACKUP_EVERY_MS - DAY_MS / 2;
 }
 
-/** The daily check's warning when the weekly backup is missing (no good one for over a week). */
+/** The daily check's warning when the weekly backup is missing (no good one for over a week), at most once a day. */
 export async function warnIfMissing(now: Date = new Date()): Promise<boolean> {
   const status = await backupStatus(now);
-  if (!status.missing) return false;
+  if (!status.missing || !(await claimDailyMail('missing', now.getTime()))) return false;
   await mailAdmins((to) => backupMissingMail(to, status.lastSucceeded));
   return true;
+}
+
+/** How the activity log names a download by `npm run backup -- --pull`: it holds a Netlify token, not a member's session. */
+export const PULL_COMMAND_ACTOR = 'backup-command';
+
+/** The latest good backup, part by part, for a copy off the site; the download is logged. */
+export async function downloadLatestBackup(
+  by: string,
+  now: Date = new Date(),
+): Promise<{ run: BackupRun; parts: AsyncGenerator<Uint8Array> } | null> {
+  const latest = (await listRuns()).find((run) => run.status === 'succeeded');
+  if (!latest) return null;
+  await recordActivity({ actor: by, action: 'backup.downloaded', target: latest.id }, undefined, now.getTime());
+  return { run: latest, parts: readParts(latest) };
 }

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { forgetLeads } from '../leads/inbox-index';
 import { deleteKey, keyPages, readAll, storeHoldsData, storeNameOf, writeBytes, type StoreKind } from '../storage';
-import { backupLines, belongsToErased, checkBackup, checkedBytes, kindOfStore, type Erased, type OpenBackup } from './verify';
+import {
+  backupLines,
+  belongsToErased,
+  checkBackup,
+  checkedBytes,
+  kindOfStore,
+  type BackupKeys,
+  type Erased,
+  type OpenBackup,
+} from './verify';
 import { LEFT_OUT_STORES } from './policy';
 
 /** Writes (and deletes) at once: enough to hide the store's latency. */
@@ -63,17 +72,50 @@ async function clearStore(kind: StoreKind): Promise<number> {
 }
 
 /**
- * Restores a backup into the connected stores. Reads the backup twice: the
- * first pass checks every checksum and the manifest and writes nothing; only
- * a backup that passes is written, in a second pass. Without `replace` a
- * target that holds data in any store the backup restores is refused before
- * anything is written. With it, those stores are emptied first (except the
- * erasure log and the suppression list, which are merged), signed-in sessions
- * and one-time links are cleared, and people erased on either side stay erased.
+ * A restore that stopped while writing (the store failed): says exactly
+ * which stores hold the backup's records, which one was being written, and
+ * which were not touched, so the site's state is known.
  */
-export async function restoreBackup(open: OpenBackup, identity: string, options: { replace: boolean }): Promise<RestoreReport> {
+export class RestoreIncompleteError extends Error {
+  readonly restored: string[];
+  readonly partial: string;
+  readonly untouched: string[];
+
+  constructor(restored: string[], partial: string, untouched: string[], cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const list = (names: string[]) => (names.length > 0 ? names.join(', ') : 'none');
+    super(
+      `The restore stopped while writing ${partial} (${reason}). Written from the backup: ${list(restored)}. ` +
+        `Partly written${MERGED.map(storeNameOf).includes(partial) ? ' (merged)' : ' (emptied first with --replace)'}: ${partial}. ` +
+        `Not touched: ${list(untouched)}. Run the same restore again with --replace to finish it.`,
+      { cause },
+    );
+    this.name = 'RestoreIncompleteError';
+    this.restored = restored;
+    this.partial = partial;
+    this.untouched = untouched;
+  }
+}
+
+/**
+ * Restores a backup into the connected stores, in steps:
+ *
+ * 1. Check: the whole file is read once (checkBackup): its signature, every
+ *    checksum, the manifest; nothing is written unless all of it passes.
+ * 2. Refuse a target that holds data in any store the backup restores,
+ *    unless `replace`.
+ * 3. Write, store by store in the backup's order: with `replace` a store is
+ *    emptied just before its records are written (except the erasure log
+ *    and the suppression list, which are merged). If a write fails, the
+ *    error says which stores were written, which one was partly, and which
+ *    were not touched (RestoreIncompleteError).
+ * 4. With `replace`, clear the target's signed-in sessions and one-time links.
+ *
+ * People erased on either side stay erased.
+ */
+export async function restoreBackup(open: OpenBackup, keys: BackupKeys, options: { replace: boolean }): Promise<RestoreReport> {
   const erased: Erased = { ids: options.replace ? await targetErasures() : new Set(), addresses: new Set() };
-  const checked = await checkBackup(open, identity, erased);
+  const checked = await checkBackup(open, keys, erased);
   const kinds = checked.header.stores.map(kindOfStore);
 
   const holding: string[] = [];
@@ -86,35 +128,72 @@ export async function restoreBackup(open: OpenBackup, identity: string, options:
       { store: storeNameOf(kind), inBackup: checked.stores[storeNameOf(kind)]?.records ?? 0, restored: 0, skippedErased: 0, removed: 0 },
     ]),
   );
+  await writeStores(open, keys.identity, kinds, reports, erased, options.replace);
+
   const leftOut = LEFT_OUT_STORES.map(({ kind, why, clearedOnReplace }) => ({
     store: storeNameOf(kind),
     why,
     cleared: options.replace && clearedOnReplace,
   }));
-  if (options.replace) {
-    for (const kind of kinds) if (!MERGED.includes(kind)) reports.get(kind)!.removed = await clearStore(kind);
-    for (const { kind, clearedOnReplace } of LEFT_OUT_STORES) if (clearedOnReplace) await clearStore(kind);
-  }
-
-  let pending: Promise<void>[] = [];
-  for await (const line of backupLines(open, identity)) {
-    if (line.t !== 'record') continue;
-    const kind = kindOfStore(line.store);
-    const report = reports.get(kind)!;
-    // Checked again: the file could have changed since the first pass.
-    const bytes = checkedBytes(line);
-    if (belongsToErased(kind, line.key, bytes, erased)) {
-      report.skippedErased += 1;
-      continue;
-    }
-    pending.push(writeBytes(kind, line.key, bytes, line.meta).then(() => void (report.restored += 1)));
-    if (pending.length >= WRITES_AT_ONCE) {
-      await Promise.all(pending);
-      pending = [];
-    }
-  }
-  await Promise.all(pending);
+  if (options.replace) for (const { kind, clearedOnReplace } of LEFT_OUT_STORES) if (clearedOnReplace) await clearStore(kind);
   // The inbox index lists leads' summaries; an erased lead leaves it too.
   if (erased.ids.size > 0) await forgetLeads([...erased.ids]);
   return { createdAt: checked.header.created_at, stores: [...reports.values()], leftOut };
+}
+
+/** Step 3: each store emptied (with replace) and written in turn; a failure names where it stopped. */
+async function writeStores(
+  open: OpenBackup,
+  identity: string,
+  kinds: StoreKind[],
+  reports: Map<StoreKind, StoreReport>,
+  erased: Erased,
+  replace: boolean,
+): Promise<void> {
+  const done: StoreKind[] = [];
+  let current: StoreKind | undefined;
+  const begin = async (kind: StoreKind) => {
+    current = kind;
+    if (replace && !MERGED.includes(kind)) reports.get(kind)!.removed = await clearStore(kind);
+  };
+  let pending: Promise<void>[] = [];
+  try {
+    for await (const line of backupLines(open, identity)) {
+      if (line.t === 'record' || line.t === 'store') {
+        const kind = kindOfStore(line.store);
+        if (current !== kind) await begin(kind);
+      }
+      if (line.t === 'store') {
+        await Promise.all(pending);
+        pending = [];
+        done.push(current!);
+        current = undefined;
+        continue;
+      }
+      if (line.t !== 'record') continue;
+      const kind = current!;
+      const report = reports.get(kind)!;
+      // Checked again: the file could have changed since the first pass.
+      const bytes = checkedBytes(line);
+      if (belongsToErased(kind, line.key, bytes, erased)) {
+        report.skippedErased += 1;
+        continue;
+      }
+      pending.push(writeBytes(kind, line.key, bytes, line.meta).then(() => void (report.restored += 1)));
+      if (pending.length >= WRITES_AT_ONCE) {
+        await Promise.all(pending);
+        pending = [];
+      }
+    }
+  } catch (error) {
+    await Promise.allSettled(pending);
+    if (!current) throw error;
+    const name = storeNameOf(current);
+    throw new RestoreIncompleteError(
+      done.map(storeNameOf),
+      name,
+      kinds.filter((kind) => kind !== current && !done.includes(kind)).map(storeNameOf),
+      error,
+    );
+  }
 }

@@ -19,7 +19,8 @@ import {
  * takes a whole value per write; parts keep the function's memory to one
  * part however large the site). The newest KEEP successful backups are
  * kept, and as many failed runs' records; older ones are deleted with their
- * parts after each success, so listing `runs/` stays a few dozen keys.
+ * parts after each run, good or failed, so listing `runs/` stays a few dozen
+ * keys. `told/…` holds when the Admins were last mailed about backups.
  */
 export const KEEP = 8;
 export const PART_BYTES = 4 * 1024 * 1024;
@@ -46,6 +47,9 @@ const partKey = (id: string, n: number) => `parts/${id}/${String(n).padStart(6, 
 const CLAIM_KEY = 'claim';
 const REQUEST_KEY = 'request';
 const claimSchema = z.object({ id: z.string(), at: z.number() });
+const toldKey = (about: string) => `told/${about}`;
+const toldSchema = z.object({ at: z.number() });
+const DAY_MS = 86_400_000;
 const requestSchema = z.object({ by: z.string(), at: z.string() });
 
 export function newRun(trigger: BackupRun['trigger'], now: Date, by?: string): BackupRun {
@@ -72,6 +76,17 @@ export async function claimRun(id: string, now: number): Promise<boolean> {
   if (!held) return createJson('backups', CLAIM_KEY, { id, at: now });
   if (now - held.value.at < RUN_TIME_LIMIT_MS) return false;
   return (await replaceJson('backups', CLAIM_KEY, { id, at: now }, held.etag)).written;
+}
+
+/**
+ * Whether the Admins may be mailed about `about` now: true at most once in
+ * any 24 hours (a conditional write, so of two runs racing only one mails).
+ */
+export async function claimDailyMail(about: 'failed' | 'missing', now: number): Promise<boolean> {
+  const held = await readVersioned('backups', toldKey(about), toldSchema);
+  if (!held) return createJson('backups', toldKey(about), { at: now });
+  if (now - held.value.at < DAY_MS) return false;
+  return (await replaceJson('backups', toldKey(about), { at: now }, held.etag)).written;
 }
 
 export async function releaseRun(): Promise<void> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORE_KINDS, storeNameOf, type StoreKind } from '../storage';
 import { BackupKeyError, decryptWith } from './age';
 import {
+  BACKUP_VERSION,
   gunzip,
   utf8Text,
   lineSchema,
@@ -15,6 +16,7 @@ import {
   type StoreSummary,
 } from './format';
 import { BACKUP_POLICY } from './policy';
+import { LineSigner } from './signing-key';
 
 /** A backup that cannot be restored: wrong key, damaged, cut short, or not a backup of this site's kind. */
 export class BackupCheckError extends Error {
@@ -26,6 +28,12 @@ export class BackupCheckError extends Error {
 
 /** Opens the backup file from its start (a restore reads it twice: to check it, then to write it). */
 export type OpenBackup = () => ReadableStream<Uint8Array>;
+
+/** What a restore needs to open a backup (the age private key) and to know it is the site's (the signing key). */
+export interface BackupKeys {
+  identity: string;
+  signingKey: Uint8Array;
+}
 
 const erasureSchema = z.object({ id: z.string().min(1) });
 const subscriberSchema = z.object({ id: z.string() });
@@ -58,6 +66,11 @@ export function kindOfStore(name: string): StoreKind {
 
 /** The backup's lines, decrypted, unzipped and parsed; any failure on the way is a BackupCheckError. */
 export async function* backupLines(open: OpenBackup, identity: string): AsyncGenerator<BackupLine> {
+  for await (const { line } of signedLines(open, identity)) yield line;
+}
+
+/** Each line parsed, with its text as written (what the signature covers). */
+async function* signedLines(open: OpenBackup, identity: string): AsyncGenerator<{ line: BackupLine; text: string }> {
   let plaintext: ReadableStream<Uint8Array>;
   try {
     plaintext = await decryptWith(identity, open());
@@ -84,7 +97,7 @@ export async function* backupLines(open: OpenBackup, identity: string): AsyncGen
       } catch (error) {
         throw new BackupCheckError(`Line ${number} of the backup is not a backup line.`, { cause: error });
       }
-      yield parsed;
+      yield { line: parsed, text: next.value };
     }
   } finally {
     await reader.cancel().catch(() => undefined);
@@ -100,22 +113,35 @@ export function checkedBytes(line: RecordLine): Uint8Array {
   return bytes;
 }
 
+export const UNSIGNED_BACKUP =
+  "The backup is not signed with this site's backup signing key (BACKUP_SIGNING_KEY): it may have been made by anyone who has the public key, so it is not restored. Nothing was written.";
+
 /**
  * Reads the whole backup once and checks everything before anything is
- * written: every record's checksum, every store's count and checksum, the
- * manifest at the end, that stores come as the header lists them, and that
- * nothing follows the end. Learns on the way what the erasure log covers.
+ * written: its signature under the signing key, every record's checksum,
+ * every store's count and checksum, the manifest at the end, that stores
+ * come as the header lists them, and that nothing follows the end. Learns
+ * on the way what the erasure log covers.
  */
-export async function checkBackup(open: OpenBackup, identity: string, erased: Erased): Promise<CheckedBackup> {
+export async function checkBackup(open: OpenBackup, keys: BackupKeys, erased: Erased): Promise<CheckedBackup> {
   let header: HeaderLine | undefined;
   const stores: Record<string, StoreSummary> = {};
   let current: { name: string; kind: StoreKind; digest: StoreDigest } | undefined;
   let ended = false;
   let total = 0;
-  for await (const line of backupLines(open, identity)) {
+  const signer = new LineSigner(keys.signingKey);
+  for await (const { line, text } of signedLines(open, keys.identity)) {
     if (ended) throw new BackupCheckError('The backup has data after its end.');
+    if (line.t !== 'end') signer.add(text);
     if (!header) {
       if (line.t !== 'backup') throw new BackupCheckError('The backup does not start with its header.');
+      if (line.version !== BACKUP_VERSION) {
+        throw new BackupCheckError(
+          line.version < BACKUP_VERSION
+            ? `The backup is of format version ${line.version}, made before backups were signed: it cannot be told from a forged one, so it is not restored. Nothing was written.`
+            : `The backup is of format version ${line.version}, newer than this code reads (${BACKUP_VERSION}).`,
+        );
+      }
       header = line;
       for (const name of header.stores) kindOfStore(name);
       continue;
@@ -140,6 +166,7 @@ export async function checkBackup(open: OpenBackup, identity: string, erased: Er
       total += summary.records;
       current = undefined;
     } else {
+      if (!signer.matches(line.mac)) throw new BackupCheckError(UNSIGNED_BACKUP);
       if (expected !== undefined) throw new BackupCheckError(`The backup ends before store ${expected}.`);
       const manifestMatches =
         line.records === total &&

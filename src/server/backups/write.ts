@@ -1,6 +1,7 @@
 import { keyPages, readBytes, storeNameOf } from '../storage';
 import { encryptTo } from './age';
-import { BACKUP_FORMAT, BACKUP_VERSION, gzip, recordLine, StoreDigest, type BackupLine, type StoreSummary } from './format';
+import { BACKUP_FORMAT, BACKUP_VERSION, gzip, recordLine, StoreDigest, type BackupLine, type EndLine, type StoreSummary } from './format';
+import { LineSigner } from './signing-key';
 import { BACKED_UP_STORES, LEFT_OUT_STORES } from './policy';
 
 /** Records read at once: enough to hide the store's latency, few enough that memory stays a handful of records. */
@@ -15,7 +16,7 @@ export type BackupCounts = Record<string, number>;
  * the size of the site. A record deleted between listing and reading is
  * skipped (it is no longer part of the site).
  */
-async function* backupLines(now: Date, counts: BackupCounts): AsyncGenerator<BackupLine> {
+async function* backupLines(now: Date, counts: BackupCounts): AsyncGenerator<Exclude<BackupLine, EndLine> | Omit<EndLine, 'mac'>> {
   yield {
     t: 'backup',
     format: BACKUP_FORMAT,
@@ -50,15 +51,22 @@ async function* backupLines(now: Date, counts: BackupCounts): AsyncGenerator<Bac
   yield { t: 'end', records: total, stores: manifest };
 }
 
-/** The backup before compression and encryption: NDJSON bytes, produced only as fast as they are consumed. */
-function plaintextBackup(now: Date, counts: BackupCounts): ReadableStream<Uint8Array> {
+/** The backup before compression and encryption: NDJSON bytes, signed, produced only as fast as they are consumed. */
+function plaintextBackup(now: Date, counts: BackupCounts, signingKey: Uint8Array): ReadableStream<Uint8Array> {
   const lines = backupLines(now, counts);
+  const signer = new LineSigner(signingKey);
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await lines.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
+      if (next.done) return controller.close();
+      let text: string;
+      if (next.value.t === 'end') text = JSON.stringify({ ...next.value, mac: signer.digest() });
+      else {
+        text = JSON.stringify(next.value);
+        signer.add(text);
+      }
+      controller.enqueue(encoder.encode(`${text}\n`));
     },
     async cancel() {
       await lines.return(undefined);
@@ -67,15 +75,17 @@ function plaintextBackup(now: Date, counts: BackupCounts): ReadableStream<Uint8A
 }
 
 /**
- * The whole site as one age file, as a stream: NDJSON, gzip, then age to
- * `recipient`. `counts` fills in as stores finish; it is complete once the
- * stream has been read to its end. A store failure errors the stream.
+ * The whole site as one age file, as a stream: NDJSON signed with
+ * `signingKey`, gzip, then age to `recipient`. `counts` fills in as stores
+ * finish; it is complete once the stream has been read to its end. A store
+ * failure errors the stream.
  */
 export async function encryptedBackup(
   recipient: string,
+  signingKey: Uint8Array,
   now: Date = new Date(),
 ): Promise<{ stream: ReadableStream<Uint8Array>; counts: BackupCounts }> {
   const counts: BackupCounts = {};
-  const gzipped = plaintextBackup(now, counts).pipeThrough(gzip());
+  const gzipped = plaintextBackup(now, counts, signingKey).pipeThrough(gzip());
   return { stream: await encryptTo(recipient, gzipped), counts };
 }
