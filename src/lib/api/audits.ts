@@ -61,7 +61,6 @@ export const previewSchema = z.object({
   ogDescription: text(600).nullable(),
   ogImage: text(2048).nullable(),
 });
-export type AuditPreview = z.infer<typeof previewSchema>;
 
 export const auditReportSchema = z.object({
   version: z.literal(1),
@@ -90,7 +89,6 @@ export const auditFailureSchema = z.object({
   reason: text(40),
   message: text(200),
 });
-export type AuditFailure = z.infer<typeof auditFailureSchema>;
 
 export const auditComparisonSchema = z.object({
   fixed: z.array(text(60)),

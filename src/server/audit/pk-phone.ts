@@ -13,10 +13,6 @@ export function normalisePkPhone(raw: string): string | null {
   return `92${national}`;
 }
 
-export function isPkMobile(normalised: string): boolean {
-  return /^923\d{9}$/.test(normalised);
-}
-
 /** Phone numbers written in a text, normalised, in order, without repeats. */
 export function findPkPhones(text: string): string[] {
   const found = new Set<string>();

@@ -155,7 +155,7 @@ describe('runAudit on the fixture sites', () => {
   it('fails with a reason a person understands when the address is not a public website', async () => {
     const error = await runAudit('http://127.0.0.1/', sites.deps).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AuditFailed);
-    expect((error as AuditFailed).message).toBe('the address is not a public website');
+    expect((error as AuditFailed).record()).toEqual({ reason: 'not-public', message: 'the address is not a public website' });
   });
 
   it('tries https first and http as the fallback for a bare name', async () => {

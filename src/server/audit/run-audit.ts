@@ -1,5 +1,5 @@
 import { resolveTxt } from 'node:dns/promises';
-import { auditReportSchema, CHECK_PRIORITIES, type AuditReport, type CheckResult } from '../../lib/api/audits';
+import { auditFailureSchema, auditReportSchema, CHECK_PRIORITIES, type AuditReport, type CheckResult } from '../../lib/api/audits';
 import { candidateUrls } from './address';
 import type { AuditContext, Check } from './check-kit';
 import { appearanceChecks } from './checks-appearance';
@@ -36,6 +36,11 @@ export class AuditFailed extends Error {
     super(message);
     this.name = 'AuditFailed';
     this.reason = reason;
+  }
+
+  /** What a lead's audit record keeps of a failure. */
+  record(): { reason: string; message: string } {
+    return auditFailureSchema.parse({ reason: this.reason, message: this.message });
   }
 }
 

@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from './public-address';
@@ -296,6 +296,29 @@ describe('createSafeFetcher through a real server', () => {
     await safe.close();
     expect(error.reason).toBe('timeout');
     expect(refusalMessage(error.reason, { connectTimeoutMs: 5_000, totalTimeoutMs: 15_000 })).toBe('the site did not answer within 15 s');
+  });
+
+  it('gives up on a connection that never completes at the connect time limit, well before the total', async () => {
+    // Accepts TCP but never answers the TLS handshake.
+    const held: Socket[] = [];
+    const silent = createTcpServer((socket) => held.push(socket));
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const safe = createSafeFetcher({
+      resolve: resolverWith(),
+      allowHosts: [`silent.test:${silentPort}`],
+      connectTimeoutMs: 100,
+      totalTimeoutMs: 4_000,
+    });
+    // undici's connect timer ticks about once a second, so 100 ms ends after about 1 s.
+    const started = performance.now();
+    const error = await refusal(safe.fetch(`https://silent.test:${silentPort}/`, 'page'));
+    const elapsed = performance.now() - started;
+    held.forEach((socket) => socket.destroy());
+    await new Promise((done) => silent.close(done));
+    await safe.close();
+    expect(error.reason).toBe('timeout');
+    expect(elapsed).toBeLessThan(2_000);
   });
 
   it('refuses a page that is not HTML', async () => {
