@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { ADMIN_LIMITS } from '../../lib/api/auth';
-import { storesAreOnThisMachine } from '../storage';
+import { runsOnThisMachine } from '../local-run';
 
 /**
  * Password hashing with bcrypt at cost 12. Tests may lower the cost through
@@ -13,8 +13,7 @@ export const BCRYPT_COST = 12;
 
 function cost(): number {
   const override = Number(process.env.BCRYPT_COST_FOR_TESTS);
-  const local = process.env.VITEST || storesAreOnThisMachine();
-  return local && Number.isInteger(override) && override >= 4 ? override : BCRYPT_COST;
+  return runsOnThisMachine() && Number.isInteger(override) && override >= 4 ? override : BCRYPT_COST;
 }
 
 export function hashPassword(password: string): Promise<string> {

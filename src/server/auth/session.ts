@@ -8,6 +8,7 @@ import { findAdmin, type AdminRecord } from './admins';
 import { deviceOf } from './device';
 import { lineFor, NOT_FOR_YOUR_ROLE, roleAllows } from './roles';
 import { createSession, openSession, type ActiveSession, type SessionRecord } from './sessions';
+import { hasAnySecondFactor, twoFactorRequired } from './two-factor';
 
 /**
  * Admin sessions: an HS256 JWT (jose) in a `__Host-` cookie that scripts
@@ -60,8 +61,17 @@ export async function verifySession(token: string | undefined, now: number = Dat
     throw error;
   }
   // Both reads raise on a store failure: the request is then refused (503), never let through.
-  const [admin, session] = await Promise.all([findAdmin(claims.sub), openSession(claims.sub, claims.sid, now)]);
+  const [admin, session, required] = await Promise.all([
+    findAdmin(claims.sub),
+    openSession(claims.sub, claims.sid, now),
+    twoFactorRequired(),
+  ]);
   if (!admin || !session) return null;
+  // Where two-factor is required, a full session without a factor may only set one up, from the
+  // moment the setting is switched on (not only from the member's next sign-in).
+  if (required && session.stage === 'full' && !(await hasAnySecondFactor(admin.username))) {
+    return { admin, session: { ...session, stage: 'enrol' } };
+  }
   return { admin, session };
 }
 
