@@ -1,3 +1,4 @@
+import { getStore } from '@netlify/blobs';
 import * as OTPAuth from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accountPassword from '../functions/admin-account-password';
@@ -6,6 +7,7 @@ import * as activity from '../functions/admin-activity';
 import * as adminMe from '../functions/admin-me';
 import * as secondFactor from '../functions/admin-login-second-factor';
 import * as settings from '../functions/admin-settings-two-factor';
+import * as staff from '../functions/admin-staff';
 import { totpSetupSchema } from '../../src/lib/api/auth';
 import { SECOND_FACTOR_CAP } from '../../src/server/auth/second-factor-hold';
 import { THROTTLE } from '../../src/server/auth/throttle';
@@ -153,4 +155,43 @@ describe('the sign-in throttle', () => {
     // ...but the member at their usual address signs in.
     expect((await login(new CookieJar(), OWNER, home)).status).toBe(200);
   }, 60_000);
+});
+
+describe('a member removed halfway', () => {
+  it('leaves nothing a new account of the same name inherits: sessions, authenticator and passkeys belong to the old account', async () => {
+    const bilal = await signedInMember(owner, 'bilal', 'editor');
+    await enrol(bilal);
+    const secondStep = new CookieJar();
+    expect((await login(secondStep, { username: 'bilal', password: MEMBER_PASSWORD })).body.second_factor).toBe('required');
+    // The store fails after the account is gone, before its sessions and factors are.
+    servers.blobs.failWhen((request) => request.method === 'DELETE' && request.store !== 'admin-users');
+    expect((await call(staff, '/api/admin/staff/bilal', { method: 'DELETE', jar: owner })).status).toBeGreaterThanOrEqual(500);
+    servers.blobs.failWhen(null);
+
+    const newcomer = await signedInMember(owner, 'bilal', 'editor');
+    expect((await me(newcomer)).status).toBe(200);
+    expect((await me(bilal)).status).toBe(401);
+    expect((await me(secondStep)).status).toBe(401);
+    const list = await call(staff, '/api/admin/staff', { jar: owner });
+    expect(list.body.staff.find((member: { username: string }) => member.username === 'bilal').two_factor_methods).toEqual([]);
+  });
+});
+
+describe('accounts stored before account ids', () => {
+  it('keep their authenticator: an account and its records without an id belong together', async () => {
+    const secret = await enrol(owner);
+    const users = getStore('admin-users');
+    const strip = async (key: string, field: string) => {
+      const record = (await users.get(key, { type: 'json' })) as Record<string, unknown>;
+      delete record[field];
+      await users.setJSON(key, record);
+    };
+    await strip('users/owner', 'id');
+    await strip('factors/owner', 'account_id');
+    expect((await me(owner)).status).toBe(401); // the session was of the account with an id
+    advance(30_000);
+    const jar = await ownerPasswordStep();
+    expect((await second(jar, codeFor(secret))).status).toBe(200);
+    expect((await me(jar)).status).toBe(200);
+  });
 });

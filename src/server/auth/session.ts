@@ -66,7 +66,8 @@ export async function verifySession(token: string | undefined, now: number = Dat
     openSession(claims.sub, claims.sid, now),
     twoFactorRequired(),
   ]);
-  if (!admin || !session) return null;
+  // A session of an account removed (even halfway) opens nothing for a later one of the same name.
+  if (!admin || !session || session.account_id !== admin.id) return null;
   // Where two-factor is required, a full session without a factor may only set one up, from the
   // moment the setting is switched on (not only from the member's next sign-in).
   if (required && session.stage === 'full' && !(await hasAnySecondFactor(admin.username))) {
@@ -128,7 +129,7 @@ export async function startSession(
   admin: AdminRecord,
   { now = Date.now(), stage = 'full' }: { now?: number; stage?: SessionRecord['stage'] } = {},
 ): Promise<SessionRecord> {
-  const session = await createSession(admin.username, deviceOf(req, context), now, stage);
+  const session = await createSession(admin, deviceOf(req, context), now, stage);
   context.cookies.set({
     name: SESSION_COOKIE,
     value: await signSession(admin.username, session.id, now),

@@ -12,6 +12,7 @@ import {
   totpSecretBox,
   type SecretBox,
 } from './factor-secrets';
+import { accountIdOf } from './admins';
 import { listPasskeys } from './passkey-credentials';
 
 /**
@@ -29,6 +30,8 @@ export const RECOVERY_CODE_COUNT = 10;
 const PENDING_TTL_MS = 15 * 60 * 1000;
 
 const factorsSchema = z.object({
+  /** The account these belong to (admins.ts `id`); a record of another account reads as none. */
+  account_id: z.string().default(''),
   totp: z.object({ secret: z.string(), last_step: z.number(), added_at: z.number() }).optional(),
   pending_totp: z.object({ secret: z.string(), created_at: z.number() }).optional(),
   recovery: z.object({ hashes: z.array(z.string()), created_at: z.number() }).optional(),
@@ -53,8 +56,11 @@ export async function sealingNewFactor<T>(work: () => Promise<T>): Promise<T> {
 
 /** The record as stored: authenticator secrets sealed (open one with the SecretBox changeFactors gives). */
 export async function readFactors(username: string): Promise<Factors> {
-  return (await readJson('admins', key(username), factorsSchema)) ?? {};
+  const [found, owner] = await Promise.all([readJson('admins', key(username), factorsSchema), accountIdOf(username)]);
+  return found && found.account_id === owner ? found : NONE;
 }
+
+const NONE: Factors = { account_id: '' };
 
 /** Seals every authenticator secret the record holds in plain text (factor-secrets.ts). */
 function sealed(factors: Factors, box: SecretBox): Factors {
@@ -76,15 +82,17 @@ export function hasSecondFactor(factors: Factors): boolean {
  */
 async function changeFactors<T>(
   username: string,
-  change: (factors: Factors, box: SecretBox) => { next: Factors; result: T } | null,
+  change: (factors: Factors, box: SecretBox) => { next: Omit<Factors, 'account_id'>; result: T } | null,
 ): Promise<T | null> {
-  const box = await totpSecretBox(key(username));
+  const [box, owner] = await Promise.all([totpSecretBox(key(username)), accountIdOf(username)]);
+  if (owner === null) return null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const found = await readVersioned('admins', key(username), factorsSchema);
-    const outcome = change(found?.value ?? {}, box);
+    // What another account (one removed halfway) left is replaced, never used.
+    const outcome = change(found && found.value.account_id === owner ? found.value : { account_id: owner }, box);
     if (!outcome) return null;
     // Every write seals, so a secret stored in plain text before is sealed by its next use.
-    const next = sealed(outcome.next, box);
+    const next = sealed({ ...outcome.next, account_id: owner }, box);
     const written = found
       ? (await replaceJson('admins', key(username), next, found.etag)).written
       : await createJson('admins', key(username), next);
