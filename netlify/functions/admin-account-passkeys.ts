@@ -5,6 +5,7 @@ import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { listPasskeys, MAX_PASSKEYS, passkeyInfo, removePasskey, renamePasskey } from '../../src/server/auth/passkey-credentials';
 import { registerPasskey, registrationOptions } from '../../src/server/auth/passkeys';
 import { completeSignIn } from '../../src/server/auth/second-step';
+import { keepLastFactorWhileRequired } from '../../src/server/auth/two-factor';
 import { requireSignedIn, requireStage } from '../../src/server/auth/session';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { sendAccountNotice } from '../../src/server/mail/staff-mail';
@@ -17,7 +18,8 @@ const NO_SUCH_PASSKEY = 'That passkey has already been removed.';
  * POST   /api/admin/account/passkeys/options  (fresh check) options for startRegistration (5 minutes, once)
  * POST   /api/admin/account/passkeys          (fresh check) {name, response}: 201 the new passkey; mails a notice
  * PATCH  /api/admin/account/passkeys/:id      {name}: renames it
- * DELETE /api/admin/account/passkeys/:id      (fresh check) removes it (204); it stops working at once; mails a notice
+ * DELETE /api/admin/account/passkeys/:id      (fresh check) removes it (204); it stops working at once; mails a notice;
+ *                                            409 for the last factor while two-factor is required
  * An enrol-only session (two-factor required, none set up yet) may add one; it then becomes a full session.
  */
 export default route({
@@ -53,6 +55,7 @@ export default route({
     await readOptionalMutation(req);
     const { admin, session } = await requireSignedIn(context);
     requireFreshCheck(session);
+    await keepLastFactorWhileRequired(admin.username, { passkey: context.params.id ?? '' });
     const removed = await removePasskey(admin.username, context.params.id ?? '');
     if (!removed) throw new HttpError(404, NO_SUCH_PASSKEY);
     await logActivity(context, { actor: admin.username, action: 'factor.removed', target: `passkey:${removed.id}` });

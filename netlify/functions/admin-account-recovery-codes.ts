@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { requireSignedIn } from '../../src/server/auth/session';
-import { regenerateRecoveryCodes } from '../../src/server/auth/two-factor';
+import { regenerateRecoveryCodes, sealingNewFactor } from '../../src/server/auth/two-factor';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 
 /** POST /api/admin/account/recovery-codes (fresh check): ten new codes, shown once; the old ones stop working. */
@@ -11,7 +11,7 @@ export default route({
     await readOptionalMutation(req);
     const { admin, session } = await requireSignedIn(context);
     requireFreshCheck(session);
-    const codes = await regenerateRecoveryCodes(admin.username, Date.now());
+    const codes = await sealingNewFactor(() => regenerateRecoveryCodes(admin.username, Date.now()));
     if (!codes) throw new HttpError(409, 'Set up an authenticator app first; recovery codes belong to it.');
     await logActivity(context, { actor: admin.username, action: 'recovery-codes.regenerated', target: admin.username.toLowerCase() });
     return json(200, { recovery_codes: codes });

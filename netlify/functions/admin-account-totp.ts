@@ -4,15 +4,23 @@ import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { CODE_NOT_ACCEPTED, completeSignIn } from '../../src/server/auth/second-step';
 import { requireSignedIn, requireStage } from '../../src/server/auth/session';
-import { confirmTotpSetup, removeTotp, startTotpSetup } from '../../src/server/auth/two-factor';
+import {
+  confirmTotpSetup,
+  keepLastFactorWhileRequired,
+  removeTotp,
+  sealingNewFactor,
+  startTotpSetup,
+} from '../../src/server/auth/two-factor';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { sendAccountNotice } from '../../src/server/mail/staff-mail';
 
 /**
- * POST   /api/admin/account/totp          (fresh check) a new secret: {secret, uri, qr}, pending until confirmed
+ * POST   /api/admin/account/totp          (fresh check) a new secret: {secret, uri, qr}, pending until confirmed;
+ *                                         409 with how to set it on a deployed site without ADMIN_FACTORS_SECRET
  * POST   /api/admin/account/totp/confirm  {code} from the app: 200 {recovery_codes} (ten, shown once, when
  *                                         there were none); an enrol-only session becomes a full one
- * DELETE /api/admin/account/totp          (fresh check) removes the authenticator and its recovery codes: 204
+ * DELETE /api/admin/account/totp          (fresh check) removes the authenticator and its recovery codes: 204;
+ *                                         409 for the last factor while two-factor is required
  * An enrol-only session (two-factor required, none set up yet) may use the first two.
  */
 export default route({
@@ -21,9 +29,10 @@ export default route({
     const signedIn = await requireStage(context, ['full', 'enrol']);
     requireFreshCheck(signedIn.session);
     const now = Date.now();
-    if (!new URL(req.url).pathname.endsWith('/confirm')) return json(200, await startTotpSetup(signedIn.admin.username, now));
+    if (!new URL(req.url).pathname.endsWith('/confirm'))
+      return json(200, await sealingNewFactor(() => startTotpSetup(signedIn.admin.username, now)));
     const { code } = parseBody(totpConfirmSchema, body);
-    const confirmed = await confirmTotpSetup(signedIn.admin.username, code, now);
+    const confirmed = await sealingNewFactor(() => confirmTotpSetup(signedIn.admin.username, code, now));
     if (!confirmed) throw new HttpError(400, CODE_NOT_ACCEPTED, { fields: { code: CODE_NOT_ACCEPTED } });
     await logActivity(context, { actor: signedIn.admin.username, action: 'factor.added', target: 'totp' });
     sendAccountNotice(context, signedIn.admin, 'an authenticator app was added for signing in');
@@ -34,6 +43,7 @@ export default route({
     await readOptionalMutation(req);
     const { admin, session } = await requireSignedIn(context);
     requireFreshCheck(session);
+    await keepLastFactorWhileRequired(admin.username, 'totp');
     if (!(await removeTotp(admin.username))) throw new HttpError(404, 'No authenticator app is set up.');
     await logActivity(context, { actor: admin.username, action: 'factor.removed', target: 'totp' });
     sendAccountNotice(context, admin, 'the authenticator app was removed from your sign-in');

@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '../../src/lib/api/auth';
 import { roleChangeSchema, type StaffList, type StaffMember } from '../../src/lib/api/staff';
 import { logActivity } from '../../src/server/activity/log';
 import { changeRole, findAdmin, lastSignIn, listAdmins, removeAdmin } from '../../src/server/auth/admins';
+import { factorsKeyStatus } from '../../src/server/auth/factor-secrets';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { listInvites, revokeInvitesBy } from '../../src/server/auth/invites';
 import { removeAllPasskeys } from '../../src/server/auth/passkey-credentials';
@@ -33,7 +34,12 @@ export default route({
     if (context.params.username)
       throw new HttpError(405, 'GET lists the whole staff: send it to /api/admin/staff.', { headers: { Allow: 'PATCH, DELETE' } });
     const { admin: me } = await requireSignedIn(context);
-    const [admins, invites, required] = await Promise.all([listAdmins(), listInvites(Date.now()), twoFactorRequired()]);
+    const [admins, invites, required, factorsKey] = await Promise.all([
+      listAdmins(),
+      listInvites(Date.now()),
+      twoFactorRequired(),
+      factorsKeyStatus(),
+    ]);
     const staff = await Promise.all(
       admins.map(async (admin) => {
         const methods = await secondFactorMethods(admin.username);
@@ -54,6 +60,7 @@ export default route({
       invites,
       mail: { configured: mailSettings() !== null },
       two_factor_required: required,
+      factors_key: factorsKey,
     } satisfies StaffList);
   },
   PATCH: async (req, context) => {

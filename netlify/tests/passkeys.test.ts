@@ -229,10 +229,10 @@ describe('signing in with a passkey', () => {
   }, 30_000);
 
   it('a passkey meets "require two-factor": a member without a factor can enrol one right after the password', async () => {
+    await addPasskey();
     expect((await call(settings, '/api/admin/settings/two-factor', { method: 'PUT', body: { required: true }, jar: owner })).status).toBe(
       200,
     );
-    await addPasskey();
     expect((await login(new CookieJar())).body.second_factor).toBe('required');
     const sent = await call(invites, '/api/admin/invites', {
       method: 'POST',

@@ -51,6 +51,10 @@ await runCommand(async () => {
     }
     console.log('Not in backups:');
     for (const left of report.leftOut) console.log(`  ${left.store.padEnd(24)} ${left.why}${left.cleared ? ' (cleared)' : ''}`);
+    if (report.factorsUnreadable.length > 0)
+      console.log(
+        `The authenticator apps and recovery codes of ${report.factorsUnreadable.join(', ')} will not work: run the restore with ADMIN_FACTORS_SECRET set to the site's value, which must be the backed-up site's (else they sign in with a passkey, or are removed and invited again).`,
+      );
     console.log('Publish (Content tab, Publish now) or deploy so the public pages show the restored text and articles.');
   } finally {
     await target.close();

@@ -7,28 +7,23 @@ const storedSchema = z.object({ secret: z.string().min(43) });
 export interface SiteSecretSource {
   /** The environment variable that sets it (at least 32 bytes). */
   env: string;
-  /** Its key in the store when the variable is not set. */
+  /** Its key in the private `admin-auth` store (which backups leave out) when the variable is not set. */
   storeKey: string;
-  /**
-   * Where a generated secret is kept: the private `admin-auth` store, which backups leave out
-   * (a restored site makes its own), or the staff accounts' store, which travels with them.
-   */
-  store?: 'auth' | 'admins';
 }
 
 /**
  * A site secret: the environment variable when set, otherwise a random 256-bit
- * secret created once per site and kept in the store (`admin-auth` unless told), so
+ * secret created once per site and kept in the `admin-auth` store, so
  * a fresh deployment works without configuration. Of two first requests
  * racing, only one secret is written (a conditional create); both then read
  * the winner. A variable that is too short is refused, so the cause is in the
  * log instead of a weak key in use.
  */
-export function siteSecret({ env, storeKey, store = 'auth' }: SiteSecretSource): () => Promise<Buffer> {
+export function siteSecret({ env, storeKey }: SiteSecretSource): () => Promise<Buffer> {
   let stored: Promise<Buffer> | undefined;
   async function loadStored(): Promise<Buffer> {
-    await createJson(store, storeKey, { secret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') });
-    const saved = await readJson(store, storeKey, storedSchema);
+    await createJson('auth', storeKey, { secret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') });
+    const saved = await readJson('auth', storeKey, storedSchema);
     if (!saved) throw new Error(`The secret ${storeKey} could not be read back after writing it`);
     return Buffer.from(saved.secret, 'base64url');
   }

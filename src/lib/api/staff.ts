@@ -77,6 +77,12 @@ export const staffListSchema = z.object({
   mail: z.object({ configured: z.boolean() }),
   /** The site setting "require two-factor for all staff" (the Staff screen's security checklist). */
   two_factor_required: z.boolean(),
+  /**
+   * Where the key that keeps authenticator secrets safe comes from (`missing`: a deployed site
+   * without ADMIN_FACTORS_SECRET, where adding an authenticator is refused), and whether a key
+   * from before is still kept beside the factors (it only opens what it sealed).
+   */
+  factors_key: z.object({ source: z.enum(['environment', 'this-machine', 'missing']), stored_beside_factors: z.boolean() }),
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type AdminProfile, type Role, ROLES, usernameSchema, type SetupRequest } from '../../lib/api/auth';
 import { createJson, deleteKey, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
@@ -16,6 +17,12 @@ const adminRecordSchema = z.object({
   created_at: z.string(),
   // Accounts stored before roles existed were all full admins.
   role: z.enum(ROLES).default('admin'),
+  /**
+   * Random, never reused: the member's sessions, authenticator and passkeys carry it, and count only
+   * for the account with the same id, so a later account of the same name inherits none of them
+   * even when a removal failed halfway. Accounts stored before ids have none (''), as do their records.
+   */
+  id: z.string().default(''),
 });
 export type AdminRecord = z.infer<typeof adminRecordSchema>;
 
@@ -35,6 +42,14 @@ export async function findAdmin(username: string): Promise<AdminRecord | null> {
   return readJson('admins', userKey(parsed.data), adminRecordSchema);
 }
 
+/**
+ * The id a member's sessions, authenticator and passkeys must carry: the account's (see `id`), or
+ * null when no account has this name.
+ */
+export async function accountIdOf(username: string): Promise<string | null> {
+  return (await findAdmin(username))?.id ?? null;
+}
+
 export async function setupCompleted(): Promise<boolean> {
   return (await readJson('admins', FIRST_ADMIN_CLAIM, claimSchema)) !== null;
 }
@@ -46,6 +61,7 @@ async function recordFor(request: SetupRequest, role: Role): Promise<AdminRecord
     password_hash: await hashPassword(request.password),
     created_at: new Date().toISOString(),
     role,
+    id: randomUUID(),
   };
 }
 

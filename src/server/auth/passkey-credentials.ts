@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PasskeyInfo } from '../../lib/api/auth';
 import { createJson, deleteKey, readJson, readVersioned, replaceJson } from '../storage';
+import { accountIdOf } from './admins';
 
 /**
  * The passkeys a member has added. One record per member (`passkeys/<user>`:
@@ -25,6 +26,8 @@ const credentialSchema = z.object({
 export type StoredPasskey = z.infer<typeof credentialSchema>;
 
 const recordSchema = z.object({
+  /** The account these belong to (admins.ts `id`); a record of another account reads as none. */
+  account_id: z.string().default(''),
   /** The WebAuthn user handle (random, base64url): never the username, so authenticators hold nothing about the account. */
   user_id: z.string(),
   credentials: z.array(credentialSchema),
@@ -40,7 +43,8 @@ const ownerKey = (credentialId: string) => `passkey-ids/${createHash('sha256').u
 export const MAX_PASSKEYS = 20;
 
 async function readRecord(username: string): Promise<PasskeyRecord | null> {
-  return readJson('admins', recordKey(username), recordSchema);
+  const [found, owner] = await Promise.all([readJson('admins', recordKey(username), recordSchema), accountIdOf(username)]);
+  return found && found.account_id === owner ? found : null;
 }
 
 /** The member's passkeys, oldest first. */
@@ -62,13 +66,19 @@ async function changeRecord<T>(
   username: string,
   change: (record: PasskeyRecord) => { next: PasskeyRecord; result: T } | null,
 ): Promise<T | null> {
+  const owner = await accountIdOf(username);
+  if (owner === null) return null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const found = await readVersioned('admins', recordKey(username), recordSchema);
-    const outcome = change(found?.value ?? { user_id: newUserHandle(), credentials: [] });
+    // What another account (one removed halfway) left is replaced, never used.
+    const current =
+      found && found.value.account_id === owner ? found.value : { account_id: owner, user_id: newUserHandle(), credentials: [] };
+    const outcome = change(current);
     if (!outcome) return null;
+    const next = { ...outcome.next, account_id: owner };
     const written = found
-      ? (await replaceJson('admins', recordKey(username), outcome.next, found.etag)).written
-      : await createJson('admins', recordKey(username), outcome.next);
+      ? (await replaceJson('admins', recordKey(username), next, found.etag)).written
+      : await createJson('admins', recordKey(username), next);
     if (written) return outcome.result;
   }
   throw new Error(`The passkeys of ${username} kept changing while being updated`);
@@ -81,7 +91,8 @@ export async function userHandleOf(username: string): Promise<string> {
   const existing = await readRecord(username);
   if (existing) return existing.user_id;
   const made = await changeRecord(username, (record) => ({ next: record, result: record.user_id }));
-  return made ?? (await userHandleOf(username));
+  if (made === null) throw new Error(`There is no account named ${username}`);
+  return made;
 }
 
 /** Whose passkey this credential id is, if anyone's (the index; the member's record is the truth). */
@@ -134,7 +145,8 @@ export async function removePasskey(username: string, credentialId: string): Pro
 
 /** Every passkey of a member who leaves, so a later account of the same name never inherits one. */
 export async function removeAllPasskeys(username: string): Promise<void> {
-  const record = await readRecord(username);
+  // Whoever's they are: the account is gone by now.
+  const record = await readJson('admins', recordKey(username), recordSchema);
   if (!record) return;
   await Promise.all(record.credentials.map((credential) => deleteKey('admins', ownerKey(credential.id))));
   await deleteKey('admins', recordKey(username));

@@ -6,13 +6,20 @@ import { createJson, readVersioned, replaceJson } from '../storage';
  * the addresses they come from (the sign-in throttle counts per address too,
  * but spread over many addresses it would allow 50 guesses every 15
  * minutes). Each answer is counted BEFORE it is checked, with a conditional
- * write, so a parallel burst gets at most LIMIT answers checked; the LIMITth
- * wrong one holds the account's second step for HOLD_MS. A right answer
- * clears the count. One record per member (`second-factor/<user>`).
+ * write, so a parallel burst gets at most `limit` answers checked; the
+ * `limit`th wrong one holds the account's second step. Each hold is longer
+ * than the one before (15 minutes, 1 hour, 4 hours, then 24 hours each time),
+ * so guessing slows to a few tries a day; a right answer clears the count and
+ * the holds. One record per member (`second-factor/<user>`).
  */
-export const SECOND_FACTOR_CAP = { limit: 10, holdMs: 15 * 60 * 1000 } as const;
+const MINUTE = 60 * 1000;
+export const SECOND_FACTOR_CAP = { limit: 10, holdsMs: [15 * MINUTE, 60 * MINUTE, 4 * 60 * MINUTE, 24 * 60 * MINUTE] } as const;
 
-const holdSchema = z.object({ failures: z.number(), held_until: z.number() });
+/** How long the hold lasts that follows `trips` earlier ones. */
+const holdMs = (trips: number): number => SECOND_FACTOR_CAP.holdsMs[Math.min(trips, SECOND_FACTOR_CAP.holdsMs.length - 1)]!;
+
+// `trips`: holds since the last right answer (records from before counted none).
+const holdSchema = z.object({ failures: z.number(), held_until: z.number(), trips: z.number().default(0) });
 type Hold = z.infer<typeof holdSchema>;
 
 const key = (username: string) => `second-factor/${username.toLowerCase()}`;
@@ -20,7 +27,7 @@ const key = (username: string) => `second-factor/${username.toLowerCase()}`;
 async function change<T>(username: string, next: (hold: Hold) => { hold: Hold; result: T } | { result: T }): Promise<T> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const found = await readVersioned('auth', key(username), holdSchema);
-    const outcome = next(found?.value ?? { failures: 0, held_until: 0 });
+    const outcome = next(found?.value ?? { failures: 0, held_until: 0, trips: 0 });
     if (!('hold' in outcome)) return outcome.result;
     const written = found
       ? (await replaceJson('auth', key(username), outcome.hold, found.etag)).written
@@ -38,24 +45,35 @@ export function beginSecondFactor(username: string, now: number): Promise<HoldDe
     if (hold.held_until > now) return { result: { allowed: false, retryAfterSeconds: Math.ceil((hold.held_until - now) / 1000) } };
     const failures = hold.held_until > 0 ? 0 : hold.failures; // a hold that ran out starts a new count
     if (failures >= SECOND_FACTOR_CAP.limit) {
+      const ms = holdMs(hold.trips);
       return {
-        hold: { failures: 0, held_until: now + SECOND_FACTOR_CAP.holdMs },
-        result: { allowed: false, retryAfterSeconds: SECOND_FACTOR_CAP.holdMs / 1000 },
+        hold: { failures: 0, held_until: now + ms, trips: hold.trips + 1 },
+        result: { allowed: false, retryAfterSeconds: ms / 1000 },
       };
     }
-    return { hold: { failures: failures + 1, held_until: 0 }, result: { allowed: true } };
+    return { hold: { failures: failures + 1, held_until: 0, trips: hold.trips }, result: { allowed: true } };
   });
 }
 
 /**
- * Settles a counted answer: a right one clears the count; a wrong one stays
- * counted, and when it reaches the cap the step is held. True when this
- * answer started a hold (the member is mailed, the log says so).
+ * Settles a counted answer: a right one clears the count and the holds; a
+ * wrong one stays counted, and when it reaches the cap the step is held. The
+ * hold's length when this answer started one (the member is mailed, the log
+ * says so), else null.
  */
-export function settleSecondFactor(username: string, accepted: boolean, now: number): Promise<boolean> {
-  return change<boolean>(username, (hold) => {
-    if (accepted) return { hold: { failures: 0, held_until: 0 }, result: false };
-    if (hold.held_until > now || hold.failures < SECOND_FACTOR_CAP.limit) return { result: false };
-    return { hold: { failures: 0, held_until: now + SECOND_FACTOR_CAP.holdMs }, result: true };
+export function settleSecondFactor(username: string, accepted: boolean, now: number): Promise<number | null> {
+  return change<number | null>(username, (hold) => {
+    if (accepted) return { hold: { failures: 0, held_until: 0, trips: 0 }, result: null };
+    if (hold.held_until > now || hold.failures < SECOND_FACTOR_CAP.limit) return { result: null };
+    const ms = holdMs(hold.trips);
+    return { hold: { failures: 0, held_until: now + ms, trips: hold.trips + 1 }, result: ms };
   });
+}
+
+/** "15 minutes", "1 hour", "4 hours", "24 hours". */
+export function holdLength(ms: number): string {
+  const minutes = Math.round(ms / MINUTE);
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }

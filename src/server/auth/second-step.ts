@@ -8,7 +8,7 @@ import { listPasskeys, ownerOfCredential } from './passkey-credentials';
 import { verifyPasskey } from './passkeys';
 import { startSession, type SignedIn } from './session';
 import { endSession } from './sessions';
-import { beginSecondFactor, SECOND_FACTOR_CAP, settleSecondFactor } from './second-factor-hold';
+import { beginSecondFactor, holdLength, SECOND_FACTOR_CAP, settleSecondFactor } from './second-factor-hold';
 import { beginLoginAttempt, settleLoginAttempt } from './throttle';
 import { hasSecondFactor, readFactors, spendRecoveryCode, verifyTotp } from './two-factor';
 
@@ -74,10 +74,10 @@ export async function checkSecondFactor(
             now,
           )) !== null && 'passkey';
   await settleLoginAttempt(decision.attempt, accepted !== false, now);
-  const startedHold = await settleSecondFactor(admin.username, accepted !== false, now);
+  const heldForMs = await settleSecondFactor(admin.username, accepted !== false, now);
   if (!accepted) {
     await logActivity(context, failed);
-    if (startedHold) {
+    if (heldForMs !== null) {
       await logActivity(context, {
         actor: admin.username,
         action: 'second-factor.locked',
@@ -87,7 +87,7 @@ export async function checkSecondFactor(
       sendAccountNotice(
         context,
         admin,
-        `${SECOND_FACTOR_CAP.limit} wrong second-step answers in a row: signing in is held for ${SECOND_FACTOR_CAP.holdMs / 60000} minutes. If this was not you, change your password`,
+        `${SECOND_FACTOR_CAP.limit} wrong second-step answers in a row: signing in is held for ${holdLength(heldForMs)}. If this was not you, change your password`,
       );
     }
     throw new HttpError(401, 'passkey' in input ? PASSKEY_NOT_ACCEPTED : CODE_NOT_ACCEPTED);

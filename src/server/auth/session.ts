@@ -8,6 +8,7 @@ import { findAdmin, type AdminRecord } from './admins';
 import { deviceOf } from './device';
 import { lineFor, NOT_FOR_YOUR_ROLE, roleAllows } from './roles';
 import { createSession, openSession, type ActiveSession, type SessionRecord } from './sessions';
+import { hasAnySecondFactor, twoFactorRequired } from './two-factor';
 
 /**
  * Admin sessions: an HS256 JWT (jose) in a `__Host-` cookie that scripts
@@ -60,8 +61,18 @@ export async function verifySession(token: string | undefined, now: number = Dat
     throw error;
   }
   // Both reads raise on a store failure: the request is then refused (503), never let through.
-  const [admin, session] = await Promise.all([findAdmin(claims.sub), openSession(claims.sub, claims.sid, now)]);
-  if (!admin || !session) return null;
+  const [admin, session, required] = await Promise.all([
+    findAdmin(claims.sub),
+    openSession(claims.sub, claims.sid, now),
+    twoFactorRequired(),
+  ]);
+  // A session of an account removed (even halfway) opens nothing for a later one of the same name.
+  if (!admin || !session || session.account_id !== admin.id) return null;
+  // Where two-factor is required, a full session without a factor may only set one up, from the
+  // moment the setting is switched on (not only from the member's next sign-in).
+  if (required && session.stage === 'full' && !(await hasAnySecondFactor(admin.username))) {
+    return { admin, session: { ...session, stage: 'enrol' } };
+  }
   return { admin, session };
 }
 
@@ -118,7 +129,7 @@ export async function startSession(
   admin: AdminRecord,
   { now = Date.now(), stage = 'full' }: { now?: number; stage?: SessionRecord['stage'] } = {},
 ): Promise<SessionRecord> {
-  const session = await createSession(admin.username, deviceOf(req, context), now, stage);
+  const session = await createSession(admin, deviceOf(req, context), now, stage);
   context.cookies.set({
     name: SESSION_COOKIE,
     value: await signSession(admin.username, session.id, now),

@@ -39,6 +39,8 @@ const sessionRecordSchema = z.object({
    * none yet: this session may only set one up. Only `full` opens the admin.
    */
   stage: z.enum(['full', 'second-factor', 'enrol']).default('full'),
+  /** The account signed in (admins.ts `id`): the session opens nothing for a later account of the same name. */
+  account_id: z.string().default(''),
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
@@ -53,12 +55,13 @@ const seenKey = (username: string, id: string) => `seen/${user(username)}/${id}`
 const SESSION_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export async function createSession(
-  username: string,
+  account: { username: string; id: string },
   device: Device,
   now: number,
   stage: SessionRecord['stage'] = 'full',
 ): Promise<SessionRecord> {
-  const record: SessionRecord = { id: ulid(now), username: user(username), created_at: now, ...device, stage };
+  const username = account.username;
+  const record: SessionRecord = { id: ulid(now), username: user(username), created_at: now, ...device, stage, account_id: account.id };
   await writeJson('sessions', seenKey(username, record.id), { last_seen_at: now, verified_at: now } satisfies Seen);
   await writeJson('sessions', recordKey(username, record.id), record);
   return record;
@@ -87,11 +90,6 @@ export async function openSession(username: string, id: string, now: number): Pr
     return { ...record, ...touched };
   }
   return { ...record, ...seen };
-}
-
-/** Records that the password or a factor was just checked in this session (for the 5-minute fresh check). */
-export async function markVerified(session: ActiveSession, now: number): Promise<void> {
-  await writeJson('sessions', seenKey(session.username, session.id), { last_seen_at: now, verified_at: now } satisfies Seen);
 }
 
 export function isFresh(session: ActiveSession, now: number): boolean {

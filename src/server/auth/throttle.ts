@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { decodeTime, isValid, ulid } from 'ulid';
-import { createJson, deleteKey, listFolders, listKeys } from '../storage';
+import { z } from 'zod';
+import { createJson, deleteKey, listFolders, listKeys, readJson, writeJson } from '../storage';
 
 /**
  * Login throttling (OWASP ASVS 2.2.1). Sign-in attempts are counted over a
@@ -8,8 +9,13 @@ import { createJson, deleteKey, listFolders, listKeys } from '../storage';
  * - per username and IP together (strict): 5, so guessing from one place stops fast;
  * - per IP (any usernames): 20;
  * - per username (any IPs, looser): 50, against guessing spread over many addresses.
- * A stranger's guesses therefore never lock the real admin out at their usual
- * address unless the stranger makes 50 of them, from 3 or more addresses.
+ * The per-username counter is the ceiling for addresses the member has not
+ * signed in from: an address where this username's password (or second step)
+ * was right in the last 30 days is "known" for it, and there only the first two
+ * counters apply. So a stranger who read the username in a byline can use up
+ * the ceiling from anywhere else, but never locks the member out where they
+ * usually sign in; guessing from their address is still held to 5. (A passkey
+ * sign-in is counted under its own name and never shares these counters.)
  *
  * An attempt is counted before the password is checked: it is stored as its
  * own key (written `onlyIfNew`, so concurrent attempts never contend), then
@@ -35,14 +41,41 @@ interface Counter {
   limit: number;
 }
 
-function countersFor(username: string, ip: string): Counter[] {
+function countersFor(username: string, ip: string, known: boolean): Counter[] {
   const user = normalUsername(username);
   const address = ip || 'unknown';
   return [
     { name: `user-ip/${digest(`${user}\n${address}`)}`, limit: THROTTLE.perUserAndIp },
     { name: `ip/${digest(address)}`, limit: THROTTLE.perIp },
-    { name: `user/${digest(user)}`, limit: THROTTLE.perUsername },
+    ...(known ? [] : [{ name: `user/${digest(user)}`, limit: THROTTLE.perUsername }]),
   ];
+}
+
+/**
+ * The addresses a username last signed in from (`known-addresses/<digest>`:
+ * address digest → time of the last right password there), the 20 latest,
+ * each known for 30 days.
+ */
+const KNOWN = { keep: 20, forMs: 30 * 24 * 60 * 60 * 1000 } as const;
+const knownSchema = z.object({ addresses: z.record(z.string(), z.number()) });
+const knownKey = (username: string) => `known-addresses/${digest(normalUsername(username))}`;
+const addressDigest = (ip: string) => digest(ip || 'unknown');
+
+async function isKnownAddress(username: string, ip: string, now: number): Promise<boolean> {
+  if (!ip) return false;
+  const seen = (await readJson('auth', knownKey(username), knownSchema))?.addresses[addressDigest(ip)];
+  return seen !== undefined && now - seen < KNOWN.forMs;
+}
+
+async function rememberAddress(username: string, ip: string, now: number): Promise<void> {
+  if (!ip) return;
+  const found = (await readJson('auth', knownKey(username), knownSchema))?.addresses ?? {};
+  const addresses = Object.entries({ ...found, [addressDigest(ip)]: now })
+    .filter(([, time]) => now - time < KNOWN.forMs)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, KNOWN.keep);
+  // Last writer wins: two sign-ins at once can at worst forget one address, which then counts as unknown.
+  await writeJson('auth', knownKey(username), { addresses: Object.fromEntries(addresses) });
 }
 
 const PREFIX = 'attempts/';
@@ -52,6 +85,8 @@ const bucketOf = (time: number) => Math.floor(time / THROTTLE.windowMs);
 export interface LoginAttempt {
   keys: string[];
   userAndIpCounter: string;
+  username: string;
+  ip: string;
 }
 
 export type AttemptDecision = { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
@@ -96,18 +131,18 @@ async function sweepExpired(now: number): Promise<void> {
  * A store that cannot count it raises (the login is refused with 503).
  */
 export async function beginLoginAttempt(username: string, ip: string, now: number = Date.now()): Promise<AttemptDecision> {
-  const counters = countersFor(username, ip);
+  const counters = countersFor(username, ip, await isKnownAddress(username, ip, now));
   const id = ulid(now);
   const keys = counters.map((counter) => `${PREFIX}${bucketOf(now)}/${counter.name}/${id}`);
   await Promise.all(keys.map((key) => createJson('auth', key, { at: now })));
   const seen = await Promise.all(counters.map((counter) => attemptTimes(counter.name, now)));
   const over = counters.some((counter, index) => seen[index]!.length > counter.limit);
   await sweepExpired(now).catch((error: unknown) => console.warn('Login throttle: could not clean expired attempts', error));
-  if (!over) return { allowed: true, attempt: { keys, userAndIpCounter: counters[0]!.name } };
+  if (!over) return { allowed: true, attempt: { keys, userAndIpCounter: counters[0]!.name, username, ip } };
   // A refused attempt stays counted where only its sender pays (this username from this IP,
   // this IP), so hammering keeps the door shut; it leaves the per-username count, so a
   // stranger's refused guesses never add up to locking the admin out everywhere.
-  await deleteKey('auth', keys[2]!);
+  if (keys[2]) await deleteKey('auth', keys[2]);
   const retryAfterSeconds = Math.max(
     ...counters.map((counter, index) =>
       waitSeconds(
@@ -122,11 +157,13 @@ export async function beginLoginAttempt(username: string, ip: string, now: numbe
 
 /**
  * After the password check. A failure stays counted. A success is taken out
- * of every counter and clears this username's count from this IP (a stranger's
- * failures elsewhere stay in their own counters).
+ * of every counter, clears this username's count from this IP (a stranger's
+ * failures elsewhere stay in their own counters) and makes the address known
+ * for the username.
  */
 export async function settleLoginAttempt(attempt: LoginAttempt, succeeded: boolean, now: number = Date.now()): Promise<void> {
   if (!succeeded) return;
   const mine = (await attemptTimes(attempt.userAndIpCounter, now)).map((entry) => entry.key);
   await Promise.all([...new Set([...attempt.keys, ...mine])].map((key) => deleteKey('auth', key)));
+  await rememberAddress(attempt.username, attempt.ip, now);
 }

@@ -1,8 +1,19 @@
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from '../storage';
-import { newRecoveryCode, recoveryCodeHash, recoveryCodeMatcher, totpSecretBox, type SecretBox } from './factor-secrets';
+import { HttpError } from '../http';
+import { createJson, deleteKey, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
+import {
+  factorSecrets,
+  FactorsKeyMissingError,
+  newRecoveryCode,
+  recoveryCodeHash,
+  recoveryCodeMatcher,
+  totpSecretBox,
+  type SecretBox,
+} from './factor-secrets';
+import { accountIdOf } from './admins';
+import { listPasskeys } from './passkey-credentials';
 
 /**
  * A staff member's second factors: an authenticator app (TOTP, otpauth) and
@@ -19,18 +30,37 @@ export const RECOVERY_CODE_COUNT = 10;
 const PENDING_TTL_MS = 15 * 60 * 1000;
 
 const factorsSchema = z.object({
+  /** The account these belong to (admins.ts `id`); a record of another account reads as none. */
+  account_id: z.string().default(''),
   totp: z.object({ secret: z.string(), last_step: z.number(), added_at: z.number() }).optional(),
   pending_totp: z.object({ secret: z.string(), created_at: z.number() }).optional(),
   recovery: z.object({ hashes: z.array(z.string()), created_at: z.number() }).optional(),
 });
 type Factors = z.infer<typeof factorsSchema>;
 
-const key = (username: string) => `factors/${username.toLowerCase()}`;
+const FACTORS_PREFIX = 'factors/';
+const key = (username: string) => `${FACTORS_PREFIX}${username.toLowerCase()}`;
+
+/**
+ * Runs a change that seals a new factor (an authenticator, recovery codes): on a
+ * deployed site without ADMIN_FACTORS_SECRET it is refused (409) with how to set it.
+ */
+export async function sealingNewFactor<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof FactorsKeyMissingError) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
 
 /** The record as stored: authenticator secrets sealed (open one with the SecretBox changeFactors gives). */
 export async function readFactors(username: string): Promise<Factors> {
-  return (await readJson('admins', key(username), factorsSchema)) ?? {};
+  const [found, owner] = await Promise.all([readJson('admins', key(username), factorsSchema), accountIdOf(username)]);
+  return found && found.account_id === owner ? found : NONE;
 }
+
+const NONE: Factors = { account_id: '' };
 
 /** Seals every authenticator secret the record holds in plain text (factor-secrets.ts). */
 function sealed(factors: Factors, box: SecretBox): Factors {
@@ -52,15 +82,17 @@ export function hasSecondFactor(factors: Factors): boolean {
  */
 async function changeFactors<T>(
   username: string,
-  change: (factors: Factors, box: SecretBox) => { next: Factors; result: T } | null,
+  change: (factors: Factors, box: SecretBox) => { next: Omit<Factors, 'account_id'>; result: T } | null,
 ): Promise<T | null> {
-  const box = await totpSecretBox(key(username));
+  const [box, owner] = await Promise.all([totpSecretBox(key(username)), accountIdOf(username)]);
+  if (owner === null) return null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const found = await readVersioned('admins', key(username), factorsSchema);
-    const outcome = change(found?.value ?? {}, box);
+    // What another account (one removed halfway) left is replaced, never used.
+    const outcome = change(found && found.value.account_id === owner ? found.value : { account_id: owner }, box);
     if (!outcome) return null;
     // Every write seals, so a secret stored in plain text before is sealed by its next use.
-    const next = sealed(outcome.next, box);
+    const next = sealed({ ...outcome.next, account_id: owner }, box);
     const written = found
       ? (await replaceJson('admins', key(username), next, found.etag)).written
       : await createJson('admins', key(username), next);
@@ -97,6 +129,7 @@ export interface TotpSetup {
 
 /** Starts setting up an authenticator: a new secret, kept pending until a code from it is confirmed. */
 export async function startTotpSetup(username: string, now: number): Promise<TotpSetup> {
+  if (!(await factorSecrets()).current) throw new FactorsKeyMissingError();
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await changeFactors(username, (factors) => ({ next: { ...factors, pending_totp: { secret, created_at: now } }, result: true }));
   const uri = totpFor(username, secret).toString();
@@ -171,12 +204,48 @@ export async function spendRecoveryCode(username: string, code: string): Promise
   });
 }
 
+/**
+ * The members whose authenticator (and so its recovery codes) will not work on
+ * a site whose ADMIN_FACTORS_SECRET is `configured` (this site's when not
+ * given): their secret opens with none of its keys. A restore says so.
+ */
+export async function factorsUnreadableWith(configured?: string): Promise<string[]> {
+  const [secrets, { records }] = await Promise.all([factorSecrets(configured), readAll('admins', factorsSchema, FACTORS_PREFIX)]);
+  const unreadable: string[] = [];
+  for (const { key: recordKey, value } of records) {
+    const box = await totpSecretBox(recordKey, secrets);
+    if (value.totp && !box.opens(value.totp.secret)) unreadable.push(recordKey.slice(FACTORS_PREFIX.length));
+  }
+  return unreadable.sort();
+}
+
 /** The site setting "require two-factor for all staff". */
 const REQUIRE_KEY = 'settings/require-two-factor';
 const requireSchema = z.object({ required: z.boolean(), changed_by: z.string(), changed_at: z.string() });
 
 export async function twoFactorRequired(): Promise<boolean> {
   return (await readJson('admins', REQUIRE_KEY, requireSchema))?.required ?? false;
+}
+
+/** Whether the member has any second factor (an authenticator app or a passkey). */
+export async function hasAnySecondFactor(username: string): Promise<boolean> {
+  const [factors, passkeys] = await Promise.all([readFactors(username), listPasskeys(username)]);
+  return hasSecondFactor(factors) || passkeys.length > 0;
+}
+
+export const LAST_FACTOR_REQUIRED =
+  'Two-factor sign-in is required for all staff: add another authenticator app or passkey before removing your last one.';
+
+/**
+ * While two-factor is required, refuses (409) to remove a member's last factor: the authenticator
+ * app (`totp`) or the passkey with this id.
+ */
+export async function keepLastFactorWhileRequired(username: string, removing: 'totp' | { passkey: string }): Promise<void> {
+  if (!(await twoFactorRequired())) return;
+  const [factors, passkeys] = await Promise.all([readFactors(username), listPasskeys(username)]);
+  const totpLeft = hasSecondFactor(factors) && removing !== 'totp';
+  const passkeysLeft = passkeys.filter((passkey) => removing === 'totp' || passkey.id !== removing.passkey).length;
+  if (!totpLeft && passkeysLeft === 0) throw new HttpError(409, LAST_FACTOR_REQUIRED);
 }
 
 export async function setTwoFactorRequired(required: boolean, by: string, now: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factorsUnreadableWith } from '../auth/two-factor';
 import { forgetLeads } from '../leads/inbox-index';
 import { deleteKey, keyPages, readAll, storeHoldsData, storeNameOf, writeBytes, type StoreKind } from '../storage';
 import {
@@ -44,6 +45,8 @@ export interface RestoreReport {
   stores: StoreReport[];
   /** Stores the backup leaves out, what was done to them and why. */
   leftOut: { store: string; why: string; cleared: boolean }[];
+  /** Members whose authenticator app and recovery codes do not open with the target's ADMIN_FACTORS_SECRET. */
+  factorsUnreadable: string[];
 }
 
 /**
@@ -138,7 +141,7 @@ export async function restoreBackup(open: OpenBackup, keys: BackupKeys, options:
   if (options.replace) for (const { kind, clearedOnReplace } of LEFT_OUT_STORES) if (clearedOnReplace) await clearStore(kind);
   // The inbox index lists leads' summaries; an erased lead leaves it too.
   if (erased.ids.size > 0) await forgetLeads([...erased.ids]);
-  return { createdAt: checked.header.created_at, stores: [...reports.values()], leftOut };
+  return { createdAt: checked.header.created_at, stores: [...reports.values()], leftOut, factorsUnreadable: await factorsUnreadableWith() };
 }
 
 /** Step 3: each store emptied (with replace) and written in turn; a failure names where it stopped. */

@@ -281,9 +281,17 @@ function Authenticator({ ask }: { ask: Ask }) {
                 </Button>
               </>
             ) : (
-              <Button onClick={() => setAdding(true)}>Add authenticator app</Button>
+              <Button onClick={() => setAdding(true)} disabled={staff.data?.factors_key.source === 'missing'}>
+                Add authenticator app
+              </Button>
             )}
           </div>
+          {!enabled && staff.data?.factors_key.source === 'missing' && (
+            <p role="note" className="mt-3 text-sm text-amber-900">
+              Authenticator apps cannot be added yet: an Admin first sets ADMIN_FACTORS_SECRET in the site&apos;s environment variables (see
+              the Staff screen). A passkey works meanwhile.
+            </p>
+          )}
           {codes && (
             <div className="mt-4">
               <RecoveryCodes codes={codes} />

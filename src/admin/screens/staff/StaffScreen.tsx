@@ -74,7 +74,7 @@ export default function StaffScreen() {
               </ul>
             )}
           </section>
-          <TwoFactorRequirement ask={ask} />
+          <TwoFactorRequirement ask={ask} factorsKey={staff.data.factors_key} />
         </>
       )}
       {reauth.prompt}
@@ -332,7 +332,7 @@ function InviteRow({ invite, ask }: { invite: PendingInvite; ask: Ask }) {
   );
 }
 
-function TwoFactorRequirement({ ask }: { ask: Ask }) {
+function TwoFactorRequirement({ ask, factorsKey }: { ask: Ask; factorsKey: StaffList['factors_key'] }) {
   const queryClient = useQueryClient();
   const setting = useQuery({ queryKey: staffKeys.twoFactorSetting, queryFn: fetchTwoFactorSetting });
   const save = useMutation({
@@ -366,9 +366,31 @@ function TwoFactorRequirement({ ask }: { ask: Ask }) {
           />
           <span>
             Require two-factor for all staff
-            <span className="block text-slate-600">A member without an authenticator app sets one up right after their password.</span>
+            <span className="block text-slate-600">
+              A member without a second factor can only set one up, from their next request on; while this is on, no one can remove their
+              last one.
+            </span>
           </span>
         </label>
+      )}
+      {setting.data && !setting.data.required && (
+        <p role="note" className="mt-3 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+          Off: staff without a second factor sign in with their password alone.
+        </p>
+      )}
+      {factorsKey.source === 'missing' && (
+        <p role="note" className="mt-3 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+          Authenticator apps cannot be added: set ADMIN_FACTORS_SECRET in the site&apos;s environment variables (Netlify: Site
+          configuration, Environment variables) to a random value of at least 32 bytes, such as the output of{' '}
+          <code>openssl rand -base64 48</code>, and deploy again. Keep a copy with the backup key: a site restored from a backup needs the
+          same value.
+        </p>
+      )}
+      {factorsKey.stored_beside_factors && (
+        <p role="note" className="mt-3 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+          The key of the authenticator apps added before is kept beside them, so it travels in every backup. It still opens them, and only
+          them: once ADMIN_FACTORS_SECRET is set, each moves to it at its member&apos;s next sign-in with it.
+        </p>
       )}
     </section>
   );
