@@ -1,10 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { ADMIN_LIMITS } from '../../lib/api/auth';
-<<<<<<< HEAD
 import { runsLocally } from '../local-run';
-=======
-import { runsLocally } from '../local-run';
->>>>>>> authsec
 
 /**
  * Password hashing with bcrypt at cost 12. Tests may lower the cost through
@@ -17,11 +13,7 @@ export const BCRYPT_COST = 12;
 
 function cost(): number {
   const override = Number(process.env.BCRYPT_COST_FOR_TESTS);
-<<<<<<< HEAD
   return runsLocally() && Number.isInteger(override) && override >= 4 ? override : BCRYPT_COST;
-=======
-  return runsLocally() && Number.isInteger(override) && override >= 4 ? override : BCRYPT_COST;
->>>>>>> authsec
 }
 
 export function hashPassword(password: string): Promise<string> {
