@@ -367,6 +367,33 @@ describe('a backup that was not made by the site', () => {
   }, 20_000);
 });
 
+describe('every record is checked against its store before anything is written', () => {
+  it('refuses a signed backup holding a key its store never holds, or a record that is not of its schema', async () => {
+    await signedInOwner();
+    const owner = (await getStore(storeNameOf('admins')).get('users/owner', { type: 'json' })) as Record<string, unknown>;
+    const withoutPassword = { ...owner };
+    delete withoutPassword.password_hash;
+    await wipe(STORE_KINDS);
+    const empty = await snapshot();
+    const cases = [
+      {
+        records: [{ kind: 'admins' as const, key: 'backdoor/mallory', value: owner }],
+        problem: /admin-users\/backdoor\/mallory is a key this store never holds/,
+      },
+      {
+        records: [{ kind: 'admins' as const, key: 'users/mallory', value: withoutPassword }],
+        problem: /admin-users\/users\/mallory is not a record of this store/,
+      },
+      { records: [{ kind: 'activity' as const, key: 'not-a-log-key', value: {} }], problem: /a key this store never holds/ },
+    ];
+    for (const { records, problem } of cases) {
+      const file = await forgedBackup(records, 2, SIGNING_KEY);
+      await expect(restoreBackup(opener(file), restoreKeys, { replace: false })).rejects.toThrow(problem);
+      expect(await snapshot()).toEqual(empty);
+    }
+  }, 20_000);
+});
+
 describe('a replace that fails half way', () => {
   it('says which stores were replaced, which one was partly written and which were not touched, and leaves those as they were', async () => {
     await seedSite();

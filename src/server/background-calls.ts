@@ -17,6 +17,8 @@ const SIGNATURE_HEADER = 'x-background-call';
 const FRESH_MS = 5 * 60_000;
 /** How far ahead of this instance's clock a call may be dated (clocks of two instances differ a little). */
 const CLOCK_SKEW_MS = 60_000;
+/** A start call carries a small instruction at most; a larger body is not the site's. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 const callSecret = siteSecret({ env: 'BACKGROUND_CALLS_SECRET', storeKey: 'background-calls-secret' });
 
@@ -60,12 +62,14 @@ export async function verifyBackgroundCall(req: Request): Promise<{ ok: true; bo
   const time = Number(match[1]);
   const now = Date.now();
   if (now - time > FRESH_MS || time - now > CLOCK_SKEW_MS) return REFUSED;
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return REFUSED;
   let text: string;
   try {
     text = await req.text();
   } catch {
     return REFUSED;
   }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return REFUSED;
   const expected = signature(await callSecret(), new URL(req.url).pathname, time, text);
   const given = Buffer.from(match[2]!, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return REFUSED;

@@ -10,7 +10,7 @@ import { hashPassword } from './passwords';
  * claim on a fixed key written `onlyIfNew`: of any number of racing setup
  * requests exactly one wins the claim, so there is never a second "first" admin.
  */
-const adminRecordSchema = z.object({
+export const adminRecordSchema = z.object({
   username: z.string(),
   email: z.string(),
   password_hash: z.string(),

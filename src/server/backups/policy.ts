@@ -48,7 +48,8 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
   },
   auth: {
     // Its keys: `session-secret`, `factors-secret` (second factors; set ADMIN_FACTORS_SECRET to restore
-    // into another site), `lead-form-secret`, `attempts/…` (login throttle), `webauthn-challenges/…`.
+    // into another site), `lead-form-secret`, `background-calls-secret` (signs the site's calls to its
+    // background functions), `attempts/…` (login throttle), `webauthn-challenges/…`.
     travels: false,
     why: 'the session signing secret, login throttle counts and passkey challenges: none may come back to life',
     clearedOnReplace: false,

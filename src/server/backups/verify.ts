@@ -16,6 +16,7 @@ import {
   type StoreSummary,
 } from './format';
 import { BACKUP_POLICY } from './policy';
+import { recordShapeProblem } from './record-shapes';
 import { LineSigner } from './signing-key';
 
 /** A backup that cannot be restored: wrong key, damaged, cut short, or not a backup of this site's kind. */
@@ -118,7 +119,8 @@ export const UNSIGNED_BACKUP =
 
 /**
  * Reads the whole backup once and checks everything before anything is
- * written: its signature under the signing key, every record's checksum,
+ * written: its signature under the signing key, every record's checksum and
+ * shape (a key its store holds, a value of that key's schema: record-shapes.ts),
  * every store's count and checksum, the manifest at the end, that stores
  * come as the header lists them, and that nothing follows the end. Learns
  * on the way what the erasure log covers.
@@ -152,6 +154,8 @@ export async function checkBackup(open: OpenBackup, keys: BackupKeys, erased: Er
       if (line.store !== expected) throw new BackupCheckError(`Record of ${line.store} found where ${expected ?? 'the end'} was expected.`);
       current ??= { name: line.store, kind: kindOfStore(line.store), digest: new StoreDigest() };
       const bytes = checkedBytes(line);
+      const problem = recordShapeProblem(current.kind, line.key, bytes);
+      if (problem) throw new BackupCheckError(`The record ${line.store}/${line.key} is ${problem}: the backup is not restored.`);
       current.digest.add(line.sha256);
       learnErasures(current.kind, line.key, bytes, erased);
     } else if (line.t === 'store') {
