@@ -109,6 +109,8 @@ export const activityEntrySchema = z.object({
   name_tried: z.string().optional(),
   /** How the step was made, where it applies: password, totp (an authenticator code), recovery-code, passkey. */
   method: z.enum(['password', 'totp', 'recovery-code', 'passkey']).optional(),
+  /** A refusal is one entry per hour, person and address: how many times it happened (from `at`, that hour). */
+  count: z.number().int().min(1).optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
