@@ -134,6 +134,10 @@ describe('GET /api/admin/activity', () => {
     // (Response.text() drops the byte-order mark the file starts with.)
     expect(text.startsWith('Time (UTC),Person,Action,Target,Outcome,Address,Name tried,Method,Times\r\n')).toBe(true);
     expect(text).toContain(`2026-03-10T12:00:00.000Z,editor,Lead deleted,"'=HYPERLINK(""x"")",succeeded,203.0.113.0/24,,,1`);
+    // The export itself is logged, with what it held.
+    const logged = await entries('?action=activity.exported');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ actor: 'owner', target: '1 entries (action=lead.deleted)' });
   });
 
   it('has no way to edit or delete an entry: PUT, DELETE, POST and PATCH answer 405; signed out is 401', async () => {

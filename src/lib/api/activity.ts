@@ -46,7 +46,9 @@ export const ACTIVITY_ACTIONS = [
   'campaign.sent',
   'campaign.tested',
   'campaign.cancelled',
+  'campaign.edited',
   'image.uploaded',
+  'activity.exported',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -91,7 +93,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'campaign.sent': 'Campaign sent',
   'campaign.tested': 'Campaign test sent',
   'campaign.cancelled': 'Campaign send cancelled',
+  'campaign.edited': 'Campaign edited',
   'image.uploaded': 'Image uploaded',
+  'activity.exported': 'Activity log exported',
 };
 
 export const activityEntrySchema = z.object({

@@ -163,9 +163,9 @@ export async function listActivity(query: ActivityQuery): Promise<{ page: Activi
 }
 
 /** Every matching entry as CSV (same rules as the admin's other exports: BOM, formula cells kept as text). */
-export async function exportActivity(query: ActivityQuery): Promise<string> {
+export async function exportActivity(query: ActivityQuery): Promise<{ csv: string; entries: number }> {
   const { records } = await readKeys('activity', await matchingKeys(query), activityEntrySchema);
-  return toCsv<ActivityEntry>(
+  const csv = toCsv<ActivityEntry>(
     [
       { header: 'Time (UTC)', value: (entry) => entry.at },
       { header: 'Person', value: (entry) => entry.actor },
@@ -179,6 +179,7 @@ export async function exportActivity(query: ActivityQuery): Promise<string> {
     ],
     records.map((record) => record.value),
   );
+  return { csv, entries: records.length };
 }
 
 /** Deletes entries older than a year and the pointers of past hours' refusals (the scheduled retention job; a few hundred keys per run is plenty for this site). */
