@@ -173,6 +173,13 @@ describe('GET /api/admin/activity', () => {
     expect((await activity('?action=sign-in.failed')).body.matching).toBe(3);
     const csv = (await activity('?action=sign-in.failed&format=csv')).text;
     expect(csv).toContain(',12\r\n');
+    // The daily job deletes the pointers of hours that are over, never their entries.
+    const pointers = async () => (await getStore('activity-log').list({ prefix: 'refusal/' })).blobs.length;
+    expect(await pointers()).toBe(3);
+    const HOUR = 60 * 60 * 1000;
+    await removeExpired(Math.ceil(Date.now() / HOUR) * HOUR + 1);
+    expect(await pointers()).toBe(1);
+    expect((await activity('?action=sign-in.failed')).body.matching).toBe(3);
   });
 
   it('never overwrites an entry: two events in the same millisecond are two entries', async () => {
