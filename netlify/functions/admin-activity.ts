@@ -1,22 +1,31 @@
 import type { Config } from '@netlify/functions';
 import { activityQuerySchema } from '../../src/lib/api/activity';
-import { exportActivity, listActivity } from '../../src/server/activity/log';
+import { exportActivity, listActivity, logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { HttpError, pageJson, route } from '../../src/server/http';
 
 /**
  * GET /api/admin/activity: the activity log, newest first, 50 a page (admin only).
  * `?actor=` a username, `?action=` one action, `?from=`/`?to=` days (YYYY-MM-DD,
- * UTC, both included), `?page=`; `?format=csv` answers every matching entry as a CSV file.
+ * UTC, both included), `?page=`; `?format=csv` answers every matching entry as a CSV file
+ * (and logs the export, after it: the file does not list itself).
  * There is no way to edit or delete an entry: any other method answers 405.
  */
 export default route({
   GET: async (req, context) => {
-    await requireAdmin(context);
+    const admin = await requireAdmin(context);
     const parsed = activityQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     if (parsed.data.format === 'csv') {
-      return new Response(await exportActivity(parsed.data), {
+      const { csv, entries } = await exportActivity(parsed.data);
+      const { actor, action, from, to } = parsed.data;
+      const described = Object.entries({ actor, action, from, to }).flatMap(([name, value]) => (value ? [`${name}=${value}`] : []));
+      await logActivity(context, {
+        actor: admin.username,
+        action: 'activity.exported',
+        target: `${entries} entries${described.length > 0 ? ` (${described.join(', ')})` : ''}`,
+      });
+      return new Response(csv, {
         status: 200,
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

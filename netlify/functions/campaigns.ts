@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { campaignInputSchema } from '../../src/lib/api/newsletter';
+import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { collection, HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { confirmedCount } from '../../src/server/newsletter';
@@ -28,8 +29,8 @@ const list = route({
 /**
  * GET /api/campaigns/:id: the campaign, with `progress` (sent / failed /
  * skipped / waiting) while it sends and its final figures and `failures`
- * after. PUT `{subject, preview_text, body_markdown}`: edits a draft or
- * scheduled campaign (409 once it sends). Admin only.
+ * after. PUT `{subject, preview_text, body_markdown}`: edits a draft, and logs
+ * the edit; a scheduled or sending campaign is locked (409, saying why).
  */
 const item = route({
   GET: async (_req, context) => {
@@ -41,7 +42,10 @@ const item = route({
   PUT: async (req, context) => {
     const body = await readMutation(req, { limit: 128 * 1024 });
     const admin = await requireAdmin(context);
-    return campaignAnswer(await updateCampaign(context.params.id ?? '', parseBody(campaignInputSchema, body), admin.username));
+    const change = await updateCampaign(context.params.id ?? '', parseBody(campaignInputSchema, body), admin.username);
+    if (change.kind === 'ok') await logActivity(context, { actor: admin.username, action: 'campaign.edited', target: change.value.id });
+    const scheduled = change.kind === 'locked' && change.campaign.status === 'scheduled';
+    return campaignAnswer(change, scheduled ? CAMPAIGN_MESSAGES.scheduledLocked : CAMPAIGN_MESSAGES.locked);
   },
 });
 

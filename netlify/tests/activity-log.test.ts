@@ -27,6 +27,7 @@ interface Entry {
   outcome: string;
   address: string;
   name_tried?: string;
+  count?: number;
 }
 const entries = async (query = '') => (await activity(query)).body.items as Entry[];
 
@@ -131,8 +132,12 @@ describe('GET /api/admin/activity', () => {
     expect(res.headers.get('content-disposition')).toContain('attachment');
     const text = res.text;
     // (Response.text() drops the byte-order mark the file starts with.)
-    expect(text.startsWith('Time (UTC),Person,Action,Target,Outcome,Address,Name tried,Method\r\n')).toBe(true);
-    expect(text).toContain(`2026-03-10T12:00:00.000Z,editor,Lead deleted,"'=HYPERLINK(""x"")",succeeded,203.0.113.0/24,,`);
+    expect(text.startsWith('Time (UTC),Person,Action,Target,Outcome,Address,Name tried,Method,Times\r\n')).toBe(true);
+    expect(text).toContain(`2026-03-10T12:00:00.000Z,editor,Lead deleted,"'=HYPERLINK(""x"")",succeeded,203.0.113.0/24,,,1`);
+    // The export itself is logged, with what it held.
+    const logged = await entries('?action=activity.exported');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ actor: 'owner', target: '1 entries (action=lead.deleted)' });
   });
 
   it('has no way to edit or delete an entry: PUT, DELETE, POST and PATCH answer 405; signed out is 401', async () => {
@@ -154,6 +159,27 @@ describe('GET /api/admin/activity', () => {
     expect(await removeExpired(now)).toBe(1);
     const targets = (await entries('?action=lead.deleted')).map((entry) => entry.target);
     expect(targets).toEqual(['recent']);
+  });
+
+  it('keeps repeated refusals to one entry per hour, kind, person and address, with a count', async () => {
+    for (let n = 0; n < 12; n += 1) await login(new CookieJar(), { username: `random-${n}`, password: 'guess' }, '198.51.100.23');
+    await login(new CookieJar(), { username: 'someone', password: 'guess' }, '192.0.2.40');
+    const failed = await entries('?action=sign-in.failed');
+    expect(failed).toHaveLength(2);
+    expect(failed.find((entry) => entry.address === '198.51.100.0/24')).toMatchObject({ name_tried: 'unknown account', count: 12 });
+    expect(failed.find((entry) => entry.address === '192.0.2.0/24')).toMatchObject({ count: 1 });
+    // The next hour starts a new entry; successes are never merged.
+    await recordActivity({ actor: '', action: 'sign-in.failed', outcome: 'failed' }, '198.51.100.23', Date.now() + 60 * 60 * 1000);
+    expect((await activity('?action=sign-in.failed')).body.matching).toBe(3);
+    const csv = (await activity('?action=sign-in.failed&format=csv')).text;
+    expect(csv).toContain(',12\r\n');
+    // The daily job deletes the pointers of hours that are over, never their entries.
+    const pointers = async () => (await getStore('activity-log').list({ prefix: 'refusal/' })).blobs.length;
+    expect(await pointers()).toBe(3);
+    const HOUR = 60 * 60 * 1000;
+    await removeExpired(Math.ceil(Date.now() / HOUR) * HOUR + 1);
+    expect(await pointers()).toBe(1);
+    expect((await activity('?action=sign-in.failed')).body.matching).toBe(3);
   });
 
   it('never overwrites an entry: two events in the same millisecond are two entries', async () => {

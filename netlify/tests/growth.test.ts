@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { monotonicFactory } from 'ulid';
 import * as adminGrowth from '../functions/admin-growth';
@@ -12,12 +15,24 @@ import { recordTap } from '../../src/server/growth/taps';
 import { pakistanDay } from '../../src/server/growth/figures';
 import type { Lead } from '../../src/lib/api/leads';
 import { signedInOwner } from './support/admin';
-import { call, CookieJar, type CallOptions } from './support/invoke';
+import { call, CookieJar, SITE_ORIGIN, type CallOptions } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
 
 useFunctionTestServers({ freshEnv: true, emptyStores: ['contact-submissions', 'growth-figures', 'erasure-log'] });
+/** The list the build writes of the pages it put tap links on (src/integrations/tap-pings.ts). */
+const tapPagesFile = join(mkdtempSync(join(tmpdir(), 'tap-pages-')), 'tap-pages.json');
+writeFileSync(
+  tapPagesFile,
+  JSON.stringify({
+    '/': ['call', 'email', 'whatsapp'],
+    '/dental-seo': ['call', 'email', 'whatsapp'],
+    '/insights/lahore-google-map-pack': ['email', 'whatsapp'],
+    '/insights/category/local-seo': ['call', 'whatsapp'],
+  }),
+);
 let jar: CookieJar;
 beforeEach(async () => {
+  vi.stubEnv('TAP_PAGES_FILE', tapPagesFile);
   jar = await signedInOwner();
 });
 
@@ -39,11 +54,12 @@ describe('POST /api/tap', () => {
       headers: { 'content-type': 'text/ping', 'user-agent': 'Chrome', cookie: 'a=b' },
     });
     expect(res.status).toBe(204);
-    const [key, ...more] = await keysOf('tap/');
-    expect(more).toEqual([]);
-    expect(key).toMatch(new RegExp(`^tap/${pakistanDay(Date.now())}/whatsapp/~dental-seo/[0-9A-Z]{26}$`));
-    expect(await growthStore().get(key!, { type: 'json' })).toEqual({});
-    expect(key).not.toContain('198.51.100.7');
+    expect(await keysOf('')).toEqual([`taps/${pakistanDay(Date.now())}/~dental-seo`]);
+    expect(await growthStore().get(`taps/${pakistanDay(Date.now())}/~dental-seo`, { type: 'json' })).toEqual({
+      whatsapp: 1,
+      call: 0,
+      email: 0,
+    });
 
     const today = await dashboard();
     expect(today.status).toBe(200);
@@ -56,6 +72,11 @@ describe('POST /api/tap', () => {
       'kind=call',
       'kind=call&page=/admin',
       'kind=call&page=/no-such-page',
+      // Pages the build did not make, or made without a link of that kind.
+      'kind=email&page=/insights/made-up-article',
+      'kind=call&page=/insights/page/99',
+      'kind=call&page=/insights/lahore-google-map-pack',
+      'kind=call&page=constructor',
       'kind=email&page=https://evil.example/',
       'kind=email&page=/insights/../admin',
       `kind=email&page=/insights/${'a'.repeat(200)}`,
@@ -67,7 +88,43 @@ describe('POST /api/tap', () => {
     // A form or script of another site can only send text/plain or form types.
     expect((await ping('kind=call&page=/', { headers: { 'content-type': 'text/plain' } })).status).toBe(400);
     expect((await call(tap, '/api/tap?kind=call&page=/')).status).toBe(405);
-    expect(await keysOf('tap/')).toEqual([]);
+    expect(await keysOf('')).toEqual([]);
+  });
+
+  it("refuses a ping from another site's page, and counts one from our own", async () => {
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'ping-from': 'https://evil.example/page', 'sec-fetch-site': 'same-origin' },
+      { 'ping-from': 'not a url' },
+    ];
+    for (const headers of refused) {
+      const res = await ping('kind=call&page=/dental-seo', { headers: { 'content-type': 'text/ping', ...headers } });
+      expect(res.status, JSON.stringify(headers)).toBe(400);
+      expect(res.body).toEqual({ error: 'Not a tap.' });
+    }
+    expect(await keysOf('')).toEqual([]);
+    const own = await ping('kind=call&page=/dental-seo', {
+      headers: { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin', 'ping-from': `${SITE_ORIGIN}/dental-seo` },
+    });
+    expect(own.status).toBe(204);
+  });
+
+  it('keeps one record per day and page however many taps arrive, counting each tap at most once', async () => {
+    for (let n = 0; n < 25; n += 1) expect((await ping('kind=whatsapp&page=/dental-seo')).status).toBe(204);
+    const burst = await Promise.all(Array.from({ length: 15 }, () => ping('kind=call&page=/dental-seo')));
+    expect(burst.every((res) => res.status === 204)).toBe(true);
+    expect(await keysOf('')).toEqual([`taps/${pakistanDay(Date.now())}/~dental-seo`]);
+    const { taps } = (await dashboard()).body.pages.find((each: { page: string }) => each.page === '/dental-seo');
+    expect(taps.whatsapp).toBe(25);
+    expect(taps.call).toBeGreaterThan(0);
+    expect(taps.call).toBeLessThanOrEqual(15);
+  });
+
+  it('refuses every tap when the build wrote no list of pages', async () => {
+    vi.stubEnv('TAP_PAGES_FILE', join(tmpdir(), 'no-such-dir', 'tap-pages.json'));
+    expect((await ping('kind=call&page=/')).status).toBe(400);
+    expect(await keysOf('')).toEqual([]);
   });
 
   it('counts taps on articles, Insights pages and home', async () => {
@@ -151,13 +208,16 @@ describe('GET /api/admin/growth', () => {
       recordTap('whatsapp', '/dental-seo', twoDaysAgo + 1),
       recordTap('call', '/dental-seo', twoDaysAgo + 2),
       recordTap('email', '/', Date.now()),
+      // A tap kept as a key of its own, as taps were before they were counted per day and page.
+      growthStore().setJSON(`tap/${pakistanDay(twoDaysAgo)}/whatsapp/~dental-seo/${monotonicFactory()(twoDaysAgo)}`, {}),
     ]);
     const before = await dashboard();
-    expect(row(before.body, '/dental-seo')).toMatchObject({ taps: { whatsapp: 2, call: 1, email: 0 } });
+    expect(row(before.body, '/dental-seo')).toMatchObject({ taps: { whatsapp: 3, call: 1, email: 0 } });
 
     await runRollup();
+    expect(await keysOf(`taps/${pakistanDay(twoDaysAgo)}/`)).toEqual([]);
     expect(await keysOf(`tap/${pakistanDay(twoDaysAgo)}/`)).toEqual([]);
-    expect(await keysOf(`tap/${pakistanDay(Date.now())}/`)).toHaveLength(1); // today is read live
+    expect(await keysOf(`taps/${pakistanDay(Date.now())}/`)).toHaveLength(1); // today is read live
     expect((await dashboard()).body).toEqual(before.body);
     // A second run counts nothing twice.
     await runRollup();

@@ -22,7 +22,8 @@ import { createSubscriber, type StoredSubscriber } from '../../src/server/newsle
 import { isSuppressed, suppress } from '../../src/server/newsletter/suppression';
 import { newToken, sha256 } from '../../src/server/newsletter/links';
 import { runCampaign, RETRY_DELAY_MS } from '../../src/server/newsletter/sending';
-import { OWNER, signedInOwner } from './support/admin';
+import { OWNER, signedInMember, signedInOwner } from './support/admin';
+import { listActivity } from '../../src/server/activity/log';
 import { call, CookieJar, SITE_ORIGIN, type CallResult } from './support/invoke';
 import { type ReceivedMail } from '../../scripts/lib/local-smtp';
 
@@ -440,6 +441,52 @@ describe('campaigns', () => {
     expect(servers.smtp.mails.map((mail) => mail.to[0]).sort()).toEqual(readers.slice(0, 5));
     const done = (await call(campaigns, `/api/campaigns/${id}`, { jar })).body;
     expect(done.failures).toEqual([{ email: 'reader005@example.pk', reason: expect.stringMatching(/^Interrupted/) }]);
+  });
+
+  it("locks a scheduled campaign's text until an Admin cancels the schedule, and logs every edit", async () => {
+    const editor = await signedInMember(jar, 'edna', 'editor');
+    const { id } = await draft();
+    const edit = (by: CookieJar, subject: string) =>
+      call(campaigns, `/api/campaigns/${id}`, { method: 'PUT', body: { subject, preview_text: '', body_markdown: 'Body' }, jar: by });
+    expect((await edit(editor, 'Before approval')).status).toBe(200);
+    const at = new Date(Date.now() + 3600_000).toISOString();
+    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at }, jar })).status).toBe(200);
+
+    const locked = await edit(editor, 'Rewritten after approval');
+    expect(locked.status).toBe(409);
+    expect(locked.body.error).toBe('This campaign is scheduled, so its text is locked. An Admin can cancel the schedule to edit it again.');
+    expect((await edit(jar, 'Rewritten by the Admin')).status).toBe(409);
+    expect((await call(campaigns, `/api/campaigns/${id}`, { jar })).body).toMatchObject({
+      status: 'scheduled',
+      subject: 'Before approval',
+    });
+    // Only an Admin takes it back to draft.
+    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'DELETE', jar: editor })).status).toBe(403);
+    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'DELETE', jar })).body).toMatchObject({ status: 'draft' });
+    expect((await edit(editor, 'After the schedule was cancelled')).status).toBe(200);
+
+    const { page } = await listActivity({ action: 'campaign.edited' });
+    expect(page.items.map((entry) => [entry.actor, entry.target])).toEqual([
+      ['edna', id],
+      ['edna', id],
+    ]);
+  });
+
+  it('sends only the text the Admin scheduled: a changed text goes back to draft and nothing goes out', async () => {
+    await seedConfirmed(2);
+    const { id } = await draft();
+    const at = new Date(Date.now() + 3600_000);
+    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at: at.toISOString() }, jar })).status).toBe(
+      200,
+    );
+    // Changed in the store behind the API's back (the lock is the API's; the send must not rely on it alone).
+    const store = getStore('newsletter-campaigns');
+    const stored = (await store.get(`campaign/${id}`, { type: 'json' })) as Record<string, unknown>;
+    await store.setJSON(`campaign/${id}`, { ...stored, body_markdown: 'Not what the Admin approved' });
+
+    expect(await runCampaign(id, { now: () => new Date(at.getTime() + 1000) })).toEqual({ outcome: 'changed' });
+    expect(servers.smtp.mails).toHaveLength(0);
+    expect((await call(campaigns, `/api/campaigns/${id}`, { jar })).body).toMatchObject({ status: 'draft' });
   });
 
   it('starts a campaign scheduled for later only when its time has come', async () => {

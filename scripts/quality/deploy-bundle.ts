@@ -51,7 +51,15 @@ export function deployNodeVersion(root: string): string {
 }
 
 export async function packageFunctions(root: string, outDir: string): Promise<PackagedFunction[]> {
-  const toml = parseToml(readFileSync(join(root, 'netlify.toml'), 'utf8')) as { functions?: { directory?: string; node_bundler?: string } };
+  const toml = parseToml(readFileSync(join(root, 'netlify.toml'), 'utf8')) as {
+    functions?: { directory?: string; node_bundler?: string } & Record<string, unknown>;
+  };
+  // `[functions.<name>]` tables: their included_files, relative to the site's base directory.
+  const perFunction = Object.entries(toml.functions ?? {}).flatMap(([name, value]) =>
+    typeof value === 'object' && value !== null && 'included_files' in value
+      ? [[name, { includedFiles: (value as { included_files: string[] }).included_files, includedFilesBasePath: root }] as const]
+      : [],
+  );
   const functionsDir = join(root, toml.functions?.directory ?? 'netlify/functions');
   const generatedDir = join(root, '.netlify/v1/functions');
   const manifest = join(outDir, 'manifest.json');
@@ -73,6 +81,7 @@ export async function packageFunctions(root: string, outDir: string): Promise<Pa
           nodeVersion: deployNodeVersion(root),
           includedFilesBasePath: root,
         },
+        ...Object.fromEntries(perFunction),
       } as never,
     },
   );

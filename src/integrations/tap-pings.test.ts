@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTapPings, pagePathOf } from './tap-pings';
+import { addTapPings, pagePathOf, tapKindsIn } from './tap-pings';
 
 describe('tap pings', () => {
   it('adds a ping to chat, call and e-mail links only, leaving the link as it was', () => {
@@ -29,5 +29,14 @@ describe('tap pings', () => {
     expect(pagePathOf('/d', '/d/insights/lahore-google-map-pack.html')).toBe('/insights/lahore-google-map-pack');
     const once = addTapPings('<a href="tel:1">x</a>', '/');
     expect(addTapPings(once, '/')).toBe(once);
+  });
+});
+
+describe('the list of pages with tap links', () => {
+  it('names the kinds of link a page pings for itself, once each', () => {
+    const html = addTapPings('<a href="tel:1">a</a><a href="mailto:x@y.pk">b</a><a href="tel:2">c</a><a href="/x">d</a>', '/uk');
+    expect(tapKindsIn(html, '/uk')).toEqual(['call', 'email']);
+    expect(tapKindsIn(html, '/')).toEqual([]);
+    expect(tapKindsIn('<a href="/x">d</a>', '/')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { TAP_KINDS, TAP_PAGES_FILE, type TapKind, type TapPages } from '../lib/api/growth';
 import { htmlFiles, isAdminFile } from './per-page-css';
 
 /**
@@ -14,14 +15,16 @@ import { htmlFiles, isAdminFile } from './per-page-css';
  *
  * After the build, over the built HTML, so every component, article body and
  * page that has such a link gets it from one place. Admin screens are not
- * public pages and are left alone.
+ * public pages and are left alone. The pages with such links, and the kinds
+ * each has, are written to dist/tap-pages.json: /api/tap counts taps on
+ * those only (netlify.toml ships the file with the function).
  */
 
 const ANCHOR = /<a\s[^>]*>/g;
 const HREF = /\shref="([^"]*)"/;
 
 /** What a link opens, by its address; null for any other link. */
-export function tapKindOf(href: string): 'whatsapp' | 'call' | 'email' | null {
+export function tapKindOf(href: string): TapKind | null {
   if (/^tel:/i.test(href)) return 'call';
   if (/^mailto:/i.test(href)) return 'email';
   if (/^https:\/\/(?:wa\.me|api\.whatsapp\.com)\//i.test(href)) return 'whatsapp';
@@ -34,6 +37,16 @@ export function pagePathOf(dist: string, file: string): string {
     .replaceAll('\\', '/')
     .replace(/\.html$/, '')}`;
   return path === '/index' ? '/' : path.replace(/\/index$/, '');
+}
+
+const isKind = (kind: string): kind is TapKind => (TAP_KINDS as readonly string[]).includes(kind);
+const PING = / ping="\/api\/tap\?kind=([a-z]+)&amp;page=([^"]*)"/g;
+
+/** The kinds of tap link a page's HTML has (each ping it sends for its own page). */
+export function tapKindsIn(html: string, page: string): TapKind[] {
+  const kinds = new Set<TapKind>();
+  for (const [, kind, target] of html.matchAll(PING)) if (target === page && isKind(kind!)) kinds.add(kind);
+  return [...kinds].sort();
 }
 
 /** `html` with a ping on each chat, call and e-mail link that has none. */
@@ -53,15 +66,20 @@ export default function tapPings(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         let links = 0;
+        const pages: TapPages = {};
         for (const file of htmlFiles(dist)) {
           if (isAdminFile(dist, file)) continue;
           const html = readFileSync(file, 'utf8');
-          const pinged = addTapPings(html, pagePathOf(dist, file));
+          const page = pagePathOf(dist, file);
+          const pinged = addTapPings(html, page);
+          const kinds = tapKindsIn(pinged, page);
+          if (kinds.length > 0) pages[page] = kinds;
           if (pinged === html) continue;
           links += pinged.split(' ping="/api/tap?').length - html.split(' ping="/api/tap?').length;
           writeFileSync(file, pinged);
         }
-        logger.info(`Tap pings on ${links} chat, call and e-mail links`);
+        writeFileSync(join(dist, TAP_PAGES_FILE), `${JSON.stringify(pages)}\n`);
+        logger.info(`Tap pings on ${links} chat, call and e-mail links of ${Object.keys(pages).length} pages`);
       },
     },
   };

@@ -39,7 +39,7 @@ const STORE_NAMES = {
   erasures: 'erasure-log',
   /** One record per admin sign-in (`records/<user>/<id>`) and its coarse last-seen time (`seen/<user>/<id>`). */
   sessions: 'admin-sessions',
-  /** The activity log: one record per event, keyed `<ulid>/<action>/<actor>` (never edited; only the yearly sweep deletes). */
+  /** The activity log: one record per event, keyed `<ulid>/<action>/<actor>` (a refusal's is counted up within its hour, found by `refusal/<hour>/<hash>`; only the daily sweep deletes). */
   activity: 'activity-log',
   /** Pending invites, password-reset and e-mail-change links (stored as hashes of the link's token). */
   tokens: 'admin-tokens',
@@ -58,7 +58,7 @@ const STORE_NAMES = {
   /** Encrypted site backups (`runs/<id>` how each went, `parts/<id>/<n>` the age file in parts): src/server/backups/. */
   backups: 'site-backups',
   /**
-   * The growth dashboard's facts (src/server/growth/): raw taps `tap/<day>/<kind>/<page>/<ulid>`, each lead's
+   * The growth dashboard's facts (src/server/growth/): each day's taps per page `taps/<day>/<page>`, each lead's
    * facts `lead/<day>/<id>/<rev>-<facts>`, days changed since their rollup `dirty/<day>/<ulid>`, and the rollups
    * `taps-month/<YYYY-MM>` and `leads-month/<YYYY-MM>` (days in Pakistan time). Nothing that identifies a person.
    */

@@ -128,3 +128,24 @@ describe("routing in Netlify's request order", () => {
     expect(await headers.forPath('/no-such-page')).toMatchObject({ ...EVERYWHERE, 'X-Frame-Options': 'DENY' });
   });
 });
+
+describe('the tap counter as deployed', () => {
+  it('reads the list of pages with tap links the build shipped with it: a ping for such a page is counted, a made-up page is not', async () => {
+    const listed = JSON.parse(readFileSync(join(DIST, 'tap-pages.json'), 'utf8')) as Record<string, string[]>;
+    const [page, kinds] = Object.entries(listed).find(([path]) => path === '/dental-seo')!;
+    const tap = functions.find((fn) => fn.name === 'tap')!;
+    const ping = (query: string) => ({
+      name: 'tap',
+      directory: tap.path,
+      event: lambdaEvent(new URL(`/api/tap?${query}`, ORIGIN), {
+        method: 'POST',
+        body: 'PING',
+        headers: { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' },
+        route: '/api/tap',
+      }),
+    });
+    const [counted, madeUp] = await invokePackaged([ping(`kind=${kinds[0]}&page=${page}`), ping(`kind=${kinds[0]}&page=/insights/made-up`)]);
+    expect(counted, counted?.body).toMatchObject({ loaded: true, status: 204 });
+    expect(madeUp).toMatchObject({ loaded: true, status: 400 });
+  });
+});

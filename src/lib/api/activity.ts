@@ -46,9 +46,11 @@ export const ACTIVITY_ACTIONS = [
   'campaign.sent',
   'campaign.tested',
   'campaign.cancelled',
+  'campaign.edited',
   'image.uploaded',
   'backup.requested',
   'backup.downloaded',
+  'activity.exported',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -93,9 +95,11 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'campaign.sent': 'Campaign sent',
   'campaign.tested': 'Campaign test sent',
   'campaign.cancelled': 'Campaign send cancelled',
+  'campaign.edited': 'Campaign edited',
   'image.uploaded': 'Image uploaded',
   'backup.requested': 'Backup requested',
   'backup.downloaded': 'Backup downloaded',
+  'activity.exported': 'Activity log exported',
 };
 
 export const activityEntrySchema = z.object({
@@ -113,6 +117,8 @@ export const activityEntrySchema = z.object({
   name_tried: z.string().optional(),
   /** How the step was made, where it applies: password, totp (an authenticator code), recovery-code, passkey. */
   method: z.enum(['password', 'totp', 'recovery-code', 'passkey']).optional(),
+  /** A refusal is one entry per hour, person and address: how many times it happened (from `at`, that hour). */
+  count: z.number().int().min(1).optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -10,6 +10,15 @@ import { CHANNELS } from './leads';
 /** What a tapped link opened: WhatsApp, a `tel:` call, a `mailto:` e-mail. */
 export const TAP_KINDS = ['whatsapp', 'call', 'email'] as const;
 export type TapKind = (typeof TAP_KINDS)[number];
+/**
+ * The pages the build put tap links on and the kinds of link each has
+ * (`{ "/dental-seo": ["whatsapp", "call"] }`), written by the build as
+ * TAP_PAGES_FILE in dist; POST /api/tap counts taps on these only.
+ */
+export const tapPagesSchema = z.record(z.string(), z.array(z.enum(TAP_KINDS)));
+export type TapPages = z.infer<typeof tapPagesSchema>;
+export const TAP_PAGES_FILE = 'tap-pages.json';
+
 export const TAP_KIND_LABELS: Record<TapKind, string> = { whatsapp: 'WhatsApp', call: 'Call', email: 'E-mail' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import { decodeTime, isValid, ulid } from 'ulid';
+import { z } from 'zod';
 import { toCsv } from '../../lib/csv/csv';
 import {
   ACTIVITY_ACTION_LABELS,
@@ -11,14 +13,17 @@ import {
   type ActivityQuery,
 } from '../../lib/api/activity';
 import { truncateAddress } from '../auth/device';
-import { createJson, deleteKey, listKeys, readKeys } from '../storage';
+import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, replaceJson } from '../storage';
 
 /**
  * The activity log: append-only, one key per event, written `onlyIfNew`, so
  * an entry is never overwritten. The key is `<ulid>/<action>/<actor>`: it
  * sorts by time, and the filters (person, action, dates) are answered from
- * the listing alone; only the page shown is read. Nothing here edits an
- * entry; the only deletion is removeExpired, which the scheduled function
+ * the listing alone; only the page shown is read. Nothing here rewrites
+ * what an entry says, with one exception: a refusal (a failed outcome) is
+ * one entry per hour, kind, person and address with a `count`, counted up
+ * while that hour lasts (found through a pointer, countRefusal), so nobody
+ * can grow the log with requests that are refused. The only deletion is removeExpired, which the scheduled function
  * activity-retention runs daily for entries older than a year.
  */
 export const ACTIVITY_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
@@ -60,12 +65,47 @@ export async function recordActivity(
     ...(event.method !== undefined && { method: event.method }),
   };
   try {
-    await createJson('activity', `${id}/${event.action}/${actorKeyPart(event.actor)}`, entry);
+    const key = `${id}/${event.action}/${actorKeyPart(event.actor)}`;
+    if (entry.outcome === 'failed') return await countRefusal(refusalPointer(event, entry.address, now), key, { ...entry, count: 1 });
+    await createJson('activity', key, entry);
     return entry;
   } catch (error) {
     console.error(`Activity log: could not record ${event.action} by ${entry.actor || 'a visitor'}`, error);
     return null;
   }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Where a refusal's entry for the hour is found: `refusal/<hour start>/<hash of kind, person, address>` → the entry's key. Not an entry (no ulid): listings skip it. */
+const REFUSAL_PREFIX = 'refusal/';
+const pointerSchema = z.object({ key: z.string() });
+
+function refusalPointer(event: ActivityEvent, address: string, now: number): string {
+  const digest = createHash('sha256').update(`${event.action}\n${event.actor.toLowerCase()}\n${address}`).digest('base64url');
+  return `${REFUSAL_PREFIX}${Math.floor(now / HOUR_MS) * HOUR_MS}/${digest}`;
+}
+
+/**
+ * The first refusal of its kind, person and address in an hour is an entry
+ * of its own (and claims the hour's pointer); later ones add to its count. A
+ * count lost to a race is a floor, never a second entry.
+ */
+async function countRefusal(pointer: string, key: string, first: ActivityEntry): Promise<ActivityEntry | null> {
+  if (await createJson('activity', pointer, { key })) {
+    await createJson('activity', key, first);
+    return first;
+  }
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const found = await readJson('activity', pointer, pointerSchema);
+    const current = found && (await readVersioned('activity', found.key, activityEntrySchema));
+    if (current) {
+      const next = { ...current.value, count: (current.value.count ?? 1) + 1 };
+      if ((await replaceJson('activity', found.key, next, current.etag)).written) return next;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+  }
+  console.error(`Activity log: ${pointer} kept changing; one refusal is not counted`);
+  return null;
 }
 
 /** recordActivity with the request's address. */
@@ -123,9 +163,9 @@ export async function listActivity(query: ActivityQuery): Promise<{ page: Activi
 }
 
 /** Every matching entry as CSV (same rules as the admin's other exports: BOM, formula cells kept as text). */
-export async function exportActivity(query: ActivityQuery): Promise<string> {
+export async function exportActivity(query: ActivityQuery): Promise<{ csv: string; entries: number }> {
   const { records } = await readKeys('activity', await matchingKeys(query), activityEntrySchema);
-  return toCsv<ActivityEntry>(
+  const csv = toCsv<ActivityEntry>(
     [
       { header: 'Time (UTC)', value: (entry) => entry.at },
       { header: 'Person', value: (entry) => entry.actor },
@@ -135,17 +175,24 @@ export async function exportActivity(query: ActivityQuery): Promise<string> {
       { header: 'Address', value: (entry) => entry.address },
       { header: 'Name tried', value: (entry) => entry.name_tried },
       { header: 'Method', value: (entry) => entry.method },
+      { header: 'Times', value: (entry) => String(entry.count ?? 1) },
     ],
     records.map((record) => record.value),
   );
+  return { csv, entries: records.length };
 }
 
-/** Deletes entries older than a year (the scheduled retention job; a few hundred keys per run is plenty for this site). */
+/** Deletes entries older than a year and the pointers of past hours' refusals (the scheduled retention job; a few hundred keys per run is plenty for this site). */
 export async function removeExpired(now: number = Date.now()): Promise<number> {
   const cutoff = now - ACTIVITY_RETENTION_MS;
   const expired = (await listKeys('activity')).map(parseKey).filter((parts): parts is KeyParts => parts !== null && parts.time < cutoff);
-  for (let start = 0; start < expired.length; start += 25) {
-    await Promise.all(expired.slice(start, start + 25).map((parts) => deleteKey('activity', parts.key)));
+  // Pointers of hours that are over have done their work.
+  const pointers = (await listKeys('activity', REFUSAL_PREFIX)).filter(
+    (key) => Number(key.slice(REFUSAL_PREFIX.length).split('/')[0]) + HOUR_MS < now,
+  );
+  const keys = [...expired.map((parts) => parts.key), ...pointers];
+  for (let start = 0; start < keys.length; start += 25) {
+    await Promise.all(keys.slice(start, start + 25).map((key) => deleteKey('activity', key)));
   }
   return expired.length;
 }

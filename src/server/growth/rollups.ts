@@ -18,9 +18,10 @@ import type { LeadFact } from './figures';
  * - `leads-month/<YYYY-MM>`: each folded day's lead facts.
  * - `taps-month/<YYYY-MM>`: each finished day's taps per page (taps.ts).
  *
- * Each write of a lead or a tap is its own new key; only the scheduled
- * rollup (and, rarely, two of its runs at once) writes a month record, with
- * a conditional write, so no record is contended by visitors or staff.
+ * Each write of a lead is its own new key (a tap adds to its day's record
+ * for its page, taps.ts); only the scheduled rollup (and, rarely, two of its
+ * runs at once) writes a month record, with a conditional write, so no month
+ * record is contended by visitors or staff.
  */
 
 export const LEAD_FACTS_PREFIX = 'lead/';

@@ -1,55 +1,98 @@
-import { ulid } from 'ulid';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { TAP_KINDS, type TapCounts, type TapKind } from '../../lib/api/growth';
-import { publicRoutes } from '../../data/routes';
-import { listFolders, listKeys, readJson, writeJson } from '../storage';
+import { TAP_KINDS, tapPagesSchema, type TapCounts, type TapKind, type TapPages } from '../../lib/api/growth';
+import { createJson, listFolders, listKeys, readJson, readKeys, readVersioned, replaceJson } from '../storage';
 import { addDays, countTap, dayStart, pakistanDay, type TapDay } from './figures';
 import { daysIn, deleteKeys, monthOf, monthsOf, updateMonth } from './rollups';
 
 /**
  * Taps on the chat, call and e-mail links of the public pages, sent by the
- * browser's `ping` (src/integrations/tap-pings.ts). A tap is a key of its
- * own, `tap/<day>/<kind>/<page>/<ulid>` (the page's slashes written as `~`)
- * holding nothing: no address, browser or cookie, so a burst of taps never
- * contends on one record and no tap says who tapped. Once a day is over, the
- * scheduled rollup counts its keys into `taps-month/<YYYY-MM>` and deletes
- * them; today (and a day not rolled up yet) is counted live from its keys.
+ * browser's `ping` (src/integrations/tap-pings.ts). A day's taps on one page
+ * are one record, `taps/<day>/<page>` (the page's slashes written as `~`)
+ * holding its count of each kind and nothing else: no address, browser or
+ * cookie. Only pages the build put tap links on are counted (the list it
+ * writes beside the pages), so the records are bounded by days × pages
+ * whatever number of taps arrives. A tap adds one with a conditional write;
+ * a tap that keeps losing the race is dropped, so a count is a floor, never
+ * more than the taps that came. Once a day is over, the scheduled rollup
+ * copies its records into `taps-month/<YYYY-MM>` and deletes them; today
+ * (and a day not rolled up yet) is read live from its records.
+ *
+ * Keys of the earlier form, one per tap (`tap/<day>/<kind>/<page>/<ulid>`),
+ * are still counted and rolled up like the records.
  */
 
-const TAP_PREFIX = 'tap/';
+const COUNTS_PREFIX = 'taps/';
+const TAP_KEY_PREFIX = 'tap/';
 /** A day is rolled up this long after it ended, so a tap sent at midnight is in its day's count. */
 const ROLLUP_GRACE_MS = 10 * 60_000;
-
-const OTHER_PUBLIC_PATHS = ['/search', '/insights', '/404'];
-const KNOWN_PATHS = new Set([...publicRoutes, ...OTHER_PUBLIC_PATHS]);
-/** Insights articles, categories and index pages, and the newsletter's outcome pages: their slugs are lower-case words. */
-const PATTERNED_PATHS = /^\/(?:insights\/(?:category\/|page\/)?|newsletter\/)[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PATH_MAX = 120;
-
-/** Whether `page` is a public page of the site (where a tapped link can be). */
-export const isTapPage = (page: string) => page.length <= PATH_MAX && (KNOWN_PATHS.has(page) || PATTERNED_PATHS.test(page));
+/** Tries of one tap's conditional write before it is dropped (a burst on one page). */
+const TAP_WRITE_TRIES = 6;
 
 export const isTapKind = (kind: string): kind is TapKind => (TAP_KINDS as readonly string[]).includes(kind);
 
 const encodePage = (page: string) => page.replaceAll('/', '~');
 const decodePage = (segment: string) => segment.replaceAll('~', '/');
 
-export async function recordTap(kind: TapKind, page: string, now = Date.now()): Promise<void> {
-  await writeJson('growth', `${TAP_PREFIX}${pakistanDay(now)}/${kind}/${encodePage(page)}/${ulid(now)}`, {});
-}
+const tapPagesCache = new Map<string, TapPages>();
 
-function countKeys(keys: readonly string[]): Record<string, TapCounts> {
-  const pages: Record<string, TapCounts> = {};
-  for (const key of keys) {
-    const [, , kind = '', page = ''] = key.split('/');
-    const path = decodePage(page);
-    if (isTapKind(kind) && isTapPage(path)) countTap(pages, path, kind);
+/**
+ * The pages the build put tap links on, with the kinds of link each has, from
+ * the list the build wrote (`file`). Read once per function instance; a
+ * missing or unreadable list counts no tap at all, and says so in the log.
+ */
+export function builtTapPages(file: string | URL): TapPages {
+  const key = String(file);
+  let pages = tapPagesCache.get(key);
+  if (!pages) {
+    try {
+      pages = tapPagesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    } catch (error) {
+      console.error(`No list of pages with tap links at ${key}: no tap is counted`, error);
+      pages = {};
+    }
+    tapPagesCache.set(key, pages);
   }
   return pages;
 }
 
-const tapCountsSchema = z.object({ whatsapp: z.number(), call: z.number(), email: z.number() });
-const tapsMonthSchema = z.object({ days: z.record(z.string(), z.record(z.string(), tapCountsSchema)) });
+const countsSchema = z.object({ whatsapp: z.number(), call: z.number(), email: z.number() });
+
+/**
+ * Adds one tap of `kind` on `page` to its day's record. Returns false when the
+ * record kept changing under it (the tap is not counted: a floor, not a guess).
+ */
+export async function recordTap(kind: TapKind, page: string, now = Date.now()): Promise<boolean> {
+  const key = `${COUNTS_PREFIX}${pakistanDay(now)}/${encodePage(page)}`;
+  for (let attempt = 0; attempt < TAP_WRITE_TRIES; attempt += 1) {
+    const current = await readVersioned('growth', key, countsSchema);
+    const next = { ...(current?.value ?? { whatsapp: 0, call: 0, email: 0 }), [kind]: (current?.value[kind] ?? 0) + 1 };
+    const written = current ? (await replaceJson('growth', key, next, current.etag)).written : await createJson('growth', key, next);
+    if (written) return true;
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+  }
+  return false;
+}
+
+/** A day's taps per page: its records, and any keys of the earlier one-per-tap form. */
+async function countDay(day: string): Promise<{ pages: Record<string, TapCounts>; keys: string[] }> {
+  const [recordKeys, tapKeys] = await Promise.all([
+    listKeys('growth', `${COUNTS_PREFIX}${day}/`),
+    listKeys('growth', `${TAP_KEY_PREFIX}${day}/`),
+  ]);
+  const pages: Record<string, TapCounts> = {};
+  for (const { key, value } of (await readKeys('growth', recordKeys, countsSchema)).records) {
+    const page = decodePage(key.slice(`${COUNTS_PREFIX}${day}/`.length));
+    for (const kind of TAP_KINDS) if (value[kind] > 0) countTap(pages, page, kind, value[kind]);
+  }
+  for (const key of tapKeys) {
+    const [, , kind = '', page = ''] = key.split('/');
+    if (isTapKind(kind)) countTap(pages, decodePage(page), kind);
+  }
+  return { pages, keys: [...recordKeys, ...tapKeys] };
+}
+
+const tapsMonthSchema = z.object({ days: z.record(z.string(), z.record(z.string(), countsSchema)) });
 type TapsMonth = z.infer<typeof tapsMonthSchema>;
 
 const readMonths = (from: string, to: string) =>
@@ -61,45 +104,49 @@ function rolledDays(months: readonly (TapsMonth | null)[]): Map<string, Record<s
   return rolled;
 }
 
+/** The days that have live records or tap keys. */
+async function liveDays(): Promise<string[]> {
+  const [records, taps] = await Promise.all([listFolders('growth', COUNTS_PREFIX), listFolders('growth', TAP_KEY_PREFIX)]);
+  return [...new Set([...daysIn(records, COUNTS_PREFIX), ...daysIn(taps, TAP_KEY_PREFIX)])].sort();
+}
+
 /**
  * Every day's taps in the range: rolled-up days from their months, the
- * others (today, and yesterday until the rollup has run) counted from their
- * keys. If a day was rolled up while it was being listed (the rollup writes
- * the month, then deletes the keys), the months are read again and the
- * rolled-up count wins, so a tap is never lost or counted twice.
+ * others (today, and yesterday until the rollup has run) from their records.
+ * If a day was rolled up while it was being read (the rollup writes the
+ * month, then deletes the records), the months are read again and the
+ * rolled-up count wins, so a tap is never counted twice.
  */
 export async function readTaps(from: string, to: string): Promise<TapDay[]> {
-  const [folders, months] = await Promise.all([listFolders('growth', TAP_PREFIX), readMonths(from, to)]);
+  const [days, months] = await Promise.all([liveDays(), readMonths(from, to)]);
   let rolled = rolledDays(months);
-  // A local Blobs server keeps the folders of deleted keys: a day already in its month is not listed again.
-  const rawDays = daysIn(folders, TAP_PREFIX).filter((day) => day >= from && day <= to && !rolled.has(day));
-  const live = await Promise.all(rawDays.map(async (day) => ({ day, keys: await listKeys('growth', `${TAP_PREFIX}${day}/`) })));
+  // A local Blobs server keeps the folders of deleted keys: a day already in its month is not read again.
+  const rawDays = days.filter((day) => day >= from && day <= to && !rolled.has(day));
+  const live = await Promise.all(rawDays.map(async (day) => ({ day, ...(await countDay(day)) })));
   if (live.some(({ day }) => day < yesterday())) rolled = rolledDays(await readMonths(from, to));
-  const days: TapDay[] = [];
-  for (const [day, pages] of rolled) if (day >= from && day <= to) days.push({ day, pages });
-  for (const { day, keys } of live) if (!rolled.has(day) && keys.length > 0) days.push({ day, pages: countKeys(keys) });
-  return days;
+  const result: TapDay[] = [];
+  for (const [day, pages] of rolled) if (day >= from && day <= to) result.push({ day, pages });
+  for (const { day, pages, keys } of live) if (!rolled.has(day) && keys.length > 0) result.push({ day, pages });
+  return result;
 }
 
 const yesterday = () => addDays(pakistanDay(Date.now()), -1);
 
 /**
- * Counts every finished day's taps into its month and deletes its keys (the
- * scheduled rollup), until `deadline`. A day already in its month only has
- * its keys deleted (a run that stopped half-way). Returns the days rolled up.
+ * Copies every finished day's taps into its month and deletes its records
+ * (the scheduled rollup), until `deadline`. A day already in its month only
+ * has its records deleted (a run that stopped half-way, or a tap that
+ * arrived after the day was rolled up). Returns the days rolled up.
  */
 export async function rollUpTaps(now = Date.now(), deadline = Infinity): Promise<number> {
-  const days = daysIn(await listFolders('growth', TAP_PREFIX), TAP_PREFIX).filter(
-    (day) => dayStart(addDays(day, 1)) + ROLLUP_GRACE_MS <= now,
-  );
+  const days = (await liveDays()).filter((day) => dayStart(addDays(day, 1)) + ROLLUP_GRACE_MS <= now);
   const rolled = days.length > 0 ? rolledDays(await readMonths(days[0]!, days.at(-1)!)) : new Map();
   let count = 0;
   for (const day of days) {
     if (Date.now() > deadline) break;
-    const keys = await listKeys('growth', `${TAP_PREFIX}${day}/`);
+    const { pages, keys } = await countDay(day);
     if (keys.length === 0) continue;
     if (!rolled.has(day)) {
-      const pages = countKeys(keys);
       await updateMonth<TapsMonth>(`taps-month/${monthOf(day)}`, tapsMonthSchema, { days: {} }, (month) =>
         day in month.days ? month : { days: { ...month.days, [day]: pages } },
       );

@@ -6,6 +6,7 @@ import type { Campaign } from '../../lib/api/newsletter';
 export const CAMPAIGN_MESSAGES = {
   missing: 'This campaign does not exist (it may have been deleted).',
   locked: 'This campaign has already been sent or is being sent, so it can no longer be changed.',
+  scheduledLocked: 'This campaign is scheduled, so its text is locked. An Admin can cancel the schedule to edit it again.',
   notScheduled: 'This campaign is not scheduled (it may have started sending already).',
   smtpOff: 'E-mail is off: SMTP_URL is not set.',
 } as const;

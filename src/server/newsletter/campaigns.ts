@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { campaignSchema, type Campaign, type CampaignInput } from '../../lib/api/newsletter';
@@ -7,9 +8,11 @@ import { omit } from './omit';
 
 /**
  * Newsletter campaigns, kept with their text: `campaign/<id>` in the
- * campaigns store. A draft can be edited; "send" schedules it (now or at a
- * chosen time) by one conditional write, so a campaign is only ever queued
- * once; the runner (sending.ts) takes it from there. Stored records also hold
+ * campaigns store. Only a draft can be edited; "send" (an Admin's approval)
+ * schedules it (now or at a chosen time) by one conditional write, so a
+ * campaign is only ever queued once, and records the version of the text it
+ * approved; the runner (sending.ts) sends that version only. Scheduled or
+ * sending, the text is locked; unscheduling makes it a draft again. Stored records also hold
  * the site origin for the links and the current run's lease, never shown.
  */
 export const storedCampaignSchema = campaignSchema.extend({
@@ -19,13 +22,22 @@ export const storedCampaignSchema = campaignSchema.extend({
   run: z.object({ id: z.string(), until: z.string() }).optional(),
   /** Earliest time a temporary failure may be retried. */
   next_attempt_at: z.string().optional(),
+  /** The version of the text the Admin scheduled (textVersion): nothing else is sent. */
+  approved_version: z.string().optional(),
 });
 export type StoredCampaign = z.infer<typeof storedCampaignSchema>;
 
 export const campaignKey = (id: string) => `campaign/${id}`;
 
 export function publicCampaign(record: StoredCampaign): Campaign {
-  return omit(record, 'origin', 'run', 'next_attempt_at');
+  return omit(record, 'origin', 'run', 'next_attempt_at', 'approved_version');
+}
+
+/** A fingerprint of what readers get: subject, preview text and body. */
+export function textVersion(text: CampaignInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([text.subject, text.preview_text, text.body_markdown]))
+    .digest('base64url');
 }
 
 export function readCampaign(id: string): Promise<Versioned<StoredCampaign> | null> {
@@ -76,9 +88,9 @@ async function changeCampaign(
   throw new Error(`Campaign ${id} kept changing; gave up after 10 attempts`);
 }
 
-/** Edits the text of a campaign that has not started sending (a scheduled one stays scheduled). */
+/** Edits the text of a draft; a scheduled or sending campaign is locked. */
 export function updateCampaign(id: string, input: CampaignInput, by: string, now: Date = new Date()): Promise<CampaignChange<Campaign>> {
-  return changeCampaign(id, ['draft', 'scheduled'], (record) => ({ ...record, ...input, updated_at: now.toISOString(), updated_by: by }));
+  return changeCampaign(id, ['draft'], (record) => ({ ...record, ...input, updated_at: now.toISOString(), updated_by: by }));
 }
 
 /** Queues a draft to go to every confirmed reader at `at` (now when absent). Only a draft can be queued: never twice. */
@@ -93,13 +105,14 @@ export function scheduleCampaign(
     scheduled_at: when.toISOString(),
     scheduled_by: by,
     origin,
+    approved_version: textVersion(record),
   }));
 }
 
 /** Takes a scheduled campaign back to draft, if it has not started. */
 export function unscheduleCampaign(id: string): Promise<CampaignChange<Campaign>> {
   return changeCampaign(id, ['scheduled'], (record) => {
-    return { ...omit(record, 'scheduled_at', 'scheduled_by', 'origin'), status: 'draft' };
+    return { ...omit(record, 'scheduled_at', 'scheduled_by', 'origin', 'approved_version'), status: 'draft' };
   });
 }
 

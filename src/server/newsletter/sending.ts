@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { z } from 'zod';
 import { createJson, listKeys, readAll, readJson, readKeys, writeJson } from '../storage';
 import { createMailTransport, smtpUrl } from '../mail/transport';
-import { readCampaign, renderCampaign, storedCampaignSchema, writeCampaign, type StoredCampaign } from './campaigns';
+import { readCampaign, renderCampaign, storedCampaignSchema, textVersion, writeCampaign, type StoredCampaign } from './campaigns';
 import { newToken, sha256, unsubscribeUrl } from './links';
 import { sendSubscriberMail, type MailTransport } from './mailer';
 import { allSubscribers, storedSubscriberSchema } from './subscribers';
@@ -73,7 +73,7 @@ export interface RunOptions {
 }
 
 export type RunResult =
-  { outcome: 'finished' | 'paused'; progress: CampaignProgress } | { outcome: 'busy' | 'not-due' | 'missing' | 'smtp-off' };
+  { outcome: 'finished' | 'paused'; progress: CampaignProgress } | { outcome: 'busy' | 'not-due' | 'missing' | 'smtp-off' | 'changed' };
 
 function settings(options: RunOptions) {
   const rate = options.ratePerMinute ?? (Number(process.env.NEWSLETTER_RATE_PER_MINUTE) || DEFAULT_RATE_PER_MINUTE);
@@ -94,12 +94,23 @@ export function isDue(campaign: StoredCampaign, now: Date): boolean {
   return !campaign.next_attempt_at || Date.parse(campaign.next_attempt_at) <= now.getTime();
 }
 
-/** Takes the campaign for this run (starting it if it was scheduled), or null when another run has it or nothing is due. */
-async function takeLease(id: string, runId: string, now: Date, budgetMs: number): Promise<StoredCampaign | 'missing' | null> {
+/**
+ * Takes the campaign for this run (starting it if it was scheduled), or null
+ * when another run has it or nothing is due. A text that is not the version
+ * the Admin scheduled is never sent: a scheduled campaign goes back to draft
+ * (to be approved again), a sending one stops ('changed').
+ */
+async function takeLease(id: string, runId: string, now: Date, budgetMs: number): Promise<StoredCampaign | 'missing' | 'changed' | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = await readCampaign(id);
     if (!current) return 'missing';
     if (!isDue(current.value, now)) return null;
+    if (current.value.approved_version !== textVersion(current.value)) {
+      if (current.value.status === 'sending') return 'changed';
+      const draft = omit(current.value, 'scheduled_at', 'scheduled_by', 'origin', 'approved_version', 'next_attempt_at');
+      if (await writeCampaign(current, { ...draft, status: 'draft' })) return 'changed';
+      continue;
+    }
     const rest = omit(current.value, 'next_attempt_at');
     const next: StoredCampaign = {
       ...rest,
@@ -184,7 +195,7 @@ export async function runCampaign(id: string, options: RunOptions = {}): Promise
   const runId = ulid();
   const startedAt = now();
   const campaign = await takeLease(id, runId, startedAt, budgetMs);
-  if (campaign === 'missing') return { outcome: 'missing' };
+  if (campaign === 'missing' || campaign === 'changed') return { outcome: campaign };
   if (!campaign) {
     const run = (await readCampaign(id))?.value.run;
     return { outcome: run && Date.parse(run.until) > startedAt.getTime() ? 'busy' : 'not-due' };

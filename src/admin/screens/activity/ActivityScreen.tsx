@@ -66,6 +66,9 @@ export default function ActivityScreen() {
                   <p className="font-semibold text-slate-900">
                     {ACTIVITY_ACTION_LABELS[entry.action]}
                     {entry.outcome === 'failed' && entry.action !== 'sign-in.failed' && <span className="text-red-800"> (failed)</span>}
+                    {entry.count !== undefined && entry.count > 1 && (
+                      <span className="font-normal text-slate-700"> ({entry.count} times that hour)</span>
+                    )}
                   </p>
                   <time dateTime={entry.at} className="text-slate-600">
                     {formatLocalDateTime(entry.at)}

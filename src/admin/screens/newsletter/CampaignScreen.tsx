@@ -333,6 +333,12 @@ function Progress({ campaign }: { campaign: Campaign }) {
             </>
           )}
         </p>
+        {campaign.status === 'scheduled' && (
+          <p className="mt-2 text-sm text-slate-700">
+            The text is locked while the campaign is scheduled: exactly this version goes out. An Admin can cancel the schedule to edit it
+            again.
+          </p>
+        )}
         {progress && (
           <>
             <progress className="mt-3 h-2 w-full" max={Math.max(progress.total, 1)} value={done} aria-label="Sending progress" />
