@@ -45,7 +45,11 @@ export const RECORD_SHAPES: Record<Travelling, RecordShape[]> = {
     json('settings/require-two-factor'),
     json('factors-secret'),
   ],
-  activity: [json(`${ULID}/[a-z.-]+/(${NAME}|-)`, activityEntrySchema)],
+  activity: [
+    json(`${ULID}/[a-z.-]+/(${NAME}|-)`, activityEntrySchema),
+    // Where this hour's entry for a repeated refusal is (src/server/activity/log.ts).
+    json('refusal/\\d+/[A-Za-z0-9_-]{43}', z.object({ key: z.string() })),
+  ],
   articles: [json('article/[^/]+'), json('slug/[^/]+')],
   articleHistory: [json('[^/]+/[^/]+')],
   articleImages: [{ key: exact('[A-Za-z0-9_-]+'), bytes: true }],
