@@ -1,10 +1,16 @@
 import type { Config } from '@netlify/functions';
+import { sweepSpentFormTokens } from '../../src/server/leads/form-token';
 import { sweepRepeatIndex } from '../../src/server/leads/repeat-index';
 
-/** Scheduled daily: deletes the spam check's repeat-index days that no check reads any more (before yesterday). */
+/**
+ * Scheduled daily: deletes the repeat-index entries that no check reads any
+ * more (before yesterday), and the records of spent form tokens old enough to
+ * count as expired anyway.
+ */
 export default async function leadRepeatCleanup(): Promise<Response> {
   const removed = await sweepRepeatIndex();
-  console.log(`Lead repeat index: removed ${removed} old entries`);
+  const tokens = await sweepSpentFormTokens();
+  console.log(`Lead repeat index: removed ${removed} old entries; ${tokens} spent form tokens`);
   return new Response(null, { status: 204 });
 }
 

@@ -18,7 +18,7 @@ import { useFunctionTestServers } from './support/function-tests';
 const servers = useFunctionTestServers({
   smtp: { timeoutMs: 500 },
   freshEnv: true,
-  emptyStores: ['contact-submissions', 'lead-repeat-index'],
+  emptyStores: ['contact-submissions', 'lead-repeat-index', 'lead-form-tokens'],
 });
 let jar: CookieJar;
 beforeEach(async () => {
@@ -138,21 +138,50 @@ describe('POST /api/contact: the spam check', () => {
     for (const id of [urdu, roman]) expect((await stored(id)).status).toBe('new');
   });
 
-  it('the same e-mail or phone within 24 hours is a reason (with another one it sets a lead aside); the repeat is still stored', async () => {
-    const pitch = { ...visitor, service_required: 'We offer SEO to clinics' };
-    expect((await stored(await send(visitor, { token: false }))).status).toBe('new');
-    // Another e-mail, the same phone written the local way: a repeat, and with no token and a pitch phrase, set aside.
-    const again = await stored(await send({ ...pitch, email: 'other@clinic.pk', phone: '0300-1234567' }, { token: false }));
-    // Found after the answer, before its alert: set aside then, and not mailed.
-    expect(again).toMatchObject({ status: 'spam', alert: { state: 'off' }, spam: { reasons: ['no-form-token', 'repeat', 'sales-pitch'] } });
-    expect(again.events).toMatchObject([{ by: 'Spam check', from: 'new', to: 'spam' }]);
-    expect(servers.smtp.mails).toHaveLength(1);
-    // A day later it is no repeat.
-    later(25 * 60 * 60 * 1000);
+  it('a repeat never sets a lead aside: whoever sends first with a prospect’s phone, the prospect’s own request is a lead, shown with the earlier one', async () => {
+    // The prospect opens the form, leaves the tab for a day, then asks with one pitch-like phrase.
+    const prospectToken = await showForm();
+    later(24 * 60 * 60 * 1000);
+    // Meanwhile someone who knows the prospect's phone sends first.
+    const first = await send(someone({ phone: '0300-1234567' }));
+    later(60 * 60 * 1000);
     await login(jar); // the admin's session ended meanwhile
-    expect((await stored(await send(pitch, { token: false }))).status).toBe('new');
-    expect((await call(leads, '/api/contacts', { jar })).body).toHaveLength(3);
+    const res = await call(contact, '/api/contact', {
+      method: 'POST',
+      body: { ...visitor, service_required: 'Can you guarantee first page ranking for our clinic?', form_token: prospectToken },
+    });
+    await res.background;
+    const own = await stored(res.body.id);
+    expect(own).toMatchObject({ status: 'new', alert: { state: 'sent' }, repeat_of: first });
+    expect(own.spam).toBeUndefined();
     expect(servers.smtp.mails).toHaveLength(2);
+    // The earlier lead is untouched and names no repeat.
+    expect(await stored(first)).not.toHaveProperty('repeat_of');
+  });
+
+  it('a form token vouches for one request: sent again, it counts like a forged one', async () => {
+    const token = await showForm();
+    later(40_000);
+    const post = (body: Record<string, unknown>) => call(contact, '/api/contact', { method: 'POST', body: { ...body, form_token: token } });
+    const first = await post(someone({ service_required: 'Do you guarantee first page ranking? We run a clinic.' }));
+    await first.background;
+    expect((await stored(first.body.id)).status).toBe('new');
+    const again = await post(someone({ service_required: 'Do you guarantee first page ranking? We run a clinic.' }));
+    await again.background;
+    expect(again.status).toBe(201);
+    expect(await stored(again.body.id)).toMatchObject({ status: 'spam', spam: { reasons: ['form-token-used', 'sales-pitch'] } });
+  });
+
+  it('the daily sweep deletes the spent-token records no token can use any more', async () => {
+    const spent = getStore('lead-form-tokens');
+    const keys = async () => (await spent.list()).blobs.map((blob) => blob.key);
+    await send(visitor);
+    expect(await keys()).toEqual([expect.stringMatching(/^\d{8}\/[\w-]{43}$/)]);
+    later(3 * 24 * 60 * 60 * 1000);
+    await send(someone());
+    expect(await keys()).toHaveLength(2);
+    expect((await repeatCleanup.default()).status).toBe(204);
+    expect(await keys()).toHaveLength(1);
   });
 
   it('nothing is dropped: every request the form takes is stored, spam or not', async () => {

@@ -35,6 +35,8 @@ const STORE_NAMES = {
   publishing: 'site-publishing',
   /** Keyed hashes of the e-mails and phones that sent the audit form lately, with their latest lead's id and time (leads/repeat-index.ts). */
   leadRepeats: 'lead-repeat-index',
+  /** Form tokens already sent with a request, keyed `<day the form was shown>/<signature>`, so each vouches once (leads/form-token.ts). */
+  leadFormTokens: 'lead-form-tokens',
   /** Who erased which lead or subscriber id, and when; never the person's data. */
   erasures: 'erasure-log',
   /** One record per admin sign-in (`records/<user>/<id>`) and its coarse last-seen time (`seen/<user>/<id>`). */

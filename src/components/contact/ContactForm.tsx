@@ -158,6 +158,8 @@ export default function ContactForm({ whatsappNumber, honeypotField, privacyHref
       );
       openChat(whatsappNumber, summary);
       setValues(EMPTY);
+      // A token vouches for one request; a refused one (the fields) was not spent and stays.
+      formToken.current = fetchFormToken();
     } catch {
       toasts.notify((toast) => toast.error(FORM_TEXT.errorTitle, { description: FORM_TEXT.errorFallback }));
     } finally {

@@ -244,6 +244,8 @@ export const leadSchema = z.object({
   added_by: z.string().optional(),
   /** Set when the lead was set aside as spam on arrival; kept after "Not spam" as a record. */
   spam: leadSpamSchema.optional(),
+  /** The earlier lead from the same e-mail or phone within a day, so staff see both (src/server/leads/repeat-index.ts). */
+  repeat_of: z.string().optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

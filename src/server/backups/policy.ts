@@ -59,6 +59,11 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
     why: "keyed hashes of the last day's senders for the spam check's repeat signal: they expire within a day anyway",
     clearedOnReplace: true,
   },
+  leadFormTokens: {
+    travels: false,
+    why: 'which form tokens were already used: the tokens expire within a day, so the records are worthless after it',
+    clearedOnReplace: true,
+  },
   publishing: {
     travels: false,
     why: "the source site's build requests and snapshot times; the restored site publishes its own",

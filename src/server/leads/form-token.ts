@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteSecret } from '../site-secret';
-import type { FormTiming } from './spam';
+import { createJson, deleteKey, listFolders, listKeys, StoreUnavailableError } from '../storage';
+import { SPAM_RULES, type FormTiming } from './spam';
 
 /**
  * The form token: when the audit form was shown, signed by the server
  * (HMAC-SHA256), so the spam check can tell how long the visitor took and a
  * bot cannot claim it took longer. The island fetches one when it hydrates
- * (GET /api/contact/form-token) and sends it back with the form.
+ * (GET /api/contact/form-token) and sends it back with the form. A token
+ * vouches for one request: the first request with it spends it, and a later
+ * one with the same token counts as `used` (the island fetches a new token
+ * after each request it sent).
  *
  * The key is LEAD_FORM_SECRET when set (at least 32 bytes), otherwise a
  * random 256-bit key created once per site and kept in the private `auth`
@@ -27,17 +31,57 @@ export async function issueFormToken(now: number = Date.now()): Promise<string> 
   return `${shown}.${sign(await leadFormSecret(), 'form-shown', shown).toString('base64url')}`;
 }
 
-/** What a token sent with the form says; anything that is not a token this site signed is `invalid`. */
-export async function readFormToken(token: string | undefined, now: number = Date.now()): Promise<FormTiming> {
-  if (!token) return { state: 'missing' };
+/** What a token says without spending it; anything that is not a token this site signed is `invalid`. */
+async function readFormToken(token: string | undefined, now: number): Promise<{ timing: FormTiming; spentKey?: string }> {
+  if (!token) return { timing: { state: 'missing' } };
   const match = /^([0-9a-z]{1,12})\.([\w-]{43})$/.exec(token);
-  if (!match) return { state: 'invalid' };
+  if (!match) return { timing: { state: 'invalid' } };
   const [, shown = '', signature = ''] = match;
   const expected = sign(await leadFormSecret(), 'form-shown', shown);
-  if (!timingSafeEqual(expected, Buffer.from(signature, 'base64url'))) return { state: 'invalid' };
-  const ageMs = now - parseInt(shown, 36);
-  if (ageMs < -CLOCK_SKEW_MS) return { state: 'invalid' };
-  return { state: 'valid', ageMs: Math.max(0, ageMs) };
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'base64url'))) return { timing: { state: 'invalid' } };
+  const shownAt = parseInt(shown, 36);
+  const ageMs = now - shownAt;
+  if (ageMs < -CLOCK_SKEW_MS) return { timing: { state: 'invalid' } };
+  return { timing: { state: 'valid', ageMs: Math.max(0, ageMs) }, spentKey: `${dayOf(shownAt)}/${signature}` };
+}
+
+/** YYYYMMDD (UTC) of the time the form was shown: the folder its spent record is swept with. */
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
+
+/**
+ * What the token sent with a request says, spending it: a signed token sent
+ * before is `used`. Of two requests racing with one token, exactly one spends
+ * it (a create-only write). A store failure counts as not spent before, so a
+ * hiccup never counts against a person.
+ */
+export async function spendFormToken(token: string | undefined, now: number = Date.now()): Promise<FormTiming> {
+  const { timing, spentKey } = await readFormToken(token, now);
+  if (!spentKey) return timing;
+  try {
+    return (await createJson('leadFormTokens', spentKey, {})) ? timing : { state: 'used' };
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    console.error('Form token not recorded as spent:', error.message);
+    return timing;
+  }
+}
+
+/**
+ * Deletes the spent-token records of forms shown before yesterday's start
+ * less the token's life: a token that old counts as expired whether it was
+ * spent or not. Daily (lead-repeat-cleanup); returns how many went.
+ */
+export async function sweepSpentFormTokens(now: number = Date.now()): Promise<number> {
+  const keep = dayOf(now - SPAM_RULES.formTokenMaxAgeMs - 24 * 60 * 60 * 1000);
+  let removed = 0;
+  for (const day of await listFolders('leadFormTokens', '')) {
+    if (day >= keep) continue;
+    for (const key of await listKeys('leadFormTokens', `${day}/`)) {
+      await deleteKey('leadFormTokens', key);
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /** A keyed hash (for the repeat index): not reversible without the secret. */

@@ -3,10 +3,10 @@ import { leadChanged } from '../growth/lead-facts';
 import { mailLinkOrigin } from '../mail/links';
 import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
 import { createLead, formLead, handLead } from './creation';
-import { setAsideOnArrival } from './records';
+import { spendFormToken } from './form-token';
+import { recordRepeat } from './records';
 import { bestEffort, checkAndNoteSender } from './repeat-index';
 import { leadSourceOf, ownHosts } from './source';
-import { assessSpam, type SpamFacts } from './spam';
 import { assessOnArrival, setAside } from './spam-check';
 
 /**
@@ -17,13 +17,10 @@ import { assessOnArrival, setAside } from './spam-check';
  * nothing. By hand, staff's `addLeadByHand`.
  */
 
-/** A stored form lead and what the steps after the answer need of its request. */
+/** A stored form lead and what the steps after the answer need. */
 export interface ReceivedLead {
-  request: LeadRequest;
-  /** The lead as it now stands (a step may set it aside). */
+  /** The lead as it now stands (a step may add to it). */
   lead: Lead;
-  /** What the spam check found on arrival. */
-  facts: SpamFacts;
   /** Read once per request; null when alerts are off. */
   settings: AlertSettings | null;
   /** The site's address, for links in mail. */
@@ -31,11 +28,11 @@ export interface ReceivedLead {
 }
 
 export async function receiveLead(request: LeadRequest, req: Request): Promise<ReceivedLead> {
-  const { facts, assessment } = await assessOnArrival(request);
+  const assessment = assessOnArrival(request, await spendFormToken(request.form_token));
   const settings = alertSettings();
   const source = leadSourceOf(request, ownHosts(req));
   const lead = await createLead(formLead(request, { alertsEnabled: settings !== null, spam: setAside(assessment), source }));
-  return { request, lead, facts, settings, origin: mailLinkOrigin(req) };
+  return { lead, settings, origin: mailLinkOrigin(req) };
 }
 
 type AfterStep = (received: ReceivedLead) => Promise<ReceivedLead>;
@@ -51,22 +48,21 @@ const fileGrowthFacts: AfterStep = async (received) => {
 
 /**
  * The repeat index (same e-mail or phone in the last 24 hours), noting this
- * lead in it on the way. If the repeat tips the score over the line, the lead
- * is set aside before its alert would go out. A store hiccup in the index
- * counts as no repeat: a lead is never lost or left unalerted because of it.
+ * lead in it on the way. A repeat never sets a lead aside (anyone who knows a
+ * prospect's address could send first): the lead names the earlier one, so
+ * staff see both. A store hiccup counts as no repeat.
  */
 const checkForRepeat: AfterStep = async (received) => {
-  const { request, lead, facts } = received;
-  const repeat = await bestEffort('check', () => checkAndNoteSender(lead), false);
-  const spam = setAside(assessSpam(request, { ...facts, repeat }));
-  if (!repeat || !spam) return received;
-  const result = await setAsideOnArrival(lead.id, spam);
-  if (result.kind === 'ok' && result.lead.status === 'spam') return { ...received, lead: result.lead };
-  if (result.kind !== 'ok') console.error(`Lead ${lead.id} not set aside after its repeat check (${result.kind}); it is alerted as a lead`);
+  const { lead } = received;
+  const earlier = await bestEffort('check', () => checkAndNoteSender(lead), null);
+  if (!earlier) return received;
+  const result = await recordRepeat(lead.id, earlier);
+  if (result.kind === 'ok') return { ...received, lead: result.lead };
+  console.error(`Lead ${lead.id}: the earlier lead it repeats (${earlier}) not recorded (${result.kind})`);
   return received;
 };
 
-/** The e-mail to the agency, for a lead nothing set aside. */
+/** The e-mail to the agency, for a lead the spam check did not set aside. */
 const alertAgency: AfterStep = async (received) => {
   const { lead, settings, origin } = received;
   if (settings && lead.status === 'new') await deliverLeadAlert(lead, origin, settings);

@@ -1,8 +1,7 @@
-import { leadSchema, type Lead, type LeadAlert, type LeadEvent, type LeadStatus, type LeadSpam } from '../../lib/api/leads';
+import { leadSchema, type Lead, type LeadAlert, type LeadEvent, type LeadStatus } from '../../lib/api/leads';
 import { recordErasure } from '../erasure-log';
 import { leadChanged, leadErased } from '../growth/lead-facts';
 import { forgetLeads, isLeadId, leadFolder, statusTagsOf, summaryOfKey } from './inbox-index';
-import { SPAM_CHECK_ACTOR } from './creation';
 import { forgetSender } from './repeat-index';
 import { ensureStatusTag, writeStatusTag } from './status-tags';
 import { deleteKey, listKeys, readJson, readVersioned, replaceJson, StoreUnavailableError } from '../storage';
@@ -81,18 +80,9 @@ export function updateLead(id: string, by: string, change: LeadChange, now: () =
   });
 }
 
-/**
- * The spam check's second look, after the answer (intake.ts): sets aside
- * a lead stored as new, or adds to the reasons of one already set aside. A
- * lead staff have already touched is left as it is.
- */
-export function setAsideOnArrival(id: string, spam: LeadSpam, now: Date = new Date()): Promise<LeadChangeResult> {
-  return changeLead(id, (lead) => {
-    if (lead.spam && lead.status === 'spam') return { ...lead, spam };
-    if (lead.status !== 'new' || lead.events.length > 0) return lead;
-    const event: LeadEvent = { kind: 'status', at: now.toISOString(), by: SPAM_CHECK_ACTOR, from: 'new', to: 'spam' };
-    return { ...lead, status: 'spam', spam, alert: { state: 'off' }, events: [event] };
-  });
+/** Records the earlier lead this one repeats (intake.ts), for staff to see both. */
+export function recordRepeat(id: string, earlier: string): Promise<LeadChangeResult> {
+  return changeLead(id, (lead) => (lead.repeat_of === earlier ? lead : { ...lead, repeat_of: earlier }));
 }
 
 /** Records how the e-mail alert went. */

@@ -5,8 +5,9 @@ import { keyedHash } from './form-token';
 import { SPAM_RULES } from './spam';
 
 /**
- * Which e-mail addresses and phone numbers sent the audit form lately, for
- * the spam check's "the same again within 24 hours". Read by key, never by
+ * Which e-mail addresses and phone numbers sent the audit form lately, so a
+ * lead that repeats one within 24 hours names the earlier lead (`repeat_of`)
+ * and staff see both. Read by key, never by
  * listing leads: one key per address or phone in the `leadRepeats` store,
  * named by its hash and holding the id and time of its latest lead. The hash
  * is keyed with the form secret (form-token.ts), so the index holds no
@@ -40,24 +41,24 @@ async function hashesOf(lead: Pick<Lead, 'email' | 'phone'>): Promise<string[]> 
 const REFRESH_MS = 60 * 60 * 1000;
 
 /**
- * Whether the lead's e-mail or phone sent the form within the repeat window
- * before it, noting the lead for the next check on the way. A first-time
- * sender, the usual case, costs one write per hash: a write that may only
- * create its key succeeds exactly when no entry was there.
+ * The id of the earlier lead whose e-mail or phone this lead repeats within
+ * the repeat window, or null; notes the lead for the next check on the way.
+ * A first-time sender, the usual case, costs one write per hash: a write that
+ * may only create its key succeeds exactly when no entry was there.
  */
-export async function checkAndNoteSender(lead: Lead): Promise<boolean> {
+export async function checkAndNoteSender(lead: Lead): Promise<string | null> {
   const now = Date.parse(lead.created_at);
   const noted = { lead: lead.id, at: lead.created_at };
   const repeats = await Promise.all(
     (await hashesOf(lead)).map(async (hash) => {
-      if (await createJson('leadRepeats', hash, noted)) return false;
+      if (await createJson('leadRepeats', hash, noted)) return null;
       const earlier = await readJson('leadRepeats', hash, entrySchema);
       const age = earlier ? now - Date.parse(earlier.at) : Infinity;
       if (age >= REFRESH_MS) await writeJson('leadRepeats', hash, noted);
-      return age < SPAM_RULES.repeatWindowMs;
+      return earlier && age < SPAM_RULES.repeatWindowMs && earlier.lead !== lead.id ? earlier.lead : null;
     }),
   );
-  return repeats.includes(true);
+  return repeats.find((id) => id !== null) ?? null;
 }
 
 /** Deletes the entries of the lead's e-mail and phone, whichever lead wrote them (erasure leaves no hash of them). */

@@ -1,30 +1,15 @@
 import type { LeadRequest, LeadSpam } from '../../lib/api/leads';
 import { isDisposableMail } from './disposable-mail';
-import { readFormToken } from './form-token';
-import { assessSpam, type SpamAssessment, type SpamFacts } from './spam';
+import { assessSpam, type FormTiming, type SpamAssessment } from './spam';
 
 /**
  * Gathers the facts the spam rules (spam.ts) judge an audit request by, and
  * says what is stored on a lead they set aside. Assessment only: nothing here
- * writes or sends. The intake (intake.ts) assesses twice, so the visitor waits
- * for no store read the answer does not need (the answer is 201 {id} whatever
- * the verdict):
- *
- * 1. On arrival, with the facts that need no store (the form token's age, the
- *    disposable-mail list). A lead set aside here is stored as spam.
- * 2. After the answer, once the repeat index (repeat-index.ts) has said
- *    whether the e-mail or phone sent the form in the last 24 hours.
+ * reads a store, writes or sends; the intake (intake.ts) spends the form token
+ * first and passes what it said. The answer is 201 {id} whatever the verdict.
  */
-export async function assessOnArrival(
-  request: LeadRequest,
-  now: number = Date.now(),
-): Promise<{ facts: SpamFacts; assessment: SpamAssessment }> {
-  const facts: SpamFacts = {
-    form: await readFormToken(request.form_token, now),
-    repeat: false,
-    disposableMail: isDisposableMail(request.email),
-  };
-  return { facts, assessment: assessSpam(request, facts) };
+export function assessOnArrival(request: LeadRequest, form: FormTiming): SpamAssessment {
+  return assessSpam(request, { form, disposableMail: isDisposableMail(request.email) });
 }
 
 /** What is stored on a lead set aside; nothing for a normal lead. */

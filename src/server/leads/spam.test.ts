@@ -16,7 +16,7 @@ const labelled = JSON.parse(
   readFileSync(new URL('../../../tests/fixtures/spam/labelled-leads.json', import.meta.url), 'utf8'),
 ) as LabelledLead[];
 
-const person: SpamFacts = { form: { state: 'valid', ageMs: 45_000 }, repeat: false, disposableMail: false };
+const person: SpamFacts = { form: { state: 'valid', ageMs: 45_000 }, disposableMail: false };
 const lead = (fields: Partial<LeadRequest> = {}): LeadRequest => ({
   name: 'Ayesha Khan',
   email: 'ayesha@example.pk',
@@ -85,9 +85,8 @@ describe('assessSpam', () => {
     expect(assessSpam(lead(), { ...person, form: { state: 'valid', ageMs: SPAM_RULES.minFillMs } }).verdict).toBeNull();
   });
 
-  it('never sets aside a request for lack of a form token alone (a spec-style call), even sent twice in a day', () => {
+  it('never sets aside a request for lack of a form token alone (a spec-style call)', () => {
     expect(assessSpam(lead(), { ...person, form: { state: 'missing' } })).toMatchObject({ verdict: null, reasons: ['no-form-token'] });
-    expect(assessSpam(lead(), { ...person, form: { state: 'missing' }, repeat: true }).verdict).toBeNull();
     expect(assessSpam(lead(), { ...person, form: { state: 'valid', ageMs: 2 * SPAM_RULES.formTokenMaxAgeMs } }).verdict).toBeNull();
   });
 
@@ -118,9 +117,8 @@ describe('assessSpam', () => {
     ).toEqual([]);
   });
 
-  it('sets aside throwaway mail; a repeat alone and one pitch phrase alone stay below the line', () => {
+  it('sets aside throwaway mail; one pitch phrase alone stays below the line', () => {
     expect(assessSpam(lead(), { ...person, disposableMail: true })).toMatchObject({ verdict: 'doubtful', reasons: ['disposable-mail'] });
-    expect(assessSpam(lead(), { ...person, repeat: true })).toMatchObject({ verdict: null, reasons: ['repeat'] });
     expect(assessSpam(lead({ service_required: 'Do you guarantee first page ranking? We sell sweets.' }), person).verdict).toBeNull();
   });
 
@@ -138,7 +136,16 @@ describe('assessSpam', () => {
       ...person,
       form: { state: 'missing' },
     });
-    expect(result).toEqual({ score: 9, reasons: ['no-form-token', 'link-markup', 'many-links'], verdict: 'bot' });
+    expect(result).toEqual({ score: 9.5, reasons: ['no-form-token', 'link-markup', 'many-links'], verdict: 'bot' });
+  });
+
+  it('sets aside a missing, forged or spent token together with one other signal, and none of them alone', () => {
+    const onePitch = lead({ service_required: 'Do you guarantee first page ranking? We sell sweets.' });
+    for (const form of [{ state: 'missing' }, { state: 'invalid' }, { state: 'used' }] as const) {
+      expect(assessSpam(lead(), { ...person, form }).verdict).toBeNull();
+      expect(assessSpam(onePitch, { ...person, form }).verdict).toBe('doubtful');
+    }
+    expect(assessSpam(lead(), { ...person, form: { state: 'used' } }).reasons).toEqual(['form-token-used']);
   });
 });
 

@@ -3,17 +3,21 @@ import type { SpamReason } from '../../lib/leads/spam-reasons';
 
 /**
  * The spam check of the audit form: pure rules, no store, no clock, no third
- * party. The function gathers the facts (how long the form was shown, from
- * the signed form token; whether the address or phone sent the form in the
- * last day; whether the mail domain is a throwaway one) and this module turns
+ * party. The intake gathers the facts (how long the form was shown, from
+ * the signed form token, and whether that token was sent before; whether the
+ * mail domain is a throwaway one) and this module turns
  * request + facts into a score and its reasons. Every rule and threshold is
  * in SPAM_RULES; docs/leads-spam.md explains them, and
  * src/lib/leads/spam-reasons.ts has the inbox's sentence for each reason.
  *
- * No signal but the hidden field decides alone that a lead is a bot, and the
- * ones a real person can trip (no form token, a repeat, one pitch phrase)
- * score below the line on their own, so a real lead is set aside only when
- * two things about it look wrong. Set aside never means dropped: the lead is
+ * No signal but the hidden field decides alone that a lead is a bot. The
+ * ones a real person can trip by accident (no form token, an old or spent
+ * one, one pitch phrase) score below the line on their own, so such a lead is
+ * set aside only when two things about it look wrong; a missing, forged or
+ * spent token together with any other signal is a bot's. That the same
+ * e-mail or phone sent the form lately is no signal at all: anyone who knows
+ * a prospect's address could send first. The intake records it on the lead
+ * (`repeat_of`) for staff instead. Set aside never means dropped: the lead is
  * stored as spam with its reasons and staff can move it back.
  */
 export const SPAM_RULES = {
@@ -24,18 +28,19 @@ export const SPAM_RULES = {
   weights: {
     honeypot: 6,
     tooFast: 4,
-    noFormToken: 1,
+    /** With any other signal (each weighs at least this much), over the line. */
+    noFormToken: 1.5,
     formTokenExpired: 1,
     formTokenInvalid: 2,
+    /** Sent before with another request (form-token.ts): like a forged one. */
+    formTokenUsed: 2,
     linkMarkup: 4,
     manyLinks: 4,
     linkInName: 3,
     disposableMail: 3,
-    /** Below the line even with no form token: a spec-style client may send one person twice in a day. */
-    repeat: 1.5,
     foreignScript: 3,
     /** One pitch phrase: a real lead may use one ("we sell backlinks?" is rare, but "guaranteed" is not). */
-    salesPitch: 1,
+    salesPitch: 1.5,
     /** Two or more different pitch phrases. */
     salesPitchStrong: 3,
     scamTopic: 3,
@@ -46,7 +51,7 @@ export const SPAM_RULES = {
   formTokenMaxAgeMs: 24 * 60 * 60 * 1000,
   /** More web addresses than this in the text fields is link spam; a lead's own site or two is not. */
   maxLinks: 2,
-  /** "The same e-mail or phone again" looks back this far. */
+  /** "The same e-mail or phone again" (recorded on the lead, never scored) looks back this far. */
   repeatWindowMs: 24 * 60 * 60 * 1000,
   /** Share of letters in scripts other than Latin and Arabic (Urdu) above which the text is foreign. */
   foreignScriptShare: 0.5,
@@ -58,13 +63,13 @@ export const SPAM_RULES = {
 export type FormTiming =
   | { state: 'missing' }
   | { state: 'invalid' }
+  /** Signed by this site, but already sent with another request. */
+  | { state: 'used' }
   /** Signed by this site; `ageMs` from the form being shown to the request arriving. */
   | { state: 'valid'; ageMs: number };
 
 export interface SpamFacts {
   form: FormTiming;
-  /** The e-mail or phone sent the form within `repeatWindowMs` (repeat-index.ts). */
-  repeat: boolean;
   /** The e-mail's domain is on the disposable-mail list (disposable-mail.ts). */
   disposableMail: boolean;
 }
@@ -139,6 +144,7 @@ export function assessSpam(request: LeadRequest, facts: SpamFacts): SpamAssessme
   const { form } = facts;
   if (form.state === 'missing') add('no-form-token', weights.noFormToken);
   else if (form.state === 'invalid') add('form-token-invalid', weights.formTokenInvalid);
+  else if (form.state === 'used') add('form-token-used', weights.formTokenUsed);
   else if (form.ageMs > SPAM_RULES.formTokenMaxAgeMs) add('form-token-expired', weights.formTokenExpired);
   else if (form.ageMs < SPAM_RULES.minFillMs) add('too-fast', weights.tooFast);
 
@@ -149,7 +155,6 @@ export function assessSpam(request: LeadRequest, facts: SpamFacts): SpamAssessme
   if (countMatches(request.name, LINK) > 0) add('link-in-name', weights.linkInName);
 
   if (facts.disposableMail) add('disposable-mail', weights.disposableMail);
-  if (facts.repeat) add('repeat', weights.repeat);
 
   const script = foreignShare(text);
   if (script.letters >= SPAM_RULES.minLettersForScript && script.share > SPAM_RULES.foreignScriptShare) {

@@ -4,13 +4,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { Button, FIELD_CLASSES, QueryState } from '../../../kit/ui';
-import { adminKeys, changeLead, deleteLead, fetchLead, resendLeadAlert, type Lead, type LeadStatus } from '../../../api/admin-api';
+import {
+  adminKeys,
+  changeLead,
+  DEFAULT_CONTACT_QUERY,
+  deleteLead,
+  fetchLead,
+  resendLeadAlert,
+  type Lead,
+  type LeadStatus,
+} from '../../../api/admin-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_NOTE_MAX } from '../../../../lib/api/leads';
 import { formatLocalDateTime } from '../../../lib/dates';
 import { useOpenItemTitle } from '../../../lib/document-title';
 import { errorSentence, errorStatus } from '../../../api/http';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
 import { HandBadge, StatusBadge } from './badges';
+import { leadAddress } from './lead-address';
 import { leadSourceFacts } from '../../../../lib/growth/lead-source';
 import { SpamActions, SpamReasons } from './SpamCheck';
 import { useAdminApp } from '../../../app-context';
@@ -127,6 +137,15 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
           {formatLocalDateTime(lead.created_at)}
         </time>
       </div>
+      {lead.repeat_of && (
+        <p className="mt-2 text-sm text-slate-700">
+          Same e-mail or phone as{' '}
+          <Link href={leadAddress(DEFAULT_CONTACT_QUERY, lead.repeat_of)} className="text-brand-800 underline hover:text-brand-900">
+            an earlier request
+          </Link>{' '}
+          within a day.
+        </p>
+      )}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
         {fields.map((field) => (
           <div key={field.label} className="contents">

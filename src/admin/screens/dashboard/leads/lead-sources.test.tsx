@@ -88,6 +88,19 @@ describe('lead sources in the inbox', () => {
     expect(within(card).queryByText('Added by hand')).toBeNull();
   });
 
+  it('links a repeat to the earlier request from the same e-mail or phone', async () => {
+    const repeat: Lead = { ...fromAd, id: 'f2', name: 'Repeat Lead', repeat_of: 'f1' };
+    installFakeApi({
+      'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk', role: 'admin' }),
+      'GET /api/contacts?page=1': () => json(200, page([repeat, fromAd])),
+      'GET /api/contacts/f2': () => json(200, repeat),
+    });
+    history.replaceState(null, '', '/admin/dashboard/contacts/f2');
+    render(<AdminDashboard search={search} />);
+    const card = await screen.findByRole('article', { name: 'Repeat Lead' });
+    expect(within(card).getByRole('link', { name: 'an earlier request' }).getAttribute('href')).toBe('/admin/dashboard/contacts/f1');
+  });
+
   it('adds a lead by hand: the choices, the page list, the request, and the new lead opens marked "Added by hand"', async () => {
     const added: Lead = {
       ...base,
