@@ -5,6 +5,7 @@ import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { logout } from '../api/admin-api';
 import { errorSentence, errorStatus } from '../api/http';
 import { Button } from '../kit/ui';
+import { Card } from '../kit/Card';
 import { useScreenTitle } from '../lib/document-title';
 import { ADMIN_PATHS, goTo } from '../lib/navigation';
 import type { Role } from '../../lib/api/auth';
@@ -101,13 +102,14 @@ export default function AdminShell({ username, role, children }: { username: str
         </div>
       </div>
       <div className="mt-4 lg:mt-6 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
-        <nav
+        <Card
+          as="nav"
           id="admin-menu"
           aria-label="Admin"
-          className={`${menuOpen ? 'block' : 'hidden'} mb-4 rounded-xl border border-slate-200 bg-white p-2 shadow-sm lg:sticky lg:top-6 lg:mb-0 lg:block lg:self-start`}
+          className={`${menuOpen ? 'block' : 'hidden'} mb-4 p-2 lg:sticky lg:top-6 lg:mb-0 lg:block lg:self-start`}
         >
           {links}
-        </nav>
+        </Card>
         <div className="min-w-0">{children}</div>
       </div>
     </div>

@@ -19,14 +19,13 @@ import {
 } from '../../api/staff-api';
 import NewPasswordField from '../../kit/NewPasswordField';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { Card } from '../../kit/Card';
 import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDateTime } from '../../lib/dates';
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
 import RecoveryCodes from '../../two-factor/RecoveryCodes';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import PasskeysSection from './PasskeysSection';
-
-const SECTION = 'rounded-xl border border-slate-200 bg-white p-4';
 
 /** /admin/account: my password, e-mail, sessions, passkeys and authenticator app. */
 export default function AccountScreen() {
@@ -37,7 +36,7 @@ export default function AccountScreen() {
       <Sessions />
       <PasswordChange />
       <EmailChange ask={reauth.ask} />
-      <PasskeysSection ask={reauth.ask} className={SECTION} />
+      <PasskeysSection ask={reauth.ask} />
       <Authenticator ask={reauth.ask} />
       {reauth.prompt}
     </div>
@@ -72,7 +71,7 @@ function PasswordChange() {
     change.mutate({ current, password }, { onSuccess: () => form.reset() });
   }
   return (
-    <section aria-labelledby="password-title" className={SECTION}>
+    <Card as="section" flat aria-labelledby="password-title" className="p-4">
       <h2 id="password-title" className="text-lg font-semibold text-slate-900">
         Change password
       </h2>
@@ -91,7 +90,7 @@ function PasswordChange() {
           {change.isPending ? 'Saving...' : 'Change password'}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -114,7 +113,7 @@ function EmailChange({ ask }: { ask: Ask }) {
     change.mutate(email);
   }
   return (
-    <section aria-labelledby="email-title" className={SECTION}>
+    <Card as="section" flat aria-labelledby="email-title" className="p-4">
       <h2 id="email-title" className="text-lg font-semibold text-slate-900">
         Change e-mail address
       </h2>
@@ -139,7 +138,7 @@ function EmailChange({ ask }: { ask: Ask }) {
           A confirmation link is on its way to <span className="break-all">{sentTo}</span>. It works once, for 24 hours.
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -169,7 +168,7 @@ function Sessions() {
   });
 
   return (
-    <section aria-labelledby="sessions-title" className={SECTION}>
+    <Card as="section" flat aria-labelledby="sessions-title" className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
           Where you are signed in
@@ -207,7 +206,7 @@ function Sessions() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -245,7 +244,7 @@ function Authenticator({ ask }: { ask: Ask }) {
   });
 
   return (
-    <section aria-labelledby="authenticator-title" className={SECTION}>
+    <Card as="section" flat aria-labelledby="authenticator-title" className="p-4">
       <h2 id="authenticator-title" className="text-lg font-semibold text-slate-900">
         Authenticator app
       </h2>
@@ -291,6 +290,6 @@ function Authenticator({ ask }: { ask: Ask }) {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

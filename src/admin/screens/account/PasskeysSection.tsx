@@ -13,6 +13,7 @@ import {
 } from '../../api/passkeys-api';
 import { needsReauth, staffKeys } from '../../api/staff-api';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { Card } from '../../kit/Card';
 import { formatLocalDateTime } from '../../lib/dates';
 
 /** What to show for a failed passkey action: the browser's reason, else the server's sentence. */
@@ -23,7 +24,7 @@ const failure = (error: unknown) => passkeyErrorSentence(error) ?? errorSentence
  * add one (named first), rename, remove. Adding and removing need the fresh
  * check (`ask` opens the password prompt, then runs the action again).
  */
-export default function PasskeysSection({ ask, className }: { ask: (retry: () => void) => void; className: string }) {
+export default function PasskeysSection({ ask }: { ask: (retry: () => void) => void }) {
   const queryClient = useQueryClient();
   const passkeys = useQuery({ queryKey: passkeyKeys.list, queryFn: fetchPasskeys });
   const refresh = () => {
@@ -65,7 +66,7 @@ export default function PasskeysSection({ ask, className }: { ask: (retry: () =>
   }
 
   return (
-    <section aria-labelledby="passkeys-title" className={className}>
+    <Card as="section" flat aria-labelledby="passkeys-title" className="p-4">
       <h2 id="passkeys-title" className="text-lg font-semibold text-slate-900">
         Passkeys
       </h2>
@@ -109,7 +110,7 @@ export default function PasskeysSection({ ask, className }: { ask: (retry: () =>
           {add.isPending ? 'Adding...' : 'Add a passkey'}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 

@@ -8,6 +8,7 @@ import Pager from '../../kit/Pager';
 import { Button, FIELD_CLASSES, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
 import { filtersFromSearch, searchFromFilters } from './activity-filters';
+import { Card } from '../../kit/Card';
 
 const FIELD = FIELD_CLASSES.select;
 
@@ -59,7 +60,7 @@ export default function ActivityScreen() {
           <p className="text-sm text-slate-600" aria-live="polite">
             {total === 0 ? 'Nothing matches these filters.' : `${total} ${total === 1 ? 'event' : 'events'}, newest first.`}
           </p>
-          <ul aria-label="Activity, newest first" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <Card as="ul" flat aria-label="Activity, newest first" className="divide-y divide-slate-200">
             {data.items.map((entry) => (
               <li key={entry.id} className="p-3 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -77,7 +78,7 @@ export default function ActivityScreen() {
                 </p>
               </li>
             ))}
-          </ul>
+          </Card>
           <Pager paged={paged} noun="events" onPageChange={(next) => show({ ...query, page: next })} />
         </>
       )}
@@ -95,11 +96,7 @@ function Filters({ query, onApply }: { query: ActivityQuery; onApply: (query: Ac
     onApply({ actor: actor.trim() || undefined, action: action || undefined, from: from || undefined, to: to || undefined });
   }
   return (
-    <form
-      onSubmit={onSubmit}
-      aria-label="Filter activity"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-    >
+    <Card as="form" flat onSubmit={onSubmit} aria-label="Filter activity" className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
       <TextField
         id="activity-actor"
         label="Person"
@@ -133,6 +130,6 @@ function Filters({ query, onApply }: { query: ActivityQuery; onApply: (query: Ac
           Clear
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

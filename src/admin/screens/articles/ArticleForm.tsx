@@ -42,6 +42,7 @@ import { useArticleStatus } from './useArticleStatus';
 import { BodyField } from './BodyField';
 import { ConflictNotice } from './ConflictNotice';
 import { ScheduleField } from './ScheduleField';
+import { Card } from '../../kit/Card';
 
 export function BackLink() {
   return (
@@ -228,8 +229,9 @@ export function ArticleForm({
         />
       )}
 
-      <form
-        className="mt-4 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      <Card
+        as="form"
+        className="mt-4 space-y-5 p-4 sm:p-5"
         aria-label="Article"
         onSubmit={(event) => {
           event.preventDefault();
@@ -408,7 +410,7 @@ export function ArticleForm({
           problem={error('at')}
           onSchedule={(at) => run({ kind: 'schedule', at })}
         />
-      </form>
+      </Card>
 
       {base && (
         <ArticleHistory

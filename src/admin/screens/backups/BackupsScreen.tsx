@@ -7,6 +7,7 @@ import { needsReauth } from '../../api/staff-api';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
 import { useReauth } from '../../two-factor/ReauthPrompt';
+import { Card } from '../../kit/Card';
 
 /**
  * /admin/backups: when the last backup was made and whether it succeeded,
@@ -68,7 +69,7 @@ function BackupStatus({ status }: { status: BackupStatusAnswer }) {
           {warning}
         </p>
       )}
-      <section aria-labelledby="last-backup-title" className="space-y-2 rounded-xl border border-slate-200 bg-white p-5">
+      <Card as="section" flat aria-labelledby="last-backup-title" className="space-y-2 p-5">
         <h2 id="last-backup-title" className="text-lg font-semibold text-slate-900">
           Last backup
         </h2>
@@ -82,7 +83,7 @@ function BackupStatus({ status }: { status: BackupStatusAnswer }) {
         <Button onClick={() => now.mutate()} disabled={now.isPending || status.last?.status === 'running'}>
           {now.isPending ? 'Starting...' : 'Back up now'}
         </Button>
-      </section>
+      </Card>
       {reauth.prompt}
     </>
   );

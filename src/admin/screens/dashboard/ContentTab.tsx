@@ -13,6 +13,7 @@ import { formatLocalTime } from '../../lib/dates';
 import { publishingKeys, publishNow } from '../../api/publishing-api';
 import type { EntryPublishStatus } from '../../../lib/publishing/publish-status';
 import { displayKey } from '../../../lib/content/editable-content';
+import { Card } from '../../kit/Card';
 
 /** One page's editable text, grouped by section, beside the shared edit panel (spec 2). */
 export default function ContentTab({ tab, editor }: { tab: EditablePageTab; editor: ContentEditor }) {
@@ -71,18 +72,14 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
       </div>
 
       {filled && status.page && (
-        <div
-          aria-label="Publishing"
-          role="group"
-          className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
-        >
+        <Card flat aria-label="Publishing" role="group" className="mt-3 flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <PublishStatusLine status={status.page} />
           {status.page.state === 'failed' && (
             <Button onClick={() => publish.mutate()} disabled={publish.isPending}>
               {publish.isPending ? 'Publishing...' : 'Publish now'}
             </Button>
           )}
-        </div>
+        </Card>
       )}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
@@ -128,11 +125,7 @@ function SectionList({
   return (
     <div className="space-y-5">
       {groupBySection(entries).map((group) => (
-        <section
-          key={group.section}
-          aria-label={displayKey(group.section)}
-          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-        >
+        <Card as="section" key={group.section} aria-label={displayKey(group.section)} className="overflow-hidden">
           <h3 className="flex items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
             <span>{displayKey(group.section)}</span>
             <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium tracking-normal text-slate-700 normal-case">
@@ -162,7 +155,7 @@ function SectionList({
               );
             })}
           </ul>
-        </section>
+        </Card>
       ))}
     </div>
   );

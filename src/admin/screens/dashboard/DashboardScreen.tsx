@@ -13,6 +13,7 @@ import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
 import { adminKeys, fetchLeadPage, fetchContent, fetchNewsletters, type ContentEntry } from '../../api/admin-api';
 import { editablePageTabs } from './admin-pages';
 import { TAB_IDS, isContentTab, tabId, tabPath, tabsFor, type TabId } from './dashboard-tabs';
+import { Card } from '../../kit/Card';
 
 /**
  * /admin and /admin/dashboard/<tab> (spec 2 "Dashboard", 4 "Editing"): the
@@ -95,10 +96,7 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
     <>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
       <Tabs.Root value={tab} onValueChange={changeTab} className="mt-4">
-        <Tabs.List
-          aria-label="Dashboard sections"
-          className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-4 xl:grid-cols-7"
-        >
+        <Card as={Tabs.List} aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 p-1 sm:grid-cols-4 xl:grid-cols-7">
           {shown.map((pageTab) => (
             <Tabs.Trigger key={pageTab.page} value={pageTab.page} className={triggerClass}>
               {pageTab.label}
@@ -115,7 +113,7 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
               Newsletters{newsletters.data ? ` (${newsletters.data.length})` : ''}
             </Tabs.Trigger>
           )}
-        </Tabs.List>
+        </Card>
 
         {shown.map((pageTab) => (
           <Tabs.Content key={pageTab.page} value={pageTab.page} className="mt-6 rounded-xl">

@@ -16,6 +16,7 @@ import { errorSentence } from '../../api/http';
 import { paginate } from '../../lib/paging';
 import { fetchSubscribersIn, newsletterKeys, sendReconfirmations } from '../../api/newsletter-api';
 import { NEWSLETTER_STATUS_LABELS } from '../../../lib/api/newsletter';
+import { Card } from '../../kit/Card';
 
 const PAGE_SIZE = 100;
 const HEADING_ID = 'newsletters-heading';
@@ -109,7 +110,7 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
         <QueryState message={filter === 'list' ? 'No newsletter subscribers yet.' : `No ${filter} addresses.`} />
       ) : (
         <>
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <Card className="overflow-hidden">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Newsletter subscribers, newest first</caption>
               <thead className="bg-slate-50 text-slate-700">
@@ -143,7 +144,7 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
                 ))}
               </tbody>
             </table>
-          </div>
+          </Card>
           <Pager paged={paged} noun="subscribers" onPageChange={setPage} />
         </>
       )}

@@ -6,6 +6,7 @@ import { TAP_KIND_LABELS, TAP_KINDS, type GrowthFigures, type GrowthQuery } from
 import { errorSentence } from '../../api/http';
 import { fetchGrowth, growthKeys } from '../../api/growth-api';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { Card, Section } from '../../kit/Card';
 import WeeklyChart, { type ChartSeries } from './WeeklyChart';
 import {
   formatDay,
@@ -31,7 +32,6 @@ const CHANNEL_COLOURS: Record<Channel, string> = {
 };
 const TAP_COLOURS = { whatsapp: '#009E73', call: '#0072B2', email: '#D55E00' } as const;
 
-const CARD = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const TH = 'px-3 py-2 font-semibold whitespace-nowrap';
 const TD_NUMBER = 'px-3 py-2 text-right tabular-nums';
 
@@ -80,7 +80,7 @@ function RangeForm({ range, shown, onApply }: { range: GrowthQuery; shown?: Grow
     onApply({ from: from || undefined, to: to || undefined });
   }
   return (
-    <form onSubmit={onSubmit} aria-label="Choose the days" className={`grid gap-3 sm:grid-cols-[1fr_1fr_auto] ${CARD}`}>
+    <Card as="form" onSubmit={onSubmit} aria-label="Choose the days" className="grid gap-3 p-4 sm:grid-cols-[1fr_1fr_auto]">
       <TextField id="growth-from" label="From" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
       <TextField id="growth-to" label="To" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
       <div className="flex items-end gap-2">
@@ -89,7 +89,7 @@ function RangeForm({ range, shown, onApply }: { range: GrowthQuery; shown?: Grow
           Last 12 weeks
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }
 
@@ -105,10 +105,7 @@ function Dashboard({ figures }: { figures: GrowthFigures }) {
       <Weekly figures={figures} period={period} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Funnel funnel={funnel} />
-        <section aria-labelledby="growth-first-contact" className={CARD}>
-          <h2 id="growth-first-contact" className="text-lg font-semibold text-slate-900">
-            Time to first contact
-          </h2>
+        <Section id="growth-first-contact" title="Time to first contact">
           <p className="mt-1 text-sm text-slate-700">From a lead arriving to its first move to Contacted (or further).</p>
           <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
             <Stat label="Median" value={formatMinutes(firstContact.medianMinutes)} />
@@ -118,7 +115,7 @@ function Dashboard({ figures }: { figures: GrowthFigures }) {
           <p className="mt-3 text-xs text-slate-600">
             {firstContact.contacted} of {funnel.new} leads contacted; the share is of all {funnel.new}.
           </p>
-        </section>
+        </Section>
       </div>
       <Pages rows={figures.pages} />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -177,10 +174,7 @@ function Weekly({ figures, period }: { figures: GrowthFigures; period: string })
     [figures],
   );
   return (
-    <section aria-labelledby="growth-weekly" className={`space-y-4 ${CARD}`}>
-      <h2 id="growth-weekly" className="text-lg font-semibold text-slate-900">
-        Leads and taps per week
-      </h2>
+    <Section id="growth-weekly" title="Leads and taps per week" className="space-y-4 p-4">
       <div className="grid gap-6 lg:grid-cols-2">
         <figure className="min-w-0">
           <figcaption className="mb-2 text-sm font-semibold text-slate-800">Leads per week, by channel</figcaption>
@@ -243,7 +237,7 @@ function Weekly({ figures, period }: { figures: GrowthFigures; period: string })
           </table>
         </Scroll>
       </details>
-    </section>
+    </Section>
   );
 }
 
@@ -260,10 +254,7 @@ function Funnel({ funnel }: { funnel: GrowthFigures['funnel'] }) {
     { stage: 'Won', count: funnel.won, note: 'Won now' },
   ];
   return (
-    <section aria-labelledby="growth-funnel" className={CARD}>
-      <h2 id="growth-funnel" className="text-lg font-semibold text-slate-900">
-        Funnel
-      </h2>
+    <Section id="growth-funnel" title="Funnel">
       <table className="mt-2 w-full text-left text-sm">
         <caption className="sr-only">Leads from New to Contacted to Won</caption>
         <thead className="text-slate-700">
@@ -295,7 +286,7 @@ function Funnel({ funnel }: { funnel: GrowthFigures['funnel'] }) {
       <p className="mt-3 text-sm text-slate-700">
         Set aside: <strong>{funnel.lost}</strong> lost, <strong>{funnel.spam}</strong> spam (spam is left out of every other figure).
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -313,10 +304,7 @@ function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
   const choose = (key: PageSortKey) =>
     setSort((current) => (current.key === key ? { key, descending: !current.descending } : { key, descending: key !== 'page' }));
   return (
-    <section aria-labelledby="growth-pages" className={CARD}>
-      <h2 id="growth-pages" className="text-lg font-semibold text-slate-900">
-        Pages
-      </h2>
+    <Section id="growth-pages" title="Pages">
       <p className="mt-1 text-sm text-slate-700">
         Taps on each page&apos;s chat, call and e-mail links, and the leads sent from it. Choose a column to sort.
       </p>
@@ -358,7 +346,7 @@ function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
           </tbody>
         </table>
       </Scroll>
-    </section>
+    </Section>
   );
 }
 
@@ -396,10 +384,7 @@ function ProgressTable({
 }) {
   const id = `growth-${title.toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <Section id={id} title={title}>
       {rows.length === 0 && empty ? (
         <p className="mt-2 text-sm text-slate-700">{empty}</p>
       ) : (
@@ -435,6 +420,6 @@ function ProgressTable({
           </table>
         </Scroll>
       )}
-    </section>
+    </Section>
   );
 }

@@ -26,6 +26,7 @@ import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter';
 import { formatLocalDateTime } from '../../lib/dates';
 import { useOpenItemTitle } from '../../lib/document-title';
 import { CAMPAIGN_STATUS_LABELS, figuresLine, isInFlight, localInputToIso, PROGRESS_REFETCH_MS } from './campaign-view';
+import { Card } from '../../kit/Card';
 
 const EMPTY: CampaignInput = { subject: '', preview_text: '', body_markdown: '' };
 
@@ -137,11 +138,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form
-        onSubmit={submit}
-        aria-label="Compose the campaign"
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      >
+      <Card as="form" onSubmit={submit} aria-label="Compose the campaign" className="space-y-4 p-4">
         <TextField
           id="campaign-subject"
           label="Subject"
@@ -193,11 +190,11 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
             </Button>
           )}
         </div>
-      </form>
+      </Card>
 
       <div>
         {preview ? (
-          <figure aria-label="Mail preview" className="rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
+          <Card as="figure" aria-label="Mail preview" className="p-2">
             <figcaption className="px-2 py-1 text-sm text-slate-700">
               Subject: <strong className="break-words">{preview.subject}</strong>
             </figcaption>
@@ -212,7 +209,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
               <summary className="cursor-pointer text-slate-700">Plain-text part</summary>
               <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-800">{preview.text}</pre>
             </details>
-          </figure>
+          </Card>
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
             Press Preview to see the mail as readers will get it.
@@ -312,7 +309,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
   });
   return (
     <div className="space-y-4">
-      <div role="status" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Card role="status" className="p-4">
         <p className="text-sm text-slate-800">
           <strong>{CAMPAIGN_STATUS_LABELS[campaign.status]}</strong>
           {campaign.status === 'scheduled' && campaign.scheduled_at && (
@@ -345,9 +342,9 @@ function Progress({ campaign }: { campaign: Campaign }) {
             <p className="sr-only">{figuresLine(progress)}</p>
           </>
         )}
-      </div>
+      </Card>
       {campaign.failures && campaign.failures.length > 0 && (
-        <section aria-labelledby="failures-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <Card as="section" aria-labelledby="failures-heading" className="p-4">
           <h2 id="failures-heading" className="font-semibold text-slate-900">
             Not delivered
           </h2>
@@ -358,13 +355,13 @@ function Progress({ campaign }: { campaign: Campaign }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
-      <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+      <Card as="details" className="p-4 text-sm">
         <summary className="cursor-pointer font-semibold text-slate-800">The text as sent</summary>
         <p className="mt-2 text-slate-700">Preview text: {campaign.preview_text || '(none)'}</p>
         <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-800">{campaign.body_markdown}</pre>
-      </details>
+      </Card>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { fetchCampaigns, newsletterKeys, type Campaign } from '../../api/newslet
 import { formatLocalDateTime } from '../../lib/dates';
 import CampaignScreen from './CampaignScreen';
 import { CAMPAIGN_STATUS_LABELS, figuresLine } from './campaign-view';
+import { Card } from '../../kit/Card';
 
 /**
  * /admin/newsletter: the campaigns, newest first, with their status and
@@ -53,14 +54,11 @@ function CampaignList() {
         ) : campaigns.data.items.length === 0 ? (
           <QueryState message="No campaigns yet." />
         ) : (
-          <ul
-            aria-label="Campaigns, newest first"
-            className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm"
-          >
+          <Card as="ul" aria-label="Campaigns, newest first" className="divide-y divide-slate-100">
             {campaigns.data.items.map((campaign) => (
               <CampaignRow key={campaign.id} campaign={campaign} />
             ))}
-          </ul>
+          </Card>
         )}
       </div>
     </section>

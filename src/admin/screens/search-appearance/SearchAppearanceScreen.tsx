@@ -16,6 +16,7 @@ import { fullTitle } from '../../../lib/seo/head';
 import { assess, fieldOfContentKey, SEARCH_APPEARANCE_PAGE, type SearchField } from '../../../lib/seo/search-appearance';
 import { RatingBadge, ResultPreview, SearchCounter } from '../../kit/search-appearance';
 import type { EntryPublishStatus } from '../../../lib/publishing/publish-status';
+import { Card } from '../../kit/Card';
 
 const FIELD_LABELS: Record<SearchField, string> = { title: 'Title', description: 'Meta description' };
 
@@ -67,9 +68,9 @@ export default function SearchAppearanceScreen() {
         you edit it; edits are published like page text.
       </p>
       {status.page && status.page.state !== 'live' && (
-        <div className="mt-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
+        <Card flat className="mt-3 px-4 py-3">
           <PublishStatusLine status={status.page} />
-        </div>
+        </Card>
       )}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <div>
@@ -85,11 +86,7 @@ export default function SearchAppearanceScreen() {
           ) : (
             <div className="space-y-5">
               {kinds.map((kind) => (
-                <section
-                  key={kind}
-                  aria-label={KIND_HEADINGS[kind]}
-                  className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-                >
+                <Card as="section" key={kind} aria-label={KIND_HEADINGS[kind]} className="overflow-hidden">
                   <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
                     {KIND_HEADINGS[kind]}
                   </h2>
@@ -100,7 +97,7 @@ export default function SearchAppearanceScreen() {
                         <RouteRow key={view.route.path} view={view} views={views} editor={editor} statusOf={status.of} />
                       ))}
                   </ul>
-                </section>
+                </Card>
               ))}
             </div>
           )}

@@ -23,6 +23,7 @@ import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
 import { useReauth } from '../../two-factor/ReauthPrompt';
+import { Card } from '../../kit/Card';
 
 type Ask = (retry: () => void) => void;
 
@@ -54,11 +55,11 @@ export default function StaffScreen() {
             <h2 id="members-title" className="text-lg font-semibold text-slate-900">
               Members ({staff.data.staff.length})
             </h2>
-            <ul aria-label="Members" className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            <Card as="ul" flat aria-label="Members" className="mt-3 divide-y divide-slate-200">
               {staff.data.staff.map((member) => (
                 <MemberRow key={member.username} member={member} ask={ask} />
               ))}
-            </ul>
+            </Card>
           </section>
           <section aria-labelledby="invites-title">
             <h2 id="invites-title" className="text-lg font-semibold text-slate-900">
@@ -67,11 +68,11 @@ export default function StaffScreen() {
             {staff.data.invites.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">No invites are waiting.</p>
             ) : (
-              <ul aria-label="Pending invites" className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              <Card as="ul" flat aria-label="Pending invites" className="mt-3 divide-y divide-slate-200">
                 {staff.data.invites.map((invite) => (
                   <InviteRow key={invite.id} invite={invite} ask={ask} />
                 ))}
-              </ul>
+              </Card>
             )}
           </section>
           <TwoFactorRequirement ask={ask} />
@@ -170,7 +171,7 @@ function InviteForm({ mailConfigured, ask }: { mailConfigured: boolean; ask: Ask
   }
 
   return (
-    <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" flat aria-labelledby="invite-title" className="p-4">
       <h2 id="invite-title" className="text-lg font-semibold text-slate-900">
         Invite someone
       </h2>
@@ -193,7 +194,7 @@ function InviteForm({ mailConfigured, ask }: { mailConfigured: boolean; ask: Ask
         </Button>
       </form>
       {sent && <InviteLink sent={sent} />}
-    </section>
+    </Card>
   );
 }
 
@@ -349,7 +350,7 @@ function TwoFactorRequirement({ ask }: { ask: Ask }) {
       needsReauth(error) ? ask(() => save.mutate(required)) : toast.error('Setting not saved', { description: errorSentence(error) }),
   });
   return (
-    <section aria-labelledby="two-factor-title" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" flat aria-labelledby="two-factor-title" className="p-4">
       <h2 id="two-factor-title" className="text-lg font-semibold text-slate-900">
         Two-factor sign-in
       </h2>
@@ -370,6 +371,6 @@ function TwoFactorRequirement({ ask }: { ask: Ask }) {
           </span>
         </label>
       )}
-    </section>
+    </Card>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../../lib/api/leads';
 import type { LeadQuery } from '../../../api/admin-api';
 import { leadAddress } from './lead-address';
+import { Card } from '../../../kit/Card';
 
 const EMPTY: HandLeadRequest = { entry: 'whatsapp', name: '', email: '', phone: '', page: '', note: '' };
 
@@ -65,12 +66,7 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
   }
 
   return (
-    <form
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
-    >
+    <Card as="form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate className="mb-4 grid gap-3 p-4 sm:grid-cols-2">
       <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900 sm:col-span-2">
         Add a lead by hand
       </h3>
@@ -165,6 +161,6 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
           Cancel
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -20,6 +20,7 @@ import type { Paged } from '../../../lib/paging';
 import { StatusBadge, AlertBadge, HandBadge } from './badges';
 import { OpenLead } from './OpenLead';
 import { useAdminApp } from '../../../app-context';
+import { Card } from '../../../kit/Card';
 
 const HEADING_ID = 'contacts-heading';
 
@@ -231,11 +232,7 @@ function LeadRows({
     ? 'sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]'
     : 'sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_6.5rem_6rem_9rem]';
   return (
-    <ul
-      aria-label="Leads, newest first"
-      onKeyDown={onKeyDown}
-      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <Card as="ul" aria-label="Leads, newest first" onKeyDown={onKeyDown} className="divide-y divide-slate-100 overflow-hidden">
       {leads.map((lead) => {
         const open = lead.id === openLeadId;
         return (
@@ -273,6 +270,6 @@ function LeadRows({
           </li>
         );
       })}
-    </ul>
+    </Card>
   );
 }

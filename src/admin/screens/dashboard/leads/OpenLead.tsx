@@ -14,6 +14,7 @@ import { HandBadge, StatusBadge } from './badges';
 import { leadSourceFacts } from '../../../../lib/growth/lead-source';
 import { SpamActions, SpamReasons } from './SpamCheck';
 import { useAdminApp } from '../../../app-context';
+import { Card } from '../../../kit/Card';
 
 /** The open lead: from the list while its own record loads, then the stored record. */
 export function OpenLead({
@@ -113,7 +114,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
   }
 
   return (
-    <article aria-label={lead.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <Card as="article" aria-label={lead.name} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-baseline gap-2">
           <h3 className="text-base font-semibold break-words text-slate-900">{lead.name}</h3>
@@ -277,6 +278,6 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
           </ConfirmDialog>
         </div>
       )}
-    </article>
+    </Card>
   );
 }
