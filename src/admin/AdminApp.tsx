@@ -12,9 +12,9 @@ import { takeFlash } from './lib/flash';
 import { legacyAddress } from './lib/legacy-links';
 import { loginFor, redirectTo } from './lib/navigation';
 import { ADMIN_SCREENS, screenAllows } from './screens';
-import NotFoundScreen from './screens/not-found/NotFoundScreen';
-import NotForYourRole from './screens/not-found/NotForYourRole';
-import type { SearchAppearanceSetup } from './screens/search-appearance/search-appearance-view';
+import NotFoundScreen from './kit/NotFoundScreen';
+import NotForYourRole from './kit/NotForYourRole';
+import type { SearchAppearanceSetup } from './app-context';
 
 /**
  * The admin app: one island on the prerendered /admin shell, which answers

@@ -6,7 +6,7 @@ import { usePublishStatus } from '../../content-editing/usePublishStatus';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
 import type { ContentEditor } from '../../content-editing/useContentEditor';
 import { adminKeys, fetchContent, seedContent, type ContentEntry } from '../../api/admin-api';
-import type { EditablePageTab } from './admin-pages';
+import type { EditablePageTab } from '../../lib/admin-pages';
 import { groupBySection, previewText } from '../../content-editing/content-groups';
 import { errorSentence } from '../../api/http';
 import { formatLocalTime } from '../../lib/dates';

@@ -5,13 +5,13 @@ import ContentTab from './ContentTab';
 import LeadsTab from './leads/LeadsTab';
 import { leadQueryFrom } from './leads/lead-address';
 import NewslettersTab from './NewslettersTab';
-import NotFoundScreen from '../not-found/NotFoundScreen';
-import NotForYourRole from '../not-found/NotForYourRole';
+import NotFoundScreen from '../../kit/NotFoundScreen';
+import NotForYourRole from '../../kit/NotForYourRole';
 import { useAdminApp } from '../../app-context';
 import { useContentEditor, type ContentEditor } from '../../content-editing/useContentEditor';
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
 import { adminKeys, fetchLeadPage, fetchContent, fetchNewsletters, type ContentEntry } from '../../api/admin-api';
-import { editablePageTabs } from './admin-pages';
+import { editablePageTabs } from '../../lib/admin-pages';
 import { TAB_IDS, isContentTab, tabId, tabPath, tabsFor, type TabId } from './dashboard-tabs';
 import { Card } from '../../kit/Card';
 

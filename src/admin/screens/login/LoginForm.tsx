@@ -9,7 +9,7 @@ import { passkeyErrorSentence, signInWithPasskey } from '../../api/passkeys-api'
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
 import PasskeyEnrol from '../../two-factor/PasskeyEnrol';
 import SecondFactorStep from './SecondFactorStep';
-import { LOGIN_MESSAGES, loginPayload, validateLogin } from './admin-forms';
+import { LOGIN_MESSAGES, loginPayload, validateLogin } from '../../lib/admin-forms';
 import { errorSentence } from '../../api/http';
 import { setFlash, takeFlash } from '../../lib/flash';
 import { ADMIN_PATHS, afterSignIn, redirectTo } from '../../lib/navigation';

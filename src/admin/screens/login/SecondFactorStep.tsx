@@ -5,7 +5,7 @@ import { errorSentence } from '../../api/http';
 import { passkeyErrorSentence, passkeySecondStep } from '../../api/passkeys-api';
 import { sendSecondFactor } from '../../api/staff-api';
 import { Button, TextField } from '../../kit/ui';
-import { LOGIN_MESSAGES } from './admin-forms';
+import { LOGIN_MESSAGES } from '../../lib/admin-forms';
 
 /**
  * Sign-in's second step: a code from the authenticator app, one of the

@@ -5,7 +5,7 @@ import AdminProviders from '../../kit/AdminProviders';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { AuthCard, Button, TextField } from '../../kit/ui';
 import { setup } from '../../api/admin-api';
-import { MIN_PASSWORD_LENGTH, SETUP_MESSAGES, setupPayload, validateSetup, type SetupFormValues } from '../login/admin-forms';
+import { MIN_PASSWORD_LENGTH, SETUP_MESSAGES, setupPayload, validateSetup, type SetupFormValues } from '../../lib/admin-forms';
 import { errorSentence, errorStatus } from '../../api/http';
 import { setFlash } from '../../lib/flash';
 import { ADMIN_PATHS, redirectTo } from '../../lib/navigation';

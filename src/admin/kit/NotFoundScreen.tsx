@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Card } from '../../kit/Card';
+import { Card } from './Card';
 
 /** Any /admin/… address no screen answers (the admin's own 404, inside its layout). */
 export default function NotFoundScreen() {

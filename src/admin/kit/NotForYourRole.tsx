@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { ROLE_LABELS } from '../../../lib/api/auth';
-import { useAdminApp } from '../../app-context';
-import { Card } from '../../kit/Card';
+import { ROLE_LABELS } from '../../lib/api/auth';
+import { useAdminApp } from '../app-context';
+import { Card } from './Card';
 
 /** A screen (or dashboard tab) the member's role may not use, reached by a link or a typed address. */
 export default function NotForYourRole() {
