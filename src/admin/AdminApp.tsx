@@ -1,9 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Route, Router, Switch } from 'wouter';
 import { AdminContext } from './app-context';
-import { adminKeys, fetchMe, type AdminProfile } from './api/admin-api';
+import { useMe, type AdminProfile } from './api/auth-api';
 import { errorSentence } from './api/http';
 import AdminProviders from './kit/AdminProviders';
 import { QueryState } from './kit/ui';
@@ -32,7 +31,7 @@ export default function AdminApp({ search }: { search: SearchAppearanceSetup }) 
 }
 
 function SessionGate({ search }: { search: SearchAppearanceSetup }) {
-  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const me = useMe();
   const signedOut = me.isSuccess && !me.data;
   useEffect(() => {
     if (signedOut) redirectTo(loginFor(window.location.pathname + window.location.search));

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AdminProfile } from './api/admin-api';
+import type { AdminProfile } from './api/auth-api';
 import type { SearchTexts } from '../lib/seo/search-appearance';
 
 /** What every screen may read: the signed-in admin, and data the page gave the app when it was built. */

@@ -1,18 +1,14 @@
 import type { StoredPage } from '../../lib/content/editable-content';
-import type { AdminProfile, LoginRequest, SetupRequest, LoginAnswer } from '../../lib/api/auth';
 import type { LeadPage, Lead, LeadStatus, LeadChangeRequest, HandLeadRequest } from '../../lib/api/leads';
 import type { NewsletterSubscriber } from '../../lib/api/newsletter';
 import { type VersionedContentEntry as ContentEntry, versionedContentEntrySchema } from '../../lib/api/content';
 import { ApiError, getJson, sendJson } from './http';
 
 // The API's own request and answer shapes (spec 3), shared with the functions.
-export type { AdminProfile, LeadPage, Lead, ContentEntry, LeadStatus, NewsletterSubscriber };
-export type LoginInput = LoginRequest;
-export type SetupInput = SetupRequest;
+export type { LeadPage, Lead, ContentEntry, LeadStatus, NewsletterSubscriber };
 
 /** Cache keys; `content` is a prefix so one invalidation refreshes every page's list. */
 export const adminKeys = {
-  me: ['admin', 'me'] as const,
   content: ['admin', 'content'] as const,
   contentOf: (page: StoredPage) => ['admin', 'content', page] as const,
   /** Prefix of every lead-inbox query. */
@@ -23,7 +19,6 @@ export const adminKeys = {
 };
 
 // Lookups: a 401 means "not signed in", which the screens treat as no data.
-export const fetchMe = () => getJson<AdminProfile>('/api/admin/me', { on401: 'null' });
 export const fetchContent = (page: StoredPage) => getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
 /** The Contacts tab's filter: `active` is everything but spam. */
 export interface LeadQuery {
@@ -58,10 +53,6 @@ export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/news
 export const fetchNewsletterExport = () => getJson<NewsletterSubscriber[]>('/api/newsletters?export=1');
 
 // Writes: every failure is raised for the caller's toast.
-/** `{username}`, plus `second_factor` when a second step (two-factor sign-in) follows. */
-export const login = (input: LoginInput) => sendJson<LoginAnswer>('POST', '/api/admin/login', input);
-export const logout = () => sendJson<null>('POST', '/api/admin/logout');
-export const setup = (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input);
 /** The saved entry, plus how the edit reaches the public site (see src/server/content/publish.ts). */
 export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string; requestedAt?: string } };
 /** Sends the version the editor read, so a save over someone else's newer text is refused (409). */

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { validationProblems, type FieldMessages } from '../../lib/api/field-messages';
-import { errorSentence, fieldErrors } from '../api/http';
+import { fieldErrors } from '../api/http';
 
 /**
  * A form's field errors, shown inline by FormField: from the shared schema
- * before sending (`check`), from the server's `fields` after (`failed`).
+ * before sending (`check`), from the server's `fields` after (`fromServer`).
  */
 export function useFieldErrors() {
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -18,10 +17,9 @@ export function useFieldErrors() {
       setErrors(problems);
       return Object.values(problems)[0];
     },
-    /** A failed call: the server's field messages inline, its sentence in a toast titled `title`. */
-    failed(title: string, error: unknown) {
+    /** A failed write: the server's field messages inline (the write's own toast still says what failed). */
+    fromServer(error: unknown) {
       setErrors(fieldErrors(error));
-      toast.error(title, { description: errorSentence(error) });
     },
     set: setErrors,
   };

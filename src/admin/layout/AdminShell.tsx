@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, matchRoute, useLocation, useRouter } from 'wouter';
-import { logout } from '../api/admin-api';
-import { errorSentence, errorStatus } from '../api/http';
+import { useLogout } from '../api/auth-api';
+import { errorStatus } from '../api/http';
 import { Button } from '../kit/ui';
 import { Card } from '../kit/Card';
 import { useScreenTitle } from '../lib/document-title';
@@ -51,11 +50,10 @@ export default function AdminShell({ username, role, children }: { username: str
     queryClient.clear();
     goTo(ADMIN_PATHS.login);
   };
-  const signOut = useMutation({
-    mutationFn: logout,
+  const signOut = useLogout({
     onSuccess: leave,
     // 401: the session had already ended, which is what logging out wanted.
-    onError: (error) => (errorStatus(error) === 401 ? leave() : toast.error('Logout failed', { description: errorSentence(error) })),
+    onError: (error) => errorStatus(error) === 401 && (leave(), true),
   });
 
   const section = (nav: AdminScreen['nav']) => ADMIN_SCREENS.filter((screen) => screen.nav === nav && screenAllows(screen, role));

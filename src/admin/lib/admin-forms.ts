@@ -1,5 +1,5 @@
 import { ADMIN_LIMITS, loginRequestSchema, setupRequestSchema } from '../../lib/api/auth';
-import type { LoginInput, SetupInput } from '../api/admin-api';
+import type { LoginInput, SetupInput } from '../api/auth-api';
 import type { ToastMessage } from './flash';
 
 /** Spec 9: minimum password length (the API enforces the same number). */

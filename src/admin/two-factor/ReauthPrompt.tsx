@@ -1,8 +1,6 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorSentence } from '../api/http';
-import { verifyPassword } from '../api/staff-api';
+import { useVerifyPassword } from '../api/account-api';
 import { Modal } from '../kit/Modal';
 import { Button, TextField } from '../kit/ui';
 
@@ -11,11 +9,7 @@ import { Button, TextField } from '../kit/ui';
  * password again within 5 minutes; the server says so with 403 {reauth: true}.
  */
 export function ReauthForm({ onVerified, onCancel }: { onVerified: () => void; onCancel?: () => void }) {
-  const verify = useMutation({
-    mutationFn: verifyPassword,
-    onSuccess: onVerified,
-    onError: (error) => toast.error('Password not accepted', { description: errorSentence(error) }),
-  });
+  const verify = useVerifyPassword({ onSuccess: onVerified });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');

@@ -1,22 +1,19 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { passwordChangeSchema } from '../../../lib/api/staff';
 import { useAdminApp } from '../../app-context';
 import { errorSentence } from '../../api/http';
 import {
-  changeEmail,
-  changePassword,
-  endOtherSessions,
-  endSession,
-  fetchSessions,
-  fetchStaff,
-  needsReauth,
-  regenerateRecoveryCodes,
-  removeTotp,
-  staffKeys,
+  useChangeEmail,
+  useChangePassword,
+  useEndOtherSessions,
+  useEndSession,
+  useRegenerateRecoveryCodes,
+  useRemoveTotp,
+  useSessions,
   type SessionInfo,
-} from '../../api/staff-api';
+} from '../../api/account-api';
+import { useStaff } from '../../api/staff-api';
 import NewPasswordField from '../../kit/NewPasswordField';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { Card } from '../../kit/Card';
@@ -46,19 +43,16 @@ export default function AccountScreen() {
 type Ask = (retry: () => void) => void;
 
 function PasswordChange() {
-  const queryClient = useQueryClient();
   const { admin } = useAdminApp();
   const fields = useFieldErrors();
-  const change = useMutation({
-    mutationFn: ({ current, password }: { current: string; password: string }) => changePassword(current, password),
+  const change = useChangePassword({
     onSuccess: (answer) => {
       const ended = answer?.ended ?? 0;
       toast.success('Password changed', {
         description: ended ? `Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}.` : 'You are still signed in here.',
       });
-      void queryClient.invalidateQueries({ queryKey: staffKeys.sessions });
     },
-    onError: (error) => fields.failed('Password not changed', error),
+    onError: fields.fromServer,
   });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,14 +91,7 @@ function PasswordChange() {
 function EmailChange({ ask }: { ask: Ask }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fields = useFieldErrors();
-  const change = useMutation({
-    mutationFn: changeEmail,
-    onSuccess: (_answer, email) => setSentTo(email),
-    onError: (error, email) => {
-      if (needsReauth(error)) return ask(() => change.mutate(email));
-      fields.failed('E-mail not changed', error);
-    },
-  });
+  const change = useChangeEmail({ onSuccess: (_answer, email) => setSentTo(email), onError: fields.fromServer, reauth: ask });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
@@ -147,24 +134,12 @@ function sessionName(session: SessionInfo): string {
 }
 
 function Sessions() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: staffKeys.sessions, queryFn: fetchSessions });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.sessions });
-  const endOne = useMutation({
-    mutationFn: (session: SessionInfo) => endSession(session.id),
-    onSuccess: (_answer, session) => {
-      toast.success('Session ended', { description: `${sessionName(session)} is signed out.` });
-      refresh();
-    },
-    onError: (error) => toast.error('Session not ended', { description: errorSentence(error) }),
+  const sessions = useSessions();
+  const endOne = useEndSession({
+    onSuccess: (_answer, session) => toast.success('Session ended', { description: `${sessionName(session)} is signed out.` }),
   });
-  const endOthers = useMutation({
-    mutationFn: endOtherSessions,
-    onSuccess: (answer) => {
-      toast.success('Signed out everywhere else', { description: `${answer?.ended ?? 0} other sessions ended.` });
-      refresh();
-    },
-    onError: (error) => toast.error('Sessions not ended', { description: errorSentence(error) }),
+  const endOthers = useEndOtherSessions({
+    onSuccess: (answer) => toast.success('Signed out everywhere else', { description: `${answer?.ended ?? 0} other sessions ended.` }),
   });
 
   return (
@@ -211,36 +186,25 @@ function Sessions() {
 }
 
 function Authenticator({ ask }: { ask: Ask }) {
-  const queryClient = useQueryClient();
   // Whether I have an authenticator: my own row of the staff list.
-  const staff = useQuery({ queryKey: staffKeys.staff, queryFn: fetchStaff });
+  const staff = useStaff();
   const enabled = staff.data?.staff.find((member) => member.you)?.two_factor_methods.includes('totp') ?? false;
   const [adding, setAdding] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
 
-  const remove = useMutation({
-    mutationFn: removeTotp,
+  const remove = useRemoveTotp({
     onSuccess: () => {
       toast.success('Authenticator app removed');
       setCodes(null);
-      refresh();
     },
-    onError: (error) => {
-      if (needsReauth(error)) ask(() => remove.mutate());
-      else toast.error('Not removed', { description: errorSentence(error) });
-    },
+    reauth: ask,
   });
-  const regenerate = useMutation({
-    mutationFn: regenerateRecoveryCodes,
+  const regenerate = useRegenerateRecoveryCodes({
     onSuccess: (answer) => {
       setCodes(answer?.recovery_codes ?? []);
       toast.success('New recovery codes', { description: 'The old ones no longer work.' });
     },
-    onError: (error) => {
-      if (needsReauth(error)) ask(() => regenerate.mutate());
-      else toast.error('No new codes', { description: errorSentence(error) });
-    },
+    reauth: ask,
   });
 
   return (
@@ -254,13 +218,7 @@ function Authenticator({ ask }: { ask: Ask }) {
         <QueryState message={`Could not load: ${errorSentence(staff.error)}`} onRetry={() => void staff.refetch()} />
       ) : adding ? (
         <div className="mt-3">
-          <AuthenticatorSetup
-            doneLabel="Done"
-            onDone={() => {
-              setAdding(false);
-              refresh();
-            }}
-          />
+          <AuthenticatorSetup doneLabel="Done" onDone={() => setAdding(false)} />
         </div>
       ) : (
         <>

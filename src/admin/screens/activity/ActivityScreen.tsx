@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity';
 import { errorSentence } from '../../api/http';
-import { activityPath, fetchActivity, staffKeys } from '../../api/staff-api';
+import { activityPath, useActivity } from '../../api/activity-api';
 import Pager from '../../kit/Pager';
 import { Button, FIELD_CLASSES, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
@@ -16,7 +15,7 @@ const FIELD = FIELD_CLASSES.select;
 export default function ActivityScreen() {
   const [, navigate] = useLocation();
   const query = filtersFromSearch(useSearch());
-  const activity = useQuery({ queryKey: staffKeys.activity(query), queryFn: () => fetchActivity(query) });
+  const activity = useActivity(query);
   const show = (next: ActivityQuery) => navigate(`/activity${searchFromFilters(next)}`);
 
   const data = activity.data;

@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { BackupRunInfo, BackupStatusAnswer } from '../../../lib/api/backups';
-import { backupKeys, fetchBackupStatus, requestBackupNow } from '../../api/backups-api';
+import { useBackupNow, useBackupStatus } from '../../api/backups-api';
 import { errorSentence } from '../../api/http';
-import { needsReauth } from '../../api/staff-api';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
 import { useReauth } from '../../two-factor/ReauthPrompt';
@@ -16,7 +14,7 @@ import { Card } from '../../kit/Card';
  * pull and restore one.
  */
 export default function BackupsScreen() {
-  const status = useQuery({ queryKey: backupKeys.status, queryFn: fetchBackupStatus, refetchInterval: 15_000 });
+  const status = useBackupStatus();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Backups</h1>
@@ -44,18 +42,10 @@ function describe(run: BackupRunInfo): string {
 }
 
 function BackupStatus({ status }: { status: BackupStatusAnswer }) {
-  const queryClient = useQueryClient();
   const reauth = useReauth();
-  const now = useMutation({
-    mutationFn: requestBackupNow,
-    onSuccess: () => {
-      toast.success('Backup started', { description: 'This page shows when it is done.' });
-      void queryClient.invalidateQueries({ queryKey: backupKeys.status });
-    },
-    onError: (error) => {
-      if (needsReauth(error)) reauth.ask(() => now.mutate());
-      else toast.error('No backup started', { description: errorSentence(error) });
-    },
+  const now = useBackupNow({
+    onSuccess: () => toast.success('Backup started', { description: 'This page shows when it is done.' }),
+    reauth: reauth.ask,
   });
   const warning = !status.recipient_set
     ? 'No backup can be made: BACKUP_RECIPIENT (the public key backups are encrypted to) is not set in the site’s environment.'

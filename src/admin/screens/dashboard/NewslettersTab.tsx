@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
-import { needsReauth } from '../../api/staff-api';
+import { needsReauth } from '../../api/mutation';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import ListHeader from '../../kit/ListHeader';
 import Pager from '../../kit/Pager';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { needsReauth } from '../../api/staff-api';
+import { needsReauth } from '../../api/mutation';
 import { useAdminApp } from '../../app-context';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import { Link, useLocation } from 'wouter';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { needsReauth } from '../../../api/staff-api';
+import { needsReauth } from '../../../api/mutation';
 import { useReauth } from '../../../two-factor/ReauthPrompt';
 import ListHeader from '../../../kit/ListHeader';
 import Pager from '../../../kit/Pager';
