@@ -10,7 +10,9 @@ import NotForYourRole from '../../kit/NotForYourRole';
 import { useAdminApp } from '../../app-context';
 import { useContentEditor, type ContentEditor } from '../../content-editing/useContentEditor';
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
-import { adminKeys, fetchLeadPage, fetchContent, fetchNewsletters, type ContentEntry } from '../../api/admin-api';
+import { contentKeys, fetchContent, type ContentEntry } from '../../api/content-api';
+import { fetchLeadPage, leadKeys } from '../../api/leads-api';
+import { fetchNewsletters, subscriberKeys } from '../../api/subscribers-api';
 import { editablePageTabs } from '../../lib/admin-pages';
 import { TAB_IDS, isContentTab, tabId, tabPath, tabsFor, type TabId } from './dashboard-tabs';
 import { Card } from '../../kit/Card';
@@ -54,7 +56,7 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
   // The current tab's list (the same cached query ContentTab shows) decides when a linked entry can open.
   const contentPage = isContentTab(tab) ? tab : 'home';
   const currentContent = useQuery({
-    queryKey: adminKeys.contentOf(contentPage),
+    queryKey: contentKeys.of(contentPage),
     queryFn: () => fetchContent(contentPage),
     enabled: isContentTab(tab),
   });
@@ -62,7 +64,7 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
     editor,
     entryId,
     (id) => {
-      const lists = queryClient.getQueriesData<ContentEntry[] | null>({ queryKey: adminKeys.content });
+      const lists = queryClient.getQueriesData<ContentEntry[] | null>({ queryKey: contentKeys.all });
       return lists.flatMap(([, list]) => list ?? []).find((entry) => entry.id === id);
     },
     isContentTab(tab) && currentContent.data !== undefined,
@@ -71,13 +73,13 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
   // Read here for the tab counts; the tabs reuse the cached lists.
   const leadFilter = leadQueryFrom(tab === 'contacts' ? search : new URLSearchParams());
   const leads = useQuery({
-    queryKey: adminKeys.leadPage(leadFilter),
+    queryKey: leadKeys.page(leadFilter),
     queryFn: () => fetchLeadPage(leadFilter),
     // Keeps the list (and the tab count) on screen while the next page or filter loads.
     placeholderData: (previous) => previous,
     enabled: allowed.includes('contacts'),
   });
-  const newsletters = useQuery({ queryKey: adminKeys.newsletters, queryFn: fetchNewsletters, enabled: allowed.includes('newsletters') });
+  const newsletters = useQuery({ queryKey: subscriberKeys.all, queryFn: fetchNewsletters, enabled: allowed.includes('newsletters') });
   const shown = editablePageTabs.filter((pageTab) => allowed.includes(pageTab.page));
 
   function changeTab(value: string) {

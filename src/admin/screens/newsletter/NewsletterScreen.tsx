@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { QueryState, SessionEnded } from '../../kit/ui';
 import { errorSentence } from '../../api/http';
-import { fetchCampaigns, newsletterKeys, type Campaign } from '../../api/newsletter-api';
+import { campaignKeys, fetchCampaigns, type Campaign } from '../../api/campaigns-api';
 import { formatLocalDateTime } from '../../lib/dates';
 import CampaignScreen from './CampaignScreen';
 import { CAMPAIGN_STATUS_LABELS, figuresLine } from './campaign-view';
@@ -20,7 +20,7 @@ export default function NewsletterScreen() {
 }
 
 function CampaignList() {
-  const campaigns = useQuery({ queryKey: newsletterKeys.campaigns, queryFn: fetchCampaigns });
+  const campaigns = useQuery({ queryKey: campaignKeys.list, queryFn: fetchCampaigns });
   const confirmed = campaigns.data?.confirmed_subscribers;
   return (
     <section aria-labelledby="newsletter-heading">

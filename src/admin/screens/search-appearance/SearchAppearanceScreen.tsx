@@ -9,7 +9,7 @@ import { useContentEditor, type ContentEditor } from '../../content-editing/useC
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
 import { useAdminApp } from '../../app-context';
 import { useLocation, useSearch } from 'wouter';
-import { adminKeys, fetchContent } from '../../api/admin-api';
+import { contentKeys, fetchContent } from '../../api/content-api';
 import { errorSentence } from '../../api/http';
 import { duplicatesOf, KIND_HEADINGS, routeViews, type RouteView } from './search-appearance-view';
 import type { SearchAppearanceSetup } from '../../app-context';
@@ -40,7 +40,7 @@ export default function SearchAppearanceScreen() {
       navigate(`/search-appearance?entry=${encodeURIComponent(entry.id)}`);
     },
   };
-  const content = useQuery({ queryKey: adminKeys.contentOf(SEARCH_APPEARANCE_PAGE), queryFn: () => fetchContent(SEARCH_APPEARANCE_PAGE) });
+  const content = useQuery({ queryKey: contentKeys.of(SEARCH_APPEARANCE_PAGE), queryFn: () => fetchContent(SEARCH_APPEARANCE_PAGE) });
   const views = routeViews(setup, content.data ?? []);
   const entries = views.flatMap((view) => [view.fields.title.entry, view.fields.description.entry]);
   const status = usePublishStatus(content.data ? entries : []);

@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../../api/admin-api';
+import type { ContentEntry } from '../../api/content-api';
 import type { SearchAppearanceRoute, SearchAppearanceSetup } from '../../app-context';
 import { UNSTORED_VERSION } from '../../../lib/api/content';
 import { fullTitle } from '../../../lib/seo/head';

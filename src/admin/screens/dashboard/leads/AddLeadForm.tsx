@@ -1,10 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button, FIELD_CLASSES, TextField } from '../../../kit/ui';
-import { addLead, adminKeys } from '../../../api/admin-api';
-import { errorSentence } from '../../../api/http';
 import { useAdminApp } from '../../../app-context';
 import {
   CHANNELS,
@@ -15,7 +12,7 @@ import {
   LEAD_NOTE_MAX,
   type HandLeadRequest,
 } from '../../../../lib/api/leads';
-import type { LeadQuery } from '../../../api/admin-api';
+import { useAddLead, type LeadQuery } from '../../../api/leads-api';
 import { leadAddress } from './lead-address';
 import { Card } from '../../../kit/Card';
 
@@ -34,19 +31,15 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
   const [channel, setChannel] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const id = useId();
   const pages = [...search.routes.map((route) => ({ path: route.path, name: route.name })), { path: '/insights', name: 'Insights' }];
 
-  const add = useMutation({
-    mutationFn: addLead,
+  const add = useAddLead({
     onSuccess: (lead) => {
       toast.success('Lead added', { description: 'It is in the inbox, marked as added by hand.' });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.leads });
       onClose();
       if (lead) navigate(leadAddress(filter, lead.id));
     },
-    onError: (failure) => toast.error('Lead not added', { description: errorSentence(failure) }),
   });
 
   const set = (name: keyof HandLeadRequest, value: string) => {
