@@ -1,44 +1,19 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useAdminApp } from '../../app-context';
-import {
-  articleKeys,
-  conflictingArticle,
-  createArticle,
-  deleteArticle,
-  fetchStaff,
-  publishArticle,
-  restoreArticle,
-  saveArticle,
-  scheduleArticle,
-  unpublishArticle,
-  type ArticleAnswer,
-} from '../../api/articles-api';
-import { errorSentence, fieldErrors } from '../../api/http';
-import { publishingKeys } from '../../api/publishing-api';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { ResultPreview, SearchCounter } from '../../kit/search-appearance';
 import { Button, FIELD_CLASSES, FormField } from '../../kit/ui';
-import {
-  ARTICLE_CATEGORIES,
-  articleFieldsSchema,
-  publishProblems,
-  type ArticleFields,
-  type VersionedArticle,
-} from '../../../lib/api/articles';
-import { validationProblems } from '../../../lib/api/field-messages';
+import { ARTICLE_CATEGORIES, type ArticleFields, type VersionedArticle } from '../../../lib/api/articles';
 import { articleSearchTexts } from '../../../lib/articles/insights';
-import { useOpenItemTitle } from '../../lib/document-title';
 import { fullTitle } from '../../../lib/seo/head';
 import { assess } from '../../../lib/seo/search-appearance';
-import { utcToPakistan } from '../../../lib/time/pakistan-time';
 import ArticleHistory from './ArticleHistory';
 import ArticleStatusBadge from './ArticleStatusBadge';
-import { CATEGORY_LABELS, formatPakistanTime, newArticleFields, parseTags, slugFromTitle } from './article-view';
+import { CATEGORY_LABELS, slugFromTitle } from './article-view';
 import ImageField from './ImageField';
 import { useArticleStatus } from './useArticleStatus';
+import { useArticleEditor } from './useArticleEditor';
 import { BodyField } from './BodyField';
 import { ConflictNotice } from './ConflictNotice';
 import { ScheduleField } from './ScheduleField';
@@ -52,14 +27,6 @@ export function BackLink() {
   );
 }
 
-type Action =
-  | { kind: 'save' }
-  | { kind: 'publish' }
-  | { kind: 'schedule'; at: string }
-  | { kind: 'unpublish' }
-  | { kind: 'restore'; historyId: string }
-  | { kind: 'delete' };
-
 export function ArticleForm({
   initial,
   author,
@@ -70,124 +37,28 @@ export function ArticleForm({
   onCreated: (article: VersionedArticle) => void;
 }) {
   const { search } = useAdminApp();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  // What the server last said (its version goes with every change) and what the writer is typing.
-  const [base, setBase] = useState<VersionedArticle | null>(initial);
-  useOpenItemTitle(base ? base.fields.title : 'New article');
-  const [fields, setFields] = useState<ArticleFields>(initial?.fields ?? newArticleFields(author));
-  const [tagsText, setTagsText] = useState(fields.tags.join(', '));
-  // A new article's address follows its title until the writer edits the address.
-  const [slugTouched, setSlugTouched] = useState(initial !== null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<VersionedArticle | null>(null);
+  const {
+    base,
+    fields,
+    set,
+    setFields,
+    tagsText,
+    setTagsText,
+    slugTouched,
+    setSlugTouched,
+    problems,
+    conflict,
+    setConflict,
+    scheduleAt,
+    setScheduleAt,
+    current,
+    authors,
+    run,
+    pending,
+  } = useArticleEditor({ initial, author, onCreated });
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [scheduleAt, setScheduleAt] = useState(() => {
-    const at = initial?.published?.goLiveAt;
-    return at && Date.parse(at) > Date.now() ? (utcToPakistan(at) ?? '') : '';
-  });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-
-  const current = { ...fields, tags: parseTags(tagsText) };
-  const dirty = base === null || JSON.stringify(current) !== JSON.stringify(base.fields);
   const statusOf = useArticleStatus(base ? [base] : []);
-  const staff = useQuery({ queryKey: articleKeys.staff, queryFn: fetchStaff });
-  const authors = [...new Set([...(staff.data?.staff.map((member) => member.username) ?? []), fields.author])];
-  const set = (patch: Partial<ArticleFields>) => setFields((old) => ({ ...old, ...patch }));
-
-  const stored = (answer: VersionedArticle) => {
-    setBase(answer);
-    queryClient.setQueryData(articleKeys.one(answer.id), answer);
-    if (!base) onCreated(answer);
-  };
-
-  const mutation = useMutation({
-    mutationFn: async (action: Action): Promise<{ answer: ArticleAnswer | null; sent: ArticleFields }> => {
-      let article = base;
-      if ((action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') && (dirty || !article)) {
-        const saved = article ? await saveArticle(article.id, current, article.version) : await createArticle(current);
-        article = saved!;
-        stored(article);
-      }
-      if (!article) return { answer: null, sent: current };
-      const { id, version } = article;
-      switch (action.kind) {
-        case 'save':
-          return { answer: article, sent: current };
-        case 'publish':
-          return { answer: await publishArticle(id, version), sent: current };
-        case 'schedule':
-          return { answer: await scheduleArticle(id, version, action.at), sent: current };
-        case 'unpublish':
-          return { answer: await unpublishArticle(id, version), sent: current };
-        case 'restore':
-          return { answer: await restoreArticle(id, version, action.historyId), sent: current };
-        case 'delete':
-          await deleteArticle(id, version);
-          return { answer: null, sent: current };
-      }
-    },
-    onSuccess: ({ answer, sent }, action) => {
-      void queryClient.invalidateQueries({ queryKey: articleKeys.list });
-      void queryClient.invalidateQueries({ queryKey: publishingKeys.all });
-      if (action.kind === 'delete' || !answer) {
-        toast.success('Article deleted');
-        queryClient.removeQueries({ queryKey: articleKeys.one(base?.id ?? '') });
-        navigate('/articles');
-        return;
-      }
-      stored(answer);
-      void queryClient.invalidateQueries({ queryKey: articleKeys.history(answer.id) });
-      setProblems({});
-      setConflict(null);
-      // The server's tidy form (trimmed, tags once each), unless the writer typed on meanwhile.
-      if (action.kind === 'restore' || JSON.stringify(sent) === JSON.stringify(current)) {
-        setFields(answer.fields);
-        setTagsText(answer.fields.tags.join(', '));
-      }
-      const next = answer.publish?.message;
-      const titles: Record<Exclude<Action['kind'], 'delete'>, string> = {
-        save: 'Draft saved',
-        publish: 'Published',
-        schedule: `Scheduled for ${formatPakistanTime(answer.published?.goLiveAt ?? '')}`,
-        unpublish: answer.published === null ? 'Unpublished' : 'Schedule cancelled',
-        restore: 'Earlier version restored as the draft',
-      };
-      toast.success(titles[action.kind], next ? { description: next } : undefined);
-    },
-    onError: (error) => {
-      toast.error('Not saved', { description: errorSentence(error) });
-      const theirs = conflictingArticle(error);
-      if (theirs) {
-        // Someone saved in between: keep what was typed, show what they saved, and go on from their version.
-        setBase(theirs);
-        setConflict(theirs);
-        queryClient.setQueryData(articleKeys.one(theirs.id), theirs);
-        return;
-      }
-      setProblems(fieldErrors(error));
-    },
-  });
-
-  /** Checks what the schema and publishing ask for before sending; the server checks again. */
-  const run = (action: Action) => {
-    if (action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') {
-      const parsed = articleFieldsSchema.safeParse(current);
-      const found = parsed.success
-        ? action.kind === 'save'
-          ? {}
-          : publishProblems(parsed.data)
-        : validationProblems(articleFieldsSchema, current);
-      if (Object.keys(found).length > 0) {
-        setProblems(found);
-        toast.error('Please check the highlighted fields', { description: Object.values(found)[0] });
-        return;
-      }
-    }
-    mutation.mutate(action);
-  };
-
-  const pending = mutation.isPending;
   const status = base ? statusOf(base) : null;
   const isPublished = base?.published != null;
   const texts = articleSearchTexts({ fields: current });
