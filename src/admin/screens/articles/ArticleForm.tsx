@@ -4,7 +4,7 @@ import { useAdminApp } from '../../app-context';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { ResultPreview, SearchCounter } from '../../kit/search-appearance';
 import { Button, FIELD_CLASSES, FormField } from '../../kit/ui';
-import { ARTICLE_CATEGORIES, type ArticleFields, type VersionedArticle } from '../../../lib/api/articles';
+import { ARTICLE_CATEGORIES, type ArticleFields } from '../../../lib/api/articles';
 import { articleSearchTexts } from '../../../lib/articles/insights';
 import { fullTitle } from '../../../lib/seo/head';
 import { assess } from '../../../lib/seo/search-appearance';
@@ -13,7 +13,7 @@ import ArticleStatusBadge from './ArticleStatusBadge';
 import { CATEGORY_LABELS, slugFromTitle } from './article-view';
 import ImageField from './ImageField';
 import { useArticleStatus } from './useArticleStatus';
-import { useArticleEditor } from './useArticleEditor';
+import { useArticleEditor, type ArticleEditorProps } from './useArticleEditor';
 import { BodyField } from './BodyField';
 import { ConflictNotice } from './ConflictNotice';
 import { ScheduleField } from './ScheduleField';
@@ -27,35 +27,10 @@ export function BackLink() {
   );
 }
 
-export function ArticleForm({
-  initial,
-  author,
-  onCreated,
-}: {
-  initial: VersionedArticle | null;
-  author: string;
-  onCreated: (article: VersionedArticle) => void;
-}) {
+export function ArticleForm(props: ArticleEditorProps) {
   const { search } = useAdminApp();
-  const {
-    base,
-    fields,
-    set,
-    setFields,
-    tagsText,
-    setTagsText,
-    slugTouched,
-    setSlugTouched,
-    problems,
-    conflict,
-    setConflict,
-    scheduleAt,
-    setScheduleAt,
-    current,
-    authors,
-    run,
-    pending,
-  } = useArticleEditor({ initial, author, onCreated });
+  const editor = useArticleEditor(props);
+  const { base, fields, current, problems, conflict, pending, run } = editor;
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const statusOf = useArticleStatus(base ? [base] : []);
@@ -93,9 +68,9 @@ export function ArticleForm({
           current={current}
           disabled={pending}
           onUseTheirs={() => {
-            setFields(conflict.fields);
-            setTagsText(conflict.fields.tags.join(', '));
-            setConflict(null);
+            editor.setFields(conflict.fields);
+            editor.setTagsText(conflict.fields.tags.join(', '));
+            editor.setConflict(null);
           }}
         />
       )}
@@ -115,7 +90,7 @@ export function ArticleForm({
             value={fields.title}
             onChange={(event) => {
               const title = event.target.value;
-              set(slugTouched ? { title } : { title, slug: slugFromTitle(title) });
+              editor.set(editor.slugTouched ? { title } : { title, slug: slugFromTitle(title) });
             }}
             className={FIELD_CLASSES.input}
           />
@@ -130,8 +105,8 @@ export function ArticleForm({
             id="article-slug"
             value={fields.slug}
             onChange={(event) => {
-              setSlugTouched(true);
-              set({ slug: event.target.value });
+              editor.setSlugTouched(true);
+              editor.set({ slug: event.target.value });
             }}
             className={FIELD_CLASSES.input}
           />
@@ -146,19 +121,19 @@ export function ArticleForm({
             id="article-excerpt"
             rows={3}
             value={fields.excerpt}
-            onChange={(event) => set({ excerpt: event.target.value })}
+            onChange={(event) => editor.set({ excerpt: event.target.value })}
             className={FIELD_CLASSES.input}
           />
         </FormField>
 
-        <BodyField body={fields.body} onChange={(body) => set({ body })} tab={tab} onTab={setTab} problem={error('body')} />
+        <BodyField body={fields.body} onChange={(body) => editor.set({ body })} tab={tab} onTab={setTab} problem={error('body')} />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="article-category" label="Category" error={error('category')}>
             <select
               id="article-category"
               value={fields.category}
-              onChange={(event) => set({ category: event.target.value as ArticleFields['category'] })}
+              onChange={(event) => editor.set({ category: event.target.value as ArticleFields['category'] })}
               className={FIELD_CLASSES.input}
             >
               {ARTICLE_CATEGORIES.map((category) => (
@@ -172,10 +147,10 @@ export function ArticleForm({
             <select
               id="article-author"
               value={fields.author}
-              onChange={(event) => set({ author: event.target.value })}
+              onChange={(event) => editor.set({ author: event.target.value })}
               className={FIELD_CLASSES.input}
             >
-              {authors.map((username) => (
+              {editor.authors.map((username) => (
                 <option key={username} value={username}>
                   {username}
                 </option>
@@ -184,7 +159,12 @@ export function ArticleForm({
           </FormField>
         </div>
         <FormField id="article-tags" label="Tags" hint="Separated by commas, at most 10." error={error('tags')}>
-          <input id="article-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} className={FIELD_CLASSES.input} />
+          <input
+            id="article-tags"
+            value={editor.tagsText}
+            onChange={(event) => editor.setTagsText(event.target.value)}
+            className={FIELD_CLASSES.input}
+          />
         </FormField>
 
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
@@ -194,7 +174,7 @@ export function ArticleForm({
             hint="JPEG, PNG, WebP or AVIF, at most 5 MB. Shown at the top of the article."
             imageId={fields.hero?.imageId ?? null}
             disabled={pending}
-            onChange={(imageId) => set({ hero: imageId ? { imageId, alt: fields.hero?.alt ?? '' } : null })}
+            onChange={(imageId) => editor.set({ hero: imageId ? { imageId, alt: fields.hero?.alt ?? '' } : null })}
           />
           {fields.hero && (
             <FormField
@@ -206,7 +186,7 @@ export function ArticleForm({
               <input
                 id="article-hero-alt"
                 value={fields.hero.alt}
-                onChange={(event) => set({ hero: fields.hero && { ...fields.hero, alt: event.target.value } })}
+                onChange={(event) => editor.set({ hero: fields.hero && { ...fields.hero, alt: event.target.value } })}
                 className={FIELD_CLASSES.input}
               />
             </FormField>
@@ -225,7 +205,7 @@ export function ArticleForm({
               id="article-seo-title"
               value={fields.seo.title}
               aria-describedby="article-seo-title-counter"
-              onChange={(event) => set({ seo: { ...fields.seo, title: event.target.value } })}
+              onChange={(event) => editor.set({ seo: { ...fields.seo, title: event.target.value } })}
               className={FIELD_CLASSES.input}
             />
           </FormField>
@@ -236,7 +216,7 @@ export function ArticleForm({
               rows={3}
               value={fields.seo.description}
               aria-describedby="article-seo-description-counter"
-              onChange={(event) => set({ seo: { ...fields.seo, description: event.target.value } })}
+              onChange={(event) => editor.set({ seo: { ...fields.seo, description: event.target.value } })}
               className={FIELD_CLASSES.input}
             />
           </FormField>
@@ -252,7 +232,7 @@ export function ArticleForm({
             hint="Shown when the article is shared (WhatsApp, Facebook). Empty: a card drawn from the title."
             imageId={fields.seo.imageId}
             disabled={pending}
-            onChange={(imageId) => set({ seo: { ...fields.seo, imageId } })}
+            onChange={(imageId) => editor.set({ seo: { ...fields.seo, imageId } })}
           />
         </fieldset>
 
@@ -275,8 +255,8 @@ export function ArticleForm({
           )}
         </div>
         <ScheduleField
-          value={scheduleAt}
-          onChange={setScheduleAt}
+          value={editor.scheduleAt}
+          onChange={editor.setScheduleAt}
           disabled={pending}
           problem={error('at')}
           onSchedule={(at) => run({ kind: 'schedule', at })}

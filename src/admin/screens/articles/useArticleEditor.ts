@@ -16,15 +16,13 @@ import { formatPakistanTime, newArticleFields, parseTags } from './article-view'
  * (its version goes with every change), what the writer is typing, the field
  * messages, a conflict with someone else's save, and `run` for each action.
  */
-export function useArticleEditor({
-  initial,
-  author,
-  onCreated,
-}: {
+export interface ArticleEditorProps {
   initial: VersionedArticle | null;
   author: string;
   onCreated: (article: VersionedArticle) => void;
-}) {
+}
+
+export function useArticleEditor({ initial, author, onCreated }: ArticleEditorProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [base, setBase] = useState<VersionedArticle | null>(initial);

@@ -1,4 +1,4 @@
-import { type GrowthFigures } from '../../../lib/api/growth';
+import type { GrowthFigures } from '../../../lib/api/growth';
 import { Section } from '../../kit/Card';
 import { formatShare } from './growth-view';
 

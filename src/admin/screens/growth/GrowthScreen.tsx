@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CHANNEL_LABELS } from '../../../lib/api/leads';
-import { type GrowthFigures, type GrowthQuery } from '../../../lib/api/growth';
+import type { GrowthFigures, GrowthQuery } from '../../../lib/api/growth';
 import { errorSentence } from '../../api/http';
 import { useGrowth } from '../../api/growth-api';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';

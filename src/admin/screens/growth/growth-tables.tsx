@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Section } from '../../kit/Card';
 
 export const TH = 'px-3 py-2 font-semibold whitespace-nowrap';
