@@ -60,8 +60,7 @@ function PasswordChange() {
     const data = new FormData(form);
     const current = String(data.get('current') ?? '');
     const password = String(data.get('password') ?? '');
-    const problem = fields.check(passwordChangeSchema, { current, password });
-    if (problem) return void toast.error('Password not changed', { description: problem });
+    if (fields.check(passwordChangeSchema, { current, password }, 'Password not changed')) return;
     change.mutate({ current, password }, { onSuccess: () => form.reset() });
   }
   return (

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { conflictingArticle, articleKeys, useArticleAction, type ArticleAction } from '../../api/articles-api';
-import { fieldErrors } from '../../api/http';
 import { useStaff } from '../../api/staff-api';
+import { useFieldErrors } from '../../kit/useFieldErrors';
 import { articleFieldsSchema, publishProblems, type ArticleFields, type VersionedArticle } from '../../../lib/api/articles';
 import { validationProblems } from '../../../lib/api/field-messages';
 import { useOpenItemTitle } from '../../lib/document-title';
@@ -31,7 +31,7 @@ export function useArticleEditor({ initial, author, onCreated }: ArticleEditorPr
   const [tagsText, setTagsText] = useState(fields.tags.join(', '));
   // A new article's address follows its title until the writer edits the address.
   const [slugTouched, setSlugTouched] = useState(initial !== null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { errors: problems, set: setProblems, fromServer } = useFieldErrors();
   const [conflict, setConflict] = useState<VersionedArticle | null>(null);
   const [scheduleAt, setScheduleAt] = useState(() => {
     const at = initial?.published?.goLiveAt;
@@ -84,7 +84,7 @@ export function useArticleEditor({ initial, author, onCreated }: ArticleEditorPr
         queryClient.setQueryData(articleKeys.one(theirs.id), theirs);
         return;
       }
-      setProblems(fieldErrors(error));
+      fromServer(error);
     },
   });
 

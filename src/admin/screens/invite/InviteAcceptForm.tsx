@@ -1,5 +1,4 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { inviteAcceptSchema } from '../../../lib/api/staff';
 import { useAcceptInvite } from '../../api/auth-api';
@@ -38,8 +37,8 @@ function InviteAccept() {
     const data = new FormData(event.currentTarget);
     const name = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');
-    const problem = fields.check(inviteAcceptSchema.pick({ username: true, password: true }), { username: name, password });
-    if (problem) return void toast.error('Account not created', { description: problem });
+    const schema = inviteAcceptSchema.pick({ username: true, password: true });
+    if (fields.check(schema, { username: name, password }, 'Account not created')) return;
     accept.mutate({ token: linkToken(window.location.hash), username: name, password });
   }
 

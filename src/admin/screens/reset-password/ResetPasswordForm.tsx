@@ -29,8 +29,7 @@ function ResetPassword() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const password = String(data.get('password') ?? '');
-    const problem = fields.check(resetConfirmSchema.pick({ password: true }), { password });
-    if (problem) return void toast.error('Password not changed', { description: problem });
+    if (fields.check(resetConfirmSchema.pick({ password: true }), { password }, 'Password not changed')) return;
     if (password !== String(data.get('confirmPassword') ?? '')) {
       fields.set({ confirmPassword: 'Passwords do not match' });
       return void toast.error('Password mismatch', { description: 'Passwords do not match' });
