@@ -29,8 +29,9 @@ type Keys<Input, Answer> = readonly QueryKey[] | ((answer: Answer, input: Input)
 export interface WriteOptions<Input, Answer> {
   onSuccess?: (answer: Answer, input: Input) => void;
   /**
-   * A failure this screen shows itself; return true to leave out the default
-   * toast (e.g. the server's field messages shown inline still get the toast).
+   * What this screen does on a failure too (field messages inline, a dialog
+   * closed); return true only when it shows the failure itself, to leave out
+   * the default toast.
    */
   onError?: (error: unknown, input: Input) => boolean | void;
   /** Opens the password prompt when the server asks for a fresh check (403 {reauth: true}); the write runs again after it. */
@@ -47,7 +48,7 @@ function failureToast(rule: Pick<WriteRule<unknown, unknown>, 'failure' | 'fallb
   if (rule.failure) toast.error(rule.failure, { description: rule.describe?.(error) ?? errorSentence(error, rule.fallback) });
 }
 
-/** The hook of one write (`useSaveCampaign`, say), from its rule. */
+/** The hook of one write (`useSaveDraft`, say), from its rule. */
 export function defineWrite<Input = void, Answer = unknown>(rule: WriteRule<Input, Answer>) {
   return function useWrite(options: WriteOptions<Input, Answer> = {}): UseMutationResult<Answer, Error, Input> {
     const queryClient = useQueryClient();
