@@ -16,16 +16,24 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** A file's text; a page that does not exist documents nothing. */
 const read = (file: string) => (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : '');
 
-describe('stores', () => {
-  const architecture = read('docs/architecture.md');
-  const rows = architecture.split('\n').filter((line) => line.startsWith('|'));
+/** The stores a page's tables leave out: a row must name both the kind and the Blobs name. */
+function storesMissingFrom(file: string): string[] {
+  const rows = read(file)
+    .split('\n')
+    .filter((line) => line.startsWith('|'));
+  return STORE_KINDS.filter((kind) => {
+    const name = storeNameOf(kind);
+    return !rows.some((row) => row.includes(`\`${name}\``) && row.includes(`\`${kind}\``));
+  }).map((kind) => `${kind} (${storeNameOf(kind)})`);
+}
 
+describe('stores', () => {
   it('lists every store in STORE_NAMES in docs/architecture.md, kind and Blobs name in one row', () => {
-    const missing = STORE_KINDS.filter((kind) => {
-      const name = storeNameOf(kind);
-      return !rows.some((row) => row.includes(`\`${name}\``) && row.includes(`\`${kind}\``));
-    }).map((kind) => `${kind} (${storeNameOf(kind)})`);
-    expect(missing, 'stores missing from the stores table of docs/architecture.md').toEqual([]);
+    expect(storesMissingFrom('docs/architecture.md'), 'stores missing from the stores table of docs/architecture.md').toEqual([]);
+  });
+
+  it('pairs every kind with its Blobs name in docs/glossary.md', () => {
+    expect(storesMissingFrom('docs/glossary.md'), 'stores missing from the kind/name table of docs/glossary.md').toEqual([]);
   });
 
   it('gives every store a backup decision (src/server/backups/policy.ts)', () => {
