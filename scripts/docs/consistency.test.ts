@@ -42,6 +42,50 @@ describe('stores', () => {
   });
 });
 
+/** Each screen of `ADMIN_SCREENS`, read from src/admin/screens.ts: its folder and the roles it allows. */
+function adminScreens(): { folder: string; roles: string[] }[] {
+  const source = read('src/admin/screens.ts');
+  const folders = new Map<string, string>();
+  for (const [, name, folder] of source.matchAll(/(?:import|const) (\w+)(?: from| = lazy\(\(\) => import\()\s*'\.\/screens\/([\w-]+)\//g))
+    folders.set(name!, folder!);
+  const roleSets = new Map<string, string[]>();
+  for (const [, name, list] of source.matchAll(/const (\w+): readonly Role\[\] = \[([^\]]*)\]/g))
+    roleSets.set(
+      name!,
+      [...list!.matchAll(/'(\w+)'/g)].map(([, role]) => role!),
+    );
+  return [...source.matchAll(/component: (\w+),[^}]*?roles: (\w+)/gs)].map(([, component, roles]) => ({
+    folder: folders.get(component!) ?? `(no folder for ${component})`,
+    roles: roleSets.get(roles!) ?? [`(unknown ${roles})`],
+  }));
+}
+
+describe('admin screens', () => {
+  // The rows of the admin's address table: their first cell is an /admin address.
+  const rows = read('docs/architecture.md')
+    .split('\n')
+    .filter((line) => line.startsWith('| `/admin'));
+  const screens = adminScreens();
+
+  it('reads the screens', () => {
+    expect(screens.length).toBeGreaterThan(5);
+  });
+
+  it('lists every screen of src/admin/screens.ts in docs/architecture.md with the roles it allows', () => {
+    const wrong = screens.flatMap(({ folder, roles }) => {
+      const row = rows.find((line) => line.includes(`\`${folder}/\``));
+      if (!row) return [`${folder}: no row`];
+      const shown = row.split('|').at(-2)!;
+      const everyone = roles.length === 3;
+      const ok = everyone
+        ? /everyone/i.test(shown)
+        : ['admin', 'editor', 'sales'].every((role) => roles.includes(role) === new RegExp(`\\b${role}\\b`, 'i').test(shown));
+      return ok ? [] : [`${folder}: roles ${roles.join(', ')}, the row says "${shown.trim()}"`];
+    });
+    expect(wrong, 'screens missing from the admin table of docs/architecture.md, or with other roles').toEqual([]);
+  });
+});
+
 /** Source files that read the environment: everything but built output, fixtures and dependencies. */
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
