@@ -2,6 +2,7 @@ import type { StoredPage } from '../../lib/content/editable-content';
 import type { AdminProfile, LoginRequest, SetupRequest, LoginAnswer } from '../../lib/api/auth';
 import type { LeadPage, Lead, LeadStatus, LeadChangeRequest, HandLeadRequest } from '../../lib/api/leads';
 import type { NewsletterSubscriber } from '../../lib/api/newsletter';
+import type { LeadAuditExport } from '../../lib/api/audits';
 import { type VersionedContentEntry as ContentEntry, versionedContentEntrySchema } from '../../lib/api/content';
 import { ApiError, getJson, sendJson } from './http';
 
@@ -50,9 +51,13 @@ export const fetchLeadPage = (query: LeadQuery) =>
     { on401: 'null' },
   );
 export const fetchLead = (id: string) => getJson<Lead>(`/api/contacts/${encodeURIComponent(id)}`);
+/** A lead as the export answers it: with its latest website audit (address, date, report link) or null. */
+export type LeadExportRow = Lead & { audit: LeadAuditExport | null };
 /** Every lead matching the filter (all statuses unless one is chosen), full records, for the CSV download. */
 export const fetchLeadExport = (query: Pick<LeadQuery, 'status' | 'q'>) =>
-  getJson<Lead[]>(`/api/contacts${leadSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q, export: true })}`);
+  getJson<LeadExportRow[]>(
+    `/api/contacts${leadSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q, export: true })}`,
+  );
 export const fetchNewsletters = () => getJson<NewsletterSubscriber[]>('/api/newsletters', { on401: 'null' });
 /** The list again, for the CSV download: the activity log records the export. */
 export const fetchNewsletterExport = () => getJson<NewsletterSubscriber[]>('/api/newsletters?export=1');

@@ -49,6 +49,9 @@ export const ACTIVITY_ACTIONS = [
   'image.uploaded',
   'backup.requested',
   'backup.downloaded',
+  'audit.started',
+  'audit.rerun',
+  'audit.sent',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -96,6 +99,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'image.uploaded': 'Image uploaded',
   'backup.requested': 'Backup requested',
   'backup.downloaded': 'Backup downloaded',
+  'audit.started': 'Website audit started',
+  'audit.rerun': 'Website audit run again',
+  'audit.sent': 'Audit sent on WhatsApp',
 };
 
 export const activityEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import type { HandLeadRequestData, Lead, LeadRequest } from '../../lib/api/leads';
 import { leadChanged } from '../growth/lead-facts';
 import { mailLinkOrigin } from '../mail/links';
+import { auditLeadWebsite } from '../audit/requests';
 import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
 import { createLead, formLead, handLead } from './creation';
 import { setAsideOnArrival } from './records';
@@ -73,8 +74,25 @@ const alertAgency: AfterStep = async (received) => {
   return received;
 };
 
+/**
+ * The free website audit, for a lead nothing set aside that gave a website:
+ * queued and started in the background (src/server/audit/requests.ts), or
+ * linked to the audit of the same site made for a lead in the last 24 hours.
+ * Best effort: a failure here never keeps the alert from going out.
+ */
+const requestLeadAudit: AfterStep = async (received) => {
+  const { lead, origin } = received;
+  if (lead.status === 'spam' || !lead.website.trim()) return received;
+  try {
+    await auditLeadWebsite(lead, origin);
+  } catch (error) {
+    console.error(`Lead ${lead.id}: its website audit was not requested:`, error);
+  }
+  return received;
+};
+
 /** In order; each step gets the lead as the step before left it. */
-const AFTER_THE_ANSWER: readonly AfterStep[] = [fileGrowthFacts, checkForRepeat, alertAgency];
+const AFTER_THE_ANSWER: readonly AfterStep[] = [fileGrowthFacts, checkForRepeat, requestLeadAudit, alertAgency];
 
 export async function afterLeadReceived(received: ReceivedLead): Promise<void> {
   let current = received;
