@@ -185,10 +185,14 @@ export async function linkedLeads(id: string): Promise<string[]> {
 /** When an id was made. */
 export const createdAtOf = (id: string): Date => new Date(decodeTime(id));
 
+/** How long a claim whose audit record is not written yet counts as being written. */
+const CLAIM_PENDING_MS = 60_000;
+
 /**
  * The audit the form's leads for `host` share: the one claimed in the last
- * 24 hours, or the claim is taken for `id` (a conditional write, so two leads
- * arriving together agree on one). Returns the id that holds the claim.
+ * 24 hours (unless it failed), or the claim is taken for `id` (a conditional
+ * write, so two leads arriving together agree on one). Returns the id that
+ * holds the claim; its record may still be being written.
  */
 export async function claimLeadAudit(host: string, id: string, now: Date = new Date()): Promise<string> {
   const key = `lead-claim/${segment(host)}`;
@@ -199,9 +203,11 @@ export async function claimLeadAudit(host: string, id: string, now: Date = new D
       if (await createJson('audits', key, claim)) return id;
       continue;
     }
-    const fresh = now.getTime() - Date.parse(current.value.at) < DAY_MS;
-    const held = fresh ? await readAudit(current.value.id) : null;
-    if (held && held.state !== 'failed') return held.id;
+    const age = now.getTime() - Date.parse(current.value.at);
+    if (age < DAY_MS) {
+      const held = await readAudit(current.value.id);
+      if (held ? held.state !== 'failed' : age < CLAIM_PENDING_MS) return current.value.id;
+    }
     if ((await replaceJson('audits', key, claim, current.etag)).written) return id;
   }
   return id;

@@ -42,17 +42,15 @@ export async function auditLeadWebsite(
   lead: { id: string; website: string },
   origin: string,
   now: Date = new Date(),
-): Promise<{ audit: AuditRecord; reused: boolean } | null> {
+): Promise<{ audit: AuditRecord | null; reused: boolean } | null> {
   const host = siteOf(lead.website);
   if (!host) return null;
   const id = newAuditId(now);
   const holder = await claimLeadAudit(host, id, now);
   if (holder !== id) {
-    const existing = await readAudit(holder);
-    if (existing) {
-      await linkLead(existing.id, lead.id);
-      return { audit: existing, reused: true };
-    }
+    // Linked even while the first lead's record is still being written.
+    await linkLead(holder, lead.id);
+    return { audit: await readAudit(holder), reused: true };
   }
   const record = await createAudit({ id, address: lead.website, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now });
   return { audit: await startRun(record, origin), reused: false };
