@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session';
 import { linkedLeads, readAudit } from '../../src/server/audit/records';
-import { requestStaffAudit } from '../../src/server/audit/requests';
+import { functionOrigin, requestStaffAudit } from '../../src/server/audit/requests';
 import { auditView } from '../../src/server/audit/views';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/links';
@@ -31,7 +31,10 @@ export default route({
     }
     const leadIds = await linkedLeads(record.id);
     const origin = mailLinkOrigin(req);
-    const result = await requestStaffAudit({ address: record.address, member: admin.username, previous: record, leadIds }, origin);
+    const result = await requestStaffAudit(
+      { address: record.address, member: admin.username, previous: record, leadIds },
+      functionOrigin(req),
+    );
     if (result.kind === 'limited') throw new HttpError(429, TOO_MANY_AUDITS, { headers: { 'Retry-After': '600' } });
     if (result.kind === 'invalid') throw new HttpError(404, UNKNOWN_AUDIT);
     await logActivity(context, { actor: admin.username, action: 'audit.rerun', target: result.audit.id });

@@ -39,7 +39,8 @@ let sales: CookieJar;
 let editor: CookieJar;
 let owner: CookieJar;
 beforeEach(async () => {
-  vi.stubEnv('SITE_URL', site.origin);
+  // Netlify's URL of the site: where its functions answer and its report links point.
+  vi.stubEnv('URL', site.origin);
   vi.stubEnv('AUDIT_ALLOW_HOSTS', `127.0.0.1:${fixtures.httpPort}`);
   vi.stubEnv('LEAD_NOTIFY_FROM', 'website@agency.test');
   owner = await signedInOwner();
@@ -101,7 +102,7 @@ describe('prospecting audits (the Audits screen)', () => {
   });
 
   it(`lets a member start ${STAFF_STARTS_PER_HOUR} audits an hour, re-runs included; another member is not held up`, async () => {
-    vi.stubEnv('SITE_URL', 'http://127.0.0.1:9'); // nothing needs to run here
+    vi.stubEnv('URL', 'http://127.0.0.1:9'); // nothing needs to run here
     const first = await start('example.pk');
     for (let n = 1; n < STAFF_STARTS_PER_HOUR - 1; n += 1) expect((await start(`site-${n}.example.pk`)).status).toBe(202);
     expect((await call(auditActions, `/api/admin/audits/${first.body.id}/rerun`, { method: 'POST', jar: sales })).status).toBe(202);

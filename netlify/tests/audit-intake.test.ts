@@ -49,7 +49,8 @@ afterAll(async () => {
 let sales: CookieJar;
 let owner: CookieJar;
 beforeEach(async () => {
-  vi.stubEnv('SITE_URL', site.origin);
+  // Netlify's URL of the site: where its functions answer and its report links point.
+  vi.stubEnv('URL', site.origin);
   vi.stubEnv('AUDIT_ALLOW_HOSTS', `127.0.0.1:${fixtures.httpPort}`);
   vi.stubEnv('LEAD_NOTIFY_FROM', 'website@agency.test');
   owner = await signedInOwner();
@@ -154,7 +155,7 @@ describe('a form lead with a website', () => {
 
 describe('the background function', () => {
   it('does nothing for a call the site did not sign', async () => {
-    vi.stubEnv('SITE_URL', 'http://127.0.0.1:9'); // the intake's own start goes nowhere
+    vi.stubEnv('URL', 'http://127.0.0.1:9'); // the intake's own start goes nowhere
     const id = await sendForm(lead());
     const [auditId] = await leadAuditIds(id);
     expect((await readAudit(auditId!))?.state).toBe('failed');

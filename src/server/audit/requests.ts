@@ -11,6 +11,16 @@ import { AuditFailed, runAudit, type AuditDeps } from './run-audit';
  */
 export const AUDIT_FUNCTION_PATH = '/.netlify/functions/audit-background';
 
+/**
+ * Where this deploy's own functions answer, for the signed call that starts a
+ * run: Netlify's URL of the site, else (`npm run dev`) the request's own
+ * origin. Never SITE_URL: a local run configured with the public address
+ * must start its own function, not the live site's.
+ */
+export function functionOrigin(req: Request): string {
+  return process.env.URL || new URL(req.url).origin;
+}
+
 /** Who a form lead's audit is requested by. */
 export const LEAD_REQUESTER = 'lead';
 
@@ -22,8 +32,8 @@ export const INTERRUPTED = { reason: 'interrupted', message: 'the audit stopped 
 const BROKE = { reason: 'error', message: 'the audit failed on our side; run it again' } as const;
 
 /** Starts the background run; an audit whose run could not be started says so at once. */
-async function startRun(record: AuditRecord, origin: string): Promise<AuditRecord> {
-  if (await startBackground(origin, AUDIT_FUNCTION_PATH, { id: record.id })) return record;
+async function startRun(record: AuditRecord, functionsAt: string): Promise<AuditRecord> {
+  if (await startBackground(functionsAt, AUDIT_FUNCTION_PATH, { id: record.id })) return record;
   const failed = await advanceAudit(record.id, 'queued', (current) => ({
     ...current,
     state: 'failed',
@@ -40,7 +50,7 @@ async function startRun(record: AuditRecord, origin: string): Promise<AuditRecor
  */
 export async function auditLeadWebsite(
   lead: { id: string; website: string },
-  origin: string,
+  functionsAt: string,
   now: Date = new Date(),
 ): Promise<{ audit: AuditRecord | null; reused: boolean } | null> {
   const host = siteOf(lead.website);
@@ -53,7 +63,7 @@ export async function auditLeadWebsite(
     return { audit: await readAudit(holder), reused: true };
   }
   const record = await createAudit({ id, address: lead.website, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now });
-  return { audit: await startRun(record, origin), reused: false };
+  return { audit: await startRun(record, functionsAt), reused: false };
 }
 
 export type StaffRequest = { kind: 'ok'; audit: AuditRecord } | { kind: 'invalid' } | { kind: 'limited' };
@@ -61,7 +71,7 @@ export type StaffRequest = { kind: 'ok'; audit: AuditRecord } | { kind: 'invalid
 /** An audit a member asks for: of any address (prospecting) or again (`previous`, keeping its leads). */
 export async function requestStaffAudit(
   input: { address: string; member: string; previous?: AuditRecord; leadIds?: readonly string[] },
-  origin: string,
+  functionsAt: string,
   now: Date = new Date(),
 ): Promise<StaffRequest> {
   const host = input.previous?.host ?? siteOf(input.address);
@@ -75,7 +85,7 @@ export async function requestStaffAudit(
     now,
   });
   for (const leadId of input.leadIds ?? []) await linkLead(record.id, leadId);
-  return { kind: 'ok', audit: await startRun(record, origin) };
+  return { kind: 'ok', audit: await startRun(record, functionsAt) };
 }
 
 /**

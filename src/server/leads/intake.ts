@@ -1,7 +1,7 @@
 import type { HandLeadRequestData, Lead, LeadRequest } from '../../lib/api/leads';
 import { leadChanged } from '../growth/lead-facts';
 import { mailLinkOrigin } from '../mail/links';
-import { auditLeadWebsite } from '../audit/requests';
+import { auditLeadWebsite, functionOrigin } from '../audit/requests';
 import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
 import { createLead, formLead, handLead } from './creation';
 import { setAsideOnArrival } from './records';
@@ -29,6 +29,8 @@ export interface ReceivedLead {
   settings: AlertSettings | null;
   /** The site's address, for links in mail. */
   origin: string;
+  /** Where this deploy's functions answer (background calls). */
+  functionsAt: string;
 }
 
 export async function receiveLead(request: LeadRequest, req: Request): Promise<ReceivedLead> {
@@ -36,7 +38,7 @@ export async function receiveLead(request: LeadRequest, req: Request): Promise<R
   const settings = alertSettings();
   const source = leadSourceOf(request, ownHosts(req));
   const lead = await createLead(formLead(request, { alertsEnabled: settings !== null, spam: setAside(assessment), source }));
-  return { request, lead, facts, settings, origin: mailLinkOrigin(req) };
+  return { request, lead, facts, settings, origin: mailLinkOrigin(req), functionsAt: functionOrigin(req) };
 }
 
 type AfterStep = (received: ReceivedLead) => Promise<ReceivedLead>;
@@ -81,10 +83,10 @@ const alertAgency: AfterStep = async (received) => {
  * Best effort: a failure here never keeps the alert from going out.
  */
 const requestLeadAudit: AfterStep = async (received) => {
-  const { lead, origin } = received;
+  const { lead, functionsAt } = received;
   if (lead.status === 'spam' || !lead.website.trim()) return received;
   try {
-    await auditLeadWebsite(lead, origin);
+    await auditLeadWebsite(lead, functionsAt);
   } catch (error) {
     console.error(`Lead ${lead.id}: its website audit was not requested:`, error);
   }
