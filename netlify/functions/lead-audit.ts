@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { leadAuditSchema } from '../../src/lib/api/audits';
 import { requireAdmin } from '../../src/server/auth/session';
 import { leadAuditIds, readAudit } from '../../src/server/audit/records';
 import { auditDetail } from '../../src/server/audit/views';
@@ -12,6 +13,8 @@ import { LEAD_MESSAGES } from './leads';
  * its report, its comparison with the audit it re-ran and the WhatsApp reply
  * to the lead's own number; `{audit: null, …}` when the lead has none.
  */
+const NO_AUDIT = leadAuditSchema.parse({ audit: null, report: null, comparison: null, whatsAppLink: null });
+
 export default route({
   GET: async (req, context) => {
     await requireAdmin(context);
@@ -19,7 +22,7 @@ export default route({
     if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
     const [latest] = await leadAuditIds(lead.id);
     const record = latest ? await readAudit(latest) : null;
-    if (!record) return json(200, { audit: null, report: null, comparison: null, whatsAppLink: null });
+    if (!record) return json(200, NO_AUDIT);
     return json(200, await auditDetail(record, { origin: mailLinkOrigin(req), lead: { id: lead.id, name: lead.name, phone: lead.phone } }));
   },
 });

@@ -107,7 +107,6 @@ export type AuditComparison = z.infer<typeof auditComparisonSchema>;
  */
 
 export const AUDIT_STATES = ['queued', 'running', 'done', 'failed'] as const;
-export type AuditState = (typeof AUDIT_STATES)[number];
 
 /** Who asked: the audit form (`lead`) or a member of staff by username. */
 const requestedBy = text(60);
@@ -168,7 +167,6 @@ export type AuditDetail = z.infer<typeof auditDetailSchema>;
 
 /** GET /api/contacts/:id/audit: the lead's latest audit, or none. */
 export const leadAuditSchema = auditDetailSchema.extend({ audit: auditViewSchema.nullable() });
-export type LeadAudit = z.infer<typeof leadAuditSchema>;
 
 /** GET /api/admin/audits: one row per site, newest first, a page at a time. */
 export const auditSitesSchema = z.object({
@@ -192,7 +190,6 @@ export const auditStartSchema = z.object({
     .max(2048, 'The address is limited to 2048 characters.')
     .refine((value) => !/\s/.test(value) && /[.:]/.test(value), 'Enter a website address, like example.pk.'),
 });
-export type AuditStart = z.infer<typeof auditStartSchema>;
 
 /** What a lead's export carries of its latest audit. */
 export const leadAuditExportSchema = z.object({ address: text(2048), requestedAt: z.iso.datetime(), reportUrl: text(2200).nullable() });
