@@ -42,6 +42,37 @@ describe('stores', () => {
   });
 });
 
+/** The functions Netlify runs by itself: a `schedule` in their config, or a `-background` name. */
+function scheduledAndBackground(): string[] {
+  return readdirSync(join(ROOT, 'netlify/functions'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .filter((name) => name.endsWith('-background') || /export const config[^;]*\bschedule:/s.test(read(`netlify/functions/${name}.ts`)));
+}
+
+describe('scheduled and background functions', () => {
+  const page = read('docs/configuration.md');
+  const start = page.indexOf('## Scheduled and background functions');
+  const end = page.indexOf('\n## ', start + 1);
+  const section = start < 0 ? '' : page.slice(start, end < 0 ? undefined : end);
+  const listed = section
+    .split('\n')
+    .map((line) => /^\| `([a-z0-9-]+)`/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined);
+  const functions = scheduledAndBackground();
+
+  it('lists every one in docs/configuration.md, and only those', () => {
+    expect(functions.length).toBeGreaterThan(3);
+    expect({
+      missing: functions.filter((name) => !listed.includes(name)),
+      notAFunction: listed.filter((name) => !functions.includes(name)),
+    }).toEqual({
+      missing: [],
+      notAFunction: [],
+    });
+  });
+});
+
 /** Each screen of `ADMIN_SCREENS`, read from src/admin/screens.ts: its folder and the roles it allows. */
 function adminScreens(): { folder: string; roles: string[] }[] {
   const source = read('src/admin/screens.ts');
