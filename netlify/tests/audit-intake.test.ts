@@ -153,6 +153,29 @@ describe('a form lead with a website', () => {
   });
 });
 
+describe('an audit whose run stops without a word', () => {
+  it('reads as failed after 5 minutes, and the next lead of the site gets a fresh audit', async () => {
+    // A platform that accepted the call (202) and never ran the function.
+    const silent = await serveFunction(async () => new Response(null, { status: 202 }));
+    try {
+      vi.stubEnv('URL', silent.origin);
+      const first = await sendForm(lead());
+      expect((await auditOfLead(first)).body.audit).toMatchObject({ state: 'queued', failure: null });
+      vi.useFakeTimers({ now: Date.now() + 5 * 60_000 + 1000, toFake: ['Date'] });
+      expect((await auditOfLead(first)).body.audit).toMatchObject({
+        state: 'failed',
+        failure: { reason: 'interrupted', message: 'the audit stopped before it finished; run it again' },
+      });
+      vi.stubEnv('URL', site.origin);
+      const second = await sendForm(lead({ email: 'bilal@example.pk' }));
+      expect((await auditOfLead(second)).body.audit).toMatchObject({ state: 'done', leadId: second });
+      expect(await siteAuditIds(fixtureAddress())).toHaveLength(2);
+    } finally {
+      await silent.close();
+    }
+  }, 30_000);
+});
+
 describe('the background function', () => {
   it('does nothing for a call the site did not sign', async () => {
     vi.stubEnv('URL', 'http://127.0.0.1:9'); // the intake's own start goes nowhere

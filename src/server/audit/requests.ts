@@ -24,9 +24,6 @@ export function functionOrigin(req: Request): string {
 /** Who a form lead's audit is requested by. */
 export const LEAD_REQUESTER = 'lead';
 
-/** A queued or running audit older than this was interrupted (its function ended or never started). */
-export const STALLED_AFTER_MS = 5 * 60_000;
-
 const NOT_STARTED = { reason: 'not-started', message: 'the audit could not be started; run it again' } as const;
 export const INTERRUPTED = { reason: 'interrupted', message: 'the audit stopped before it finished; run it again' } as const;
 const BROKE = { reason: 'error', message: 'the audit failed on our side; run it again' } as const;
