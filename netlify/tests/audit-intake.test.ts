@@ -7,7 +7,7 @@ import * as leads from '../functions/leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
 import { AUDIT_RETENTION_MS, leadAuditIds, readAudit, siteAuditIds } from '../../src/server/audit/records';
-import { AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
+import { AUDIT_FUNCTION_PATH, requestStaffAudit } from '../../src/server/audit/requests';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { signedInMember, signedInOwner } from './support/admin';
@@ -151,6 +151,26 @@ describe('a form lead with a website', () => {
       reportUrl: null,
     });
   });
+});
+
+describe('AUDIT_NO_DNS (the browser tests)', () => {
+  it('resolves no name: a site by name fails at once, the fixture reached by its address is still audited', async () => {
+    // localhost is a name this machine resolves (to the fixture, which answers any name); allowed here.
+    vi.stubEnv('AUDIT_ALLOW_HOSTS', `127.0.0.1:${fixtures.httpPort},localhost:${fixtures.httpPort}`);
+    const byName = async () => {
+      const started = await requestStaffAudit({ address: `http://localhost:${fixtures.httpPort}/`, member: 'owner' }, site.origin);
+      return started.kind === 'ok' ? readAudit(started.audit.id) : null;
+    };
+    expect(await byName()).toMatchObject({ state: 'done' });
+
+    vi.stubEnv('AUDIT_NO_DNS', '1');
+    expect(await byName()).toMatchObject({
+      state: 'failed',
+      failure: { reason: 'not-found', message: 'no website exists at that address (the name does not resolve)' },
+    });
+    const fixture = await sendForm(lead());
+    expect((await auditOfLead(fixture)).body.audit).toMatchObject({ state: 'done' });
+  }, 30_000);
 });
 
 describe('an audit whose run stops without a word', () => {

@@ -1,6 +1,7 @@
 import type { AuditRecord } from '../../lib/api/audits';
 import { startBackground } from '../background-calls';
 import { advanceAudit, claimLeadAudit, createAudit, linkLead, newAuditId, readAudit, siteOf, takeStaffStart } from './records';
+import { runsLocally } from '../local-run';
 import { AuditFailed, runAudit, type AuditDeps } from './run-audit';
 
 /**
@@ -83,6 +84,19 @@ export async function requestStaffAudit(
   });
   for (const leadId of input.leadIds ?? []) await linkLead(record.id, leadId);
   return { kind: 'ok', audit: await startRun(record, functionsAt) };
+}
+
+const noSuchName = () => Promise.reject(Object.assign(new Error('AUDIT_NO_DNS: names are not resolved'), { code: 'ENOTFOUND' }));
+
+/**
+ * What the background run fetches with. AUDIT_NO_DNS=1 (local runs only, like
+ * AUDIT_ALLOW_HOSTS) resolves no name at all, so the browser tests' leads with
+ * made-up sites (example.pk) send nothing off the machine; the fixture site,
+ * reached by its address, is still audited.
+ */
+export function runDeps(env: Record<string, string | undefined> = process.env): AuditDeps {
+  if (env.AUDIT_NO_DNS !== '1' || !runsLocally()) return {};
+  return { resolve: noSuchName, resolveTxt: noSuchName };
 }
 
 /**
