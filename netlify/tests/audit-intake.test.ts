@@ -125,6 +125,14 @@ describe('a form lead with a website', () => {
     expect(await listKeys('audits', 'audit/')).toEqual([]);
   });
 
+  it('gets its audit when staff move it out of Spam', async () => {
+    const id = await sendForm(lead({ [HONEYPOT_FIELD]: 'spam inc' }));
+    const released = await call(leads, `/api/contacts/${id}`, { method: 'PATCH', body: { status: 'new' }, jar: sales });
+    expect(released.status).toBe(200);
+    await released.background;
+    expect((await auditOfLead(id)).body.audit).toMatchObject({ state: 'done', leadId: id });
+  }, 30_000);
+
   it('shares the audit of its site made for a lead in the last 24 hours; a day later the site is audited again', async () => {
     const first = await sendForm(lead());
     const second = await sendForm(lead({ name: 'Bilal', email: 'bilal@example.pk', phone: '0321 7654321' }));
