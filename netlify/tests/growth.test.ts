@@ -12,7 +12,7 @@ import * as tap from '../functions/tap';
 import { leadKey } from '../../src/server/leads/inbox-index';
 import { storeFormLead } from './support/leads';
 import { recordTap } from '../../src/server/growth/taps';
-import { pakistanDay } from '../../src/server/growth/figures';
+import { pakistanDay } from '../../src/lib/time/pakistan-time';
 import type { Lead } from '../../src/lib/api/leads';
 import { signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallOptions } from './support/invoke';
