@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { getLead } from '../../src/server/leads/records';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
+import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
 import { addLeadByHand } from '../../src/server/leads/intake';
 import { exportLeads, listLeads, STATUS_FILTERS, type StatusFilter } from '../../src/server/leads/listing';
 import { deleteLead, getLead, updateLead, type LeadChangeResult } from '../../src/server/leads/records';

@@ -12,7 +12,7 @@ import * as campaignSend from '../functions/campaign-send';
 import * as leads from '../functions/leads';
 import * as subscribers from '../functions/newsletter-subscribers';
 import { REAUTH_NEEDED } from '../../src/server/auth/fresh-check';
-import { SESSION_COOKIE } from '../../src/server/auth/session';
+import { SESSION_COOKIE } from '../../src/server/auth/session-token';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallResult } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';

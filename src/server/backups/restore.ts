@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factorsUnreadableWith } from '../auth/two-factor';
+import { factorsUnreadableWith } from '../auth/second-factors';
 import { forgetLeads } from '../leads/inbox-index';
 import { deleteKey, keyPages, readAll, storeHoldsData, storeNameOf, writeBytes, type StoreKind } from '../storage';
 import {
