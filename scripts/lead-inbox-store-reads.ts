@@ -12,7 +12,7 @@ import './lib/ts-resolve.ts';
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
 const { exportLeads, listLeads } = await import('../src/server/leads/listing.ts');
 const { storeFormLead } = await import('../netlify/tests/support/leads.ts');
-const leadsFunction = await import('../netlify/functions/leads.ts');
+const leadsFunction = await import('../netlify/functions/admin-leads.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');
 const { call } = await import('../netlify/tests/support/invoke.ts');
 // A quick password hash for the benchmark's own sign-in (the tests do the same).

@@ -6,7 +6,7 @@ import * as adminSessions from '../functions/admin-account-sessions';
 import { endedSessionsSchema } from '../../src/lib/api/auth';
 import { SESSION_COOKIE } from '../../src/server/auth/session-token';
 import { removeExpiredSessions, SESSION_LIMITS } from '../../src/server/auth/session-records';
-import * as sessionCleanup from '../functions/session-cleanup';
+import * as sessionCleanup from '../functions/session-cleanup-scheduled';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 

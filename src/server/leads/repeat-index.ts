@@ -13,7 +13,7 @@ import { SPAM_RULES } from './spam';
  * is keyed with the form secret (form-token.ts), so the index holds no
  * address and cannot be matched against a list of addresses. Entries older
  * than the window are deleted by the daily sweep
- * (netlify/functions/lead-repeat-cleanup.ts), and erasing a lead deletes its
+ * (netlify/functions/lead-repeat-cleanup-scheduled.ts), and erasing a lead deletes its
  * entries (records.ts deleteLead).
  */
 const entrySchema = z.object({ lead: z.string(), at: z.string() });
