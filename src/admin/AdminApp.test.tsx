@@ -4,9 +4,10 @@ import './testing-library-setup';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminDashboard from './AdminApp';
-import type { SearchAppearanceSetup } from './screens/search-appearance/search-appearance-view';
+import type { SearchAppearanceSetup } from './app-context';
 import { installFakeApi, json, type FakeRoute } from './api/fake-api';
-import type { LeadPage, Lead, ContentEntry } from './api/admin-api';
+import type { LeadPage, Lead } from './api/leads-api';
+import type { ContentEntry } from './api/content-api';
 import { goTo, redirectTo } from './lib/navigation';
 
 vi.mock('./lib/navigation', async (importOriginal) => ({

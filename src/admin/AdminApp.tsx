@@ -1,9 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Route, Router, Switch } from 'wouter';
 import { AdminContext } from './app-context';
-import { adminKeys, fetchMe, type AdminProfile } from './api/admin-api';
+import { useMe, type AdminProfile } from './api/auth-api';
 import { errorSentence } from './api/http';
 import AdminProviders from './kit/AdminProviders';
 import { QueryState } from './kit/ui';
@@ -12,9 +11,9 @@ import { takeFlash } from './lib/flash';
 import { legacyAddress } from './lib/legacy-links';
 import { loginFor, redirectTo } from './lib/navigation';
 import { ADMIN_SCREENS, screenAllows } from './screens';
-import NotFoundScreen from './screens/not-found/NotFoundScreen';
-import NotForYourRole from './screens/not-found/NotForYourRole';
-import type { SearchAppearanceSetup } from './screens/search-appearance/search-appearance-view';
+import NotFoundScreen from './kit/NotFoundScreen';
+import NotForYourRole from './kit/NotForYourRole';
+import type { SearchAppearanceSetup } from './app-context';
 
 /**
  * The admin app: one island on the prerendered /admin shell, which answers
@@ -32,7 +31,7 @@ export default function AdminApp({ search }: { search: SearchAppearanceSetup }) 
 }
 
 function SessionGate({ search }: { search: SearchAppearanceSetup }) {
-  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const me = useMe();
   const signedOut = me.isSuccess && !me.data;
   useEffect(() => {
     if (signedOut) redirectTo(loginFor(window.location.pathname + window.location.search));

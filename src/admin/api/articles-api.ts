@@ -6,8 +6,9 @@ import {
   type StoredImage,
   type VersionedArticle,
 } from '../../lib/api/articles';
-import type { StaffList } from '../../lib/api/staff';
 import { ApiError, errorFromResponse, getJson, sendJson } from './http';
+import { defineWrite } from './mutation';
+import { publishingKeys } from './publishing-api';
 
 /** The Articles screen's calls (README "Insights (articles)"). */
 export const articleKeys = {
@@ -15,7 +16,6 @@ export const articleKeys = {
   list: ['admin', 'articles', 'list'] as const,
   one: (id: string) => ['admin', 'articles', 'one', id] as const,
   history: (id: string) => ['admin', 'articles', 'history', id] as const,
-  staff: ['admin', 'staff'] as const,
 };
 
 /** An article change's answer: the article, and how it reaches the site when it changed what the site shows. */
@@ -31,21 +31,66 @@ const articlePath = (id: string, action?: string) => `/api/admin/articles/${enco
 export const fetchArticles = () => getJson<VersionedArticle[]>('/api/admin/articles', { on401: 'null' });
 export const fetchArticle = (id: string) => getJson<VersionedArticle>(articlePath(id), { on401: 'null' });
 export const fetchArticleHistory = (id: string) => getJson<ArticleVersion[]>(articlePath(id, 'history'));
-/** Who may be named as author; the list of the Staff screen. */
-export const fetchStaff = () => getJson<StaffList>('/api/admin/staff');
 
-export const createArticle = (fields: ArticleFields) => sendJson<ArticleAnswer>('POST', '/api/admin/articles', fields);
-export const saveArticle = (id: string, fields: ArticleFields, version: string) =>
+const createArticle = (fields: ArticleFields) => sendJson<ArticleAnswer>('POST', '/api/admin/articles', fields);
+const saveArticle = (id: string, fields: ArticleFields, version: string) =>
   sendJson<ArticleAnswer>('PUT', articlePath(id), { ...fields, version });
-export const deleteArticle = (id: string, version: string) =>
-  sendJson<{ publish?: ArticleAnswer['publish'] }>('DELETE', articlePath(id), { version });
-export const publishArticle = (id: string, version: string) => sendJson<ArticleAnswer>('POST', articlePath(id, 'publish'), { version });
-/** `at`: the UTC instant (the screen converts from Pakistan time). */
-export const scheduleArticle = (id: string, version: string, at: string) =>
-  sendJson<ArticleAnswer>('POST', articlePath(id, 'schedule'), { version, at });
-export const unpublishArticle = (id: string, version: string) => sendJson<ArticleAnswer>('POST', articlePath(id, 'unpublish'), { version });
-export const restoreArticle = (id: string, version: string, historyId: string) =>
-  sendJson<ArticleAnswer>('POST', articlePath(id, 'restore'), { version, historyId });
+
+/** What the editor asks of the server; `schedule.at` is the UTC instant (the screen converts from Pakistan time). */
+export type ArticleAction =
+  | { kind: 'save' }
+  | { kind: 'publish' }
+  | { kind: 'schedule'; at: string }
+  | { kind: 'unpublish' }
+  | { kind: 'restore'; historyId: string }
+  | { kind: 'delete' };
+
+interface ArticleActionInput {
+  action: ArticleAction;
+  /** The article as the server last gave it (its version goes with the change); null for a new one. */
+  article: VersionedArticle | null;
+  /** What is typed, saved first (creating the article the first time) when it changed and the action needs it. */
+  fields: ArticleFields;
+  changed: boolean;
+  /** Told of that first save before the action runs, so a failing action still keeps it. */
+  onSaved: (article: VersionedArticle) => void;
+}
+
+/** Every article change; `answer` is null once it is deleted. `sent` is what was typed when it started. */
+export const useArticleAction = defineWrite({
+  call: async ({ action, article, fields, changed, onSaved }: ArticleActionInput) => {
+    const sent = fields;
+    if ((action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') && (changed || !article)) {
+      const saved = article ? await saveArticle(article.id, fields, article.version) : await createArticle(fields);
+      article = saved!;
+      onSaved(article);
+    }
+    if (!article) return { answer: null, sent };
+    const { id, version } = article;
+    const post = (name: string, body: object) => sendJson<ArticleAnswer>('POST', articlePath(id, name), { version, ...body });
+    switch (action.kind) {
+      case 'save':
+        return { answer: article as ArticleAnswer, sent };
+      case 'publish':
+        return { answer: await post('publish', {}), sent };
+      case 'schedule':
+        return { answer: await post('schedule', { at: action.at }), sent };
+      case 'unpublish':
+        return { answer: await post('unpublish', {}), sent };
+      case 'restore':
+        return { answer: await post('restore', { historyId: action.historyId }), sent };
+      case 'delete':
+        await sendJson<{ publish?: ArticleAnswer['publish'] }>('DELETE', articlePath(id), { version });
+        return { answer: null, sent };
+    }
+  },
+  failure: 'Not saved',
+  update: (queryClient, { answer }, { article }) => {
+    if (answer) queryClient.setQueryData(articleKeys.one(answer.id), answer);
+    else queryClient.removeQueries({ queryKey: articleKeys.one(article?.id ?? '') });
+  },
+  refreshesLater: ({ answer }) => [articleKeys.list, publishingKeys.all, ...(answer ? [articleKeys.history(answer.id)] : [])],
+});
 export const previewArticle = (body: string) => sendJson<ArticlePreview>('POST', '/api/admin/article-preview', { body });
 
 /** The file itself as the body: the server reads the type from its bytes (415 other types, 413 over 5 MB). */

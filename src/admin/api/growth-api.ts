@@ -1,14 +1,15 @@
 import type { GrowthFigures, GrowthQuery } from '../../lib/api/growth';
+import { useQuery } from '@tanstack/react-query';
 import { getJson } from './http';
 
 export type { GrowthFigures, GrowthQuery };
 
 /** The Growth screen's one call (README "Growth"): the figures of a range of days, Pakistan time. */
-export const growthKeys = {
+const growthKeys = {
   figures: (query: GrowthQuery) => ['admin', 'growth', query] as const,
 };
 
-export function growthPath(query: GrowthQuery): string {
+function growthPath(query: GrowthQuery): string {
   const params = new URLSearchParams();
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
@@ -16,4 +17,5 @@ export function growthPath(query: GrowthQuery): string {
   return `/api/admin/growth${search ? `?${search}` : ''}`;
 }
 
-export const fetchGrowth = (query: GrowthQuery) => getJson<GrowthFigures>(growthPath(query), { on401: 'null' });
+export const useGrowth = (query: GrowthQuery) =>
+  useQuery({ queryKey: growthKeys.figures(query), queryFn: () => getJson<GrowthFigures>(growthPath(query), { on401: 'null' }) });

@@ -1,7 +1,10 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { PasskeyInfo } from '../../lib/api/auth';
+import { useQuery } from '@tanstack/react-query';
 import { getJson, sendJson } from './http';
+import { defineWrite } from './mutation';
+import { staffKeys } from './staff-api';
 
 /**
  * Passkeys (README "Staff, sessions and activity API"): each ceremony asks the
@@ -13,7 +16,9 @@ import { getJson, sendJson } from './http';
 
 export type { PasskeyInfo };
 
-export const passkeyKeys = { list: ['admin', 'passkeys'] as const };
+const passkeyKeys = { list: ['admin', 'passkeys'] as const };
+/** The Staff list's two-factor on/off counts passkeys. */
+const CHANGED_BY_PASSKEYS = [passkeyKeys.list, staffKeys.staff];
 
 async function options<T>(path: string): Promise<T> {
   const answer = await sendJson<T>('POST', path, {});
@@ -22,15 +27,31 @@ async function options<T>(path: string): Promise<T> {
 }
 
 // My account.
-export const fetchPasskeys = () => getJson<PasskeyInfo[]>('/api/admin/account/passkeys', { on401: 'null' });
-export async function addPasskey(name: string): Promise<PasskeyInfo | null> {
-  const optionsJSON = await options<PublicKeyCredentialCreationOptionsJSON>('/api/admin/account/passkeys/options');
-  const response = await startRegistration({ optionsJSON });
-  return sendJson<PasskeyInfo>('POST', '/api/admin/account/passkeys', { name, response });
-}
-export const renamePasskey = (id: string, name: string) =>
-  sendJson<PasskeyInfo>('PATCH', `/api/admin/account/passkeys/${encodeURIComponent(id)}`, { name });
-export const removePasskey = (id: string) => sendJson<null>('DELETE', `/api/admin/account/passkeys/${encodeURIComponent(id)}`, {});
+const passkeyPath = (id: string) => `/api/admin/account/passkeys/${encodeURIComponent(id)}`;
+export const usePasskeys = () =>
+  useQuery({ queryKey: passkeyKeys.list, queryFn: () => getJson<PasskeyInfo[]>('/api/admin/account/passkeys', { on401: 'null' }) });
+/** Named first; also the login page's enrolment step. */
+export const useAddPasskey = defineWrite({
+  call: async (name: string): Promise<PasskeyInfo | null> => {
+    const optionsJSON = await options<PublicKeyCredentialCreationOptionsJSON>('/api/admin/account/passkeys/options');
+    const response = await startRegistration({ optionsJSON });
+    return sendJson<PasskeyInfo>('POST', '/api/admin/account/passkeys', { name, response });
+  },
+  failure: 'Passkey not added',
+  describe: passkeyErrorSentence,
+  refreshesLater: CHANGED_BY_PASSKEYS,
+});
+export const useRenamePasskey = defineWrite({
+  call: ({ id, name }: { id: string; name: string }) => sendJson<PasskeyInfo>('PATCH', passkeyPath(id), { name }),
+  failure: 'Passkey not renamed',
+  refreshesLater: CHANGED_BY_PASSKEYS,
+});
+export const useRemovePasskey = defineWrite({
+  call: (passkey: PasskeyInfo) => sendJson<null>('DELETE', passkeyPath(passkey.id), {}),
+  failure: 'Passkey not removed',
+  describe: passkeyErrorSentence,
+  refreshesLater: CHANGED_BY_PASSKEYS,
+});
 
 // Sign-in.
 /** The one-step "Sign in with a passkey": no username, no password. */

@@ -1,5 +1,6 @@
 import type { ContentVersion } from '../../lib/api/content';
 import { getJson, sendJson } from './http';
+import { defineWrite } from './mutation';
 import {
   BUILD_RECORD_PATH,
   buildRecordSchema,
@@ -33,7 +34,13 @@ export interface PublishNowAnswer {
   publish: { state: string; message: string; requestedAt?: string };
   status: PublishInfo;
 }
-export const publishNow = () => sendJson<PublishNowAnswer>('POST', '/api/admin/publish');
+/** Asks for a build now (after a failed one); the answer carries the new status at once. */
+export const usePublishNow = defineWrite({
+  call: () => sendJson<PublishNowAnswer>('POST', '/api/admin/publish'),
+  failure: 'Publish failed',
+  update: (queryClient, answer) => answer && queryClient.setQueryData(publishingKeys.info, answer.status),
+  refreshes: [publishingKeys.deployed],
+});
 
 export const fetchHistory = (id: string) =>
   getJson<ContentVersion[]>(`/api/admin/content/${encodeURIComponent(id)}/history`, { on401: 'null' });

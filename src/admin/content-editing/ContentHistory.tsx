@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import VersionHistory from '../kit/VersionHistory';
-import type { ContentEntry } from '../api/admin-api';
+import type { ContentEntry } from '../api/content-api';
 import { previewText } from './content-groups';
 import { fetchHistory, publishingKeys } from '../api/publishing-api';
 

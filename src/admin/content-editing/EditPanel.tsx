@@ -4,7 +4,7 @@ import { EditorFrame, EmptyEditor } from './EditorFrame';
 import { Button } from '../kit/ui';
 import type { EntryPublishStatus } from '../../lib/publishing/publish-status';
 import type { ContentEditor, Editing } from './useContentEditor';
-import { pageLabel } from '../screens/dashboard/admin-pages';
+import { pageLabel } from '../lib/admin-pages';
 import { canSave } from './content-groups';
 import { displayKey } from '../../lib/content/editable-content';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentEntry } from '../api/admin-api';
+import type { ContentEntry } from '../api/content-api';
 import { canSave, groupBySection, previewText, PREVIEW_LENGTH } from './content-groups';
 
 const entry = (id: string, section: string, contentKey: string, content = 'Text'): ContentEntry => ({

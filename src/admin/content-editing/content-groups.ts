@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../api/admin-api';
+import type { ContentEntry } from '../api/content-api';
 import { hasVisibleText } from '../../lib/validation/visible-text';
 
 /** Spec 9: an entry's preview shows the first 80 characters of its text. */

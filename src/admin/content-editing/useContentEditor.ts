@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { adminKeys, conflictingEntry, updateContent, type ContentEntry } from '../api/admin-api';
+import { conflictingEntry, useUpdateContent, type ContentEntry } from '../api/content-api';
 import { canSave } from './content-groups';
-import { errorSentence } from '../api/http';
 import { formatLocalTime } from '../lib/dates';
-import { publishingKeys } from '../api/publishing-api';
-import { versionedContentEntrySchema } from '../../lib/api/content';
 
 /** The entry being edited and the editor's text. */
 export interface Editing {
@@ -39,7 +35,6 @@ export interface ContentEditor {
  * lives above the tabs, so the selection and a save in flight survive a tab change.
  */
 export function useContentEditor({ onClose }: { onClose?: () => void } = {}): ContentEditor {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const clear = (id: string) => {
@@ -51,8 +46,7 @@ export function useContentEditor({ onClose }: { onClose?: () => void } = {}): Co
     );
   };
 
-  const mutation = useMutation({
-    mutationFn: ({ id, content, version }: { id: string; content: string; version: string }) => updateContent(id, content, version),
+  const mutation = useUpdateContent({
     onSuccess: (saved, { id }) => {
       // The spec's sentence, then what happens next on the public pages, from the save's answer.
       const publish = saved?.publish;
@@ -61,23 +55,9 @@ export function useContentEditor({ onClose }: { onClose?: () => void } = {}): Co
       const next = [publish?.message, requested].filter(Boolean).join(' ');
       const description = `Content has been successfully updated${next ? `. ${next}` : ''}`;
       toast.success('Content updated', { description });
-      // The saved entry (with its new version) goes into the cached list at once, so choosing it
-      // again before the refetch lands edits over the new version, not the one just replaced.
-      const parsed = versionedContentEntrySchema.safeParse(saved);
-      if (parsed.success) {
-        const entry = parsed.data;
-        queryClient.setQueryData<ContentEntry[] | null>(adminKeys.contentOf(entry.page), (list) =>
-          list?.map((old) => (old.id === id ? entry : old)),
-        );
-      }
       clear(id);
-      // Status and history refresh on their own time; only the list holds the save's pending state (as before).
-      void queryClient.invalidateQueries({ queryKey: publishingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: publishingKeys.history(id) });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.content });
     },
     onError: (error, { id }) => {
-      toast.error('Update failed', { description: errorSentence(error) });
       // Someone saved in between: keep what was typed, show their text, and save next time over their version.
       const current = conflictingEntry(error);
       if (current) {

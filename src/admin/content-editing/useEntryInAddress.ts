@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ContentEditor } from './useContentEditor';
-import type { ContentEntry } from '../api/admin-api';
+import type { ContentEntry } from '../api/content-api';
 
 /**
  * Keeps the open entry in the address (`?entry=<id>`), so reload, Back and a

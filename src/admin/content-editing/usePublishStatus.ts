@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentEntry } from '../api/admin-api';
+import type { ContentEntry } from '../api/content-api';
 import { fetchBuildRecord, fetchPublishInfo, publishingKeys } from '../api/publishing-api';
 import { entryStatus, isPublishing, pageStatus, type EntryPublishStatus } from '../../lib/publishing/publish-status';
 

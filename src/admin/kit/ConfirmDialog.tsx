@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { Modal } from './Modal';
 import { Button } from './ui';
 
 /**
- * The admin's one confirmation: a modal <dialog> (the page behind is inert,
- * Escape cancels) rendered where its trigger is. The safe choice has the
+ * The admin's one confirmation, on the kit's Modal (the page behind is inert,
+ * Escape cancels). The safe choice has the
  * focus, so Enter never confirms by accident. `role` is `alertdialog` for a
  * destructive question, `dialog` when the dialog also asks for choices.
  */
@@ -38,37 +39,19 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      // Without showModal (older engines, jsdom) it still opens, just not modal.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-      cancel.current?.focus();
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      open={open}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        // Escape: the parent decides (it closes by setting `open`), and not while the action runs.
-        event.preventDefault();
-        if (!pending) onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 text-left shadow-xl backdrop:bg-slate-900/50"
+      labelledBy={titleId}
+      describedBy={textId}
+      initialFocus={cancel}
+      // Escape: not while the action runs.
+      onCancel={() => !pending && onCancel()}
     >
       <form
         className="space-y-4 p-5"
@@ -97,6 +80,6 @@ export function ConfirmDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

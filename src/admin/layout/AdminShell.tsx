@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, matchRoute, useLocation, useRouter } from 'wouter';
-import { logout } from '../api/admin-api';
-import { errorSentence, errorStatus } from '../api/http';
+import { useLogout } from '../api/auth-api';
+import { errorStatus } from '../api/http';
 import { Button } from '../kit/ui';
+import { Card } from '../kit/Card';
 import { useScreenTitle } from '../lib/document-title';
 import { ADMIN_PATHS, goTo } from '../lib/navigation';
 import type { Role } from '../../lib/api/auth';
@@ -50,11 +50,10 @@ export default function AdminShell({ username, role, children }: { username: str
     queryClient.clear();
     goTo(ADMIN_PATHS.login);
   };
-  const signOut = useMutation({
-    mutationFn: logout,
+  const signOut = useLogout({
     onSuccess: leave,
     // 401: the session had already ended, which is what logging out wanted.
-    onError: (error) => (errorStatus(error) === 401 ? leave() : toast.error('Logout failed', { description: errorSentence(error) })),
+    onError: (error) => errorStatus(error) === 401 && (leave(), true),
   });
 
   const section = (nav: AdminScreen['nav']) => ADMIN_SCREENS.filter((screen) => screen.nav === nav && screenAllows(screen, role));
@@ -101,13 +100,14 @@ export default function AdminShell({ username, role, children }: { username: str
         </div>
       </div>
       <div className="mt-4 lg:mt-6 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
-        <nav
+        <Card
+          as="nav"
           id="admin-menu"
           aria-label="Admin"
-          className={`${menuOpen ? 'block' : 'hidden'} mb-4 rounded-xl border border-slate-200 bg-white p-2 shadow-sm lg:sticky lg:top-6 lg:mb-0 lg:block lg:self-start`}
+          className={`${menuOpen ? 'block' : 'hidden'} mb-4 p-2 lg:sticky lg:top-6 lg:mb-0 lg:block lg:self-start`}
         >
           {links}
-        </nav>
+        </Card>
         <div className="min-w-0">{children}</div>
       </div>
     </div>

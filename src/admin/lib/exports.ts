@@ -1,4 +1,5 @@
-import type { Lead, NewsletterSubscriber } from '../api/admin-api';
+import type { Lead } from '../api/leads-api';
+import type { NewsletterSubscriber } from '../api/subscribers-api';
 import { CHANNEL_LABELS, LEAD_ENTRY_LABELS, LEAD_STATUS_LABELS, UTM_KEYS } from '../../lib/api/leads';
 import { NEWSLETTER_STATUS_LABELS } from '../../lib/api/newsletter';
 import { spamReasonLabel } from '../../lib/leads/spam-reasons';

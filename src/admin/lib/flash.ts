@@ -1,4 +1,8 @@
-import type { ToastMessage } from '../screens/login/admin-forms';
+/** A toast's title and text. */
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
 
 /**
  * A toast that survives one page change: the login page sets "Login

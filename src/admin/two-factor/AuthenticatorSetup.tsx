@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorSentence } from '../api/http';
-import { confirmTotp, needsReauth, startTotp } from '../api/staff-api';
+import { useConfirmTotp, useTotpSetup } from '../api/account-api';
+import { needsReauth } from '../api/mutation';
 import { Button, QueryState, TextField } from '../kit/ui';
 import RecoveryCodes from './RecoveryCodes';
 import { ReauthForm } from './ReauthPrompt';
@@ -15,17 +15,15 @@ import { ReauthForm } from './ReauthPrompt';
  */
 export default function AuthenticatorSetup({ onDone, doneLabel }: { onDone: () => void; doneLabel: string }) {
   // One secret per visit to this step; never refetched (a new secret would void the one being scanned).
-  const setup = useQuery({ queryKey: ['admin', 'totp-setup'], queryFn: startTotp, gcTime: 0 });
+  const setup = useTotpSetup();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const confirm = useMutation({
-    mutationFn: confirmTotp,
+  const confirm = useConfirmTotp({
     onSuccess: (answer) => {
       toast.success('Authenticator app added');
       const recovery = answer?.recovery_codes ?? [];
       if (recovery.length) setCodes(recovery);
       else onDone();
     },
-    onError: (error) => toast.error('Code not accepted', { description: errorSentence(error) }),
   });
 
   if (codes) {

@@ -1,19 +1,15 @@
 import type { SubmitEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorSentence } from '../api/http';
-import { addPasskey, passkeyErrorSentence } from '../api/passkeys-api';
+import { useAddPasskey } from '../api/passkeys-api';
 import { Button, TextField } from '../kit/ui';
 
 /** Setting up two-step sign-in with a passkey instead of an authenticator app (the login page's enrolment step). */
 export default function PasskeyEnrol({ onDone }: { onDone: () => void }) {
-  const add = useMutation({
-    mutationFn: addPasskey,
+  const add = useAddPasskey({
     onSuccess: () => {
       toast.success('Passkey added');
       onDone();
     },
-    onError: (error) => toast.error('Passkey not added', { description: passkeyErrorSentence(error) ?? errorSentence(error) }),
   });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,8 +1,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorSentence } from '../api/http';
-import { verifyPassword } from '../api/staff-api';
+import { useVerifyPassword } from '../api/account-api';
+import { Modal } from '../kit/Modal';
 import { Button, TextField } from '../kit/ui';
 
 /**
@@ -10,11 +9,7 @@ import { Button, TextField } from '../kit/ui';
  * password again within 5 minutes; the server says so with 403 {reauth: true}.
  */
 export function ReauthForm({ onVerified, onCancel }: { onVerified: () => void; onCancel?: () => void }) {
-  const verify = useMutation({
-    mutationFn: verifyPassword,
-    onSuccess: onVerified,
-    onError: (error) => toast.error('Password not accepted', { description: errorSentence(error) }),
-  });
+  const verify = useVerifyPassword({ onSuccess: onVerified });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
@@ -39,12 +34,12 @@ export function ReauthForm({ onVerified, onCancel }: { onVerified: () => void; o
   );
 }
 
-/** `ask(retry)` opens the password prompt; once the password is accepted, `retry` runs the refused change again. */
+/** `ask(retry)` opens the password prompt (the kit's Modal: Escape closes it, the page behind is inert); once the password is accepted, `retry` runs the refused change again. */
 export function useReauth(): { ask: (retry: () => void) => void; prompt: ReactNode } {
   const [retry, setRetry] = useState<(() => void) | null>(null);
   const prompt = retry && (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="reauth-title" className="w-full max-w-sm rounded-xl bg-white p-5 shadow-lg">
+    <Modal open onCancel={() => setRetry(null)} labelledBy="reauth-title" className="w-[min(24rem,calc(100vw-2rem))]">
+      <div className="p-5">
         <h2 id="reauth-title" className="mb-2 text-lg font-semibold text-slate-900">
           Confirm it is you
         </h2>
@@ -56,7 +51,7 @@ export function useReauth(): { ask: (retry: () => void) => void; prompt: ReactNo
           onCancel={() => setRetry(null)}
         />
       </div>
-    </div>
+    </Modal>
   );
   return { ask: (next) => setRetry(() => next), prompt };
 }

@@ -1,32 +1,28 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { passwordChangeSchema } from '../../../lib/api/staff';
 import { useAdminApp } from '../../app-context';
 import { errorSentence } from '../../api/http';
 import {
-  changeEmail,
-  changePassword,
-  endOtherSessions,
-  endSession,
-  fetchSessions,
-  fetchStaff,
-  needsReauth,
-  regenerateRecoveryCodes,
-  removeTotp,
-  staffKeys,
+  useChangeEmail,
+  useChangePassword,
+  useEndOtherSessions,
+  useEndSession,
+  useRegenerateRecoveryCodes,
+  useRemoveTotp,
+  useSessions,
   type SessionInfo,
-} from '../../api/staff-api';
+} from '../../api/account-api';
+import { useStaff } from '../../api/staff-api';
 import NewPasswordField from '../../kit/NewPasswordField';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { Card } from '../../kit/Card';
 import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDateTime } from '../../lib/dates';
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
 import RecoveryCodes from '../../two-factor/RecoveryCodes';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import PasskeysSection from './PasskeysSection';
-
-const SECTION = 'rounded-xl border border-slate-200 bg-white p-4';
 
 /** /admin/account: my password, e-mail, sessions, passkeys and authenticator app. */
 export default function AccountScreen() {
@@ -37,7 +33,7 @@ export default function AccountScreen() {
       <Sessions />
       <PasswordChange />
       <EmailChange ask={reauth.ask} />
-      <PasskeysSection ask={reauth.ask} className={SECTION} />
+      <PasskeysSection ask={reauth.ask} />
       <Authenticator ask={reauth.ask} />
       {reauth.prompt}
     </div>
@@ -47,19 +43,16 @@ export default function AccountScreen() {
 type Ask = (retry: () => void) => void;
 
 function PasswordChange() {
-  const queryClient = useQueryClient();
   const { admin } = useAdminApp();
   const fields = useFieldErrors();
-  const change = useMutation({
-    mutationFn: ({ current, password }: { current: string; password: string }) => changePassword(current, password),
+  const change = useChangePassword({
     onSuccess: (answer) => {
       const ended = answer?.ended ?? 0;
       toast.success('Password changed', {
         description: ended ? `Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}.` : 'You are still signed in here.',
       });
-      void queryClient.invalidateQueries({ queryKey: staffKeys.sessions });
     },
-    onError: (error) => fields.failed('Password not changed', error),
+    onError: fields.fromServer,
   });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,12 +60,11 @@ function PasswordChange() {
     const data = new FormData(form);
     const current = String(data.get('current') ?? '');
     const password = String(data.get('password') ?? '');
-    const problem = fields.check(passwordChangeSchema, { current, password });
-    if (problem) return void toast.error('Password not changed', { description: problem });
+    if (fields.check(passwordChangeSchema, { current, password }, 'Password not changed')) return;
     change.mutate({ current, password }, { onSuccess: () => form.reset() });
   }
   return (
-    <section aria-labelledby="password-title" className={SECTION}>
+    <Card as="section" flat aria-labelledby="password-title" className="p-4">
       <h2 id="password-title" className="text-lg font-semibold text-slate-900">
         Change password
       </h2>
@@ -91,21 +83,14 @@ function PasswordChange() {
           {change.isPending ? 'Saving...' : 'Change password'}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
 function EmailChange({ ask }: { ask: Ask }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fields = useFieldErrors();
-  const change = useMutation({
-    mutationFn: changeEmail,
-    onSuccess: (_answer, email) => setSentTo(email),
-    onError: (error, email) => {
-      if (needsReauth(error)) return ask(() => change.mutate(email));
-      fields.failed('E-mail not changed', error);
-    },
-  });
+  const change = useChangeEmail({ onSuccess: (_answer, email) => setSentTo(email), onError: fields.fromServer, reauth: ask });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
@@ -114,7 +99,7 @@ function EmailChange({ ask }: { ask: Ask }) {
     change.mutate(email);
   }
   return (
-    <section aria-labelledby="email-title" className={SECTION}>
+    <Card as="section" flat aria-labelledby="email-title" className="p-4">
       <h2 id="email-title" className="text-lg font-semibold text-slate-900">
         Change e-mail address
       </h2>
@@ -139,7 +124,7 @@ function EmailChange({ ask }: { ask: Ask }) {
           A confirmation link is on its way to <span className="break-all">{sentTo}</span>. It works once, for 24 hours.
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -148,28 +133,16 @@ function sessionName(session: SessionInfo): string {
 }
 
 function Sessions() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: staffKeys.sessions, queryFn: fetchSessions });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.sessions });
-  const endOne = useMutation({
-    mutationFn: (session: SessionInfo) => endSession(session.id),
-    onSuccess: (_answer, session) => {
-      toast.success('Session ended', { description: `${sessionName(session)} is signed out.` });
-      refresh();
-    },
-    onError: (error) => toast.error('Session not ended', { description: errorSentence(error) }),
+  const sessions = useSessions();
+  const endOne = useEndSession({
+    onSuccess: (_answer, session) => toast.success('Session ended', { description: `${sessionName(session)} is signed out.` }),
   });
-  const endOthers = useMutation({
-    mutationFn: endOtherSessions,
-    onSuccess: (answer) => {
-      toast.success('Signed out everywhere else', { description: `${answer?.ended ?? 0} other sessions ended.` });
-      refresh();
-    },
-    onError: (error) => toast.error('Sessions not ended', { description: errorSentence(error) }),
+  const endOthers = useEndOtherSessions({
+    onSuccess: (answer) => toast.success('Signed out everywhere else', { description: `${answer?.ended ?? 0} other sessions ended.` }),
   });
 
   return (
-    <section aria-labelledby="sessions-title" className={SECTION}>
+    <Card as="section" flat aria-labelledby="sessions-title" className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
           Where you are signed in
@@ -207,45 +180,34 @@ function Sessions() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
 function Authenticator({ ask }: { ask: Ask }) {
-  const queryClient = useQueryClient();
   // Whether I have an authenticator: my own row of the staff list.
-  const staff = useQuery({ queryKey: staffKeys.staff, queryFn: fetchStaff });
+  const staff = useStaff();
   const enabled = staff.data?.staff.find((member) => member.you)?.two_factor_methods.includes('totp') ?? false;
   const [adding, setAdding] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
 
-  const remove = useMutation({
-    mutationFn: removeTotp,
+  const remove = useRemoveTotp({
     onSuccess: () => {
       toast.success('Authenticator app removed');
       setCodes(null);
-      refresh();
     },
-    onError: (error) => {
-      if (needsReauth(error)) ask(() => remove.mutate());
-      else toast.error('Not removed', { description: errorSentence(error) });
-    },
+    reauth: ask,
   });
-  const regenerate = useMutation({
-    mutationFn: regenerateRecoveryCodes,
+  const regenerate = useRegenerateRecoveryCodes({
     onSuccess: (answer) => {
       setCodes(answer?.recovery_codes ?? []);
       toast.success('New recovery codes', { description: 'The old ones no longer work.' });
     },
-    onError: (error) => {
-      if (needsReauth(error)) ask(() => regenerate.mutate());
-      else toast.error('No new codes', { description: errorSentence(error) });
-    },
+    reauth: ask,
   });
 
   return (
-    <section aria-labelledby="authenticator-title" className={SECTION}>
+    <Card as="section" flat aria-labelledby="authenticator-title" className="p-4">
       <h2 id="authenticator-title" className="text-lg font-semibold text-slate-900">
         Authenticator app
       </h2>
@@ -255,13 +217,7 @@ function Authenticator({ ask }: { ask: Ask }) {
         <QueryState message={`Could not load: ${errorSentence(staff.error)}`} onRetry={() => void staff.refetch()} />
       ) : adding ? (
         <div className="mt-3">
-          <AuthenticatorSetup
-            doneLabel="Done"
-            onDone={() => {
-              setAdding(false);
-              refresh();
-            }}
-          />
+          <AuthenticatorSetup doneLabel="Done" onDone={() => setAdding(false)} />
         </div>
       ) : (
         <>
@@ -299,6 +255,6 @@ function Authenticator({ ask }: { ask: Ask }) {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,59 +1,26 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorSentence } from '../../api/http';
-import {
-  addPasskey,
-  fetchPasskeys,
-  passkeyErrorSentence,
-  passkeyKeys,
-  removePasskey,
-  renamePasskey,
-  type PasskeyInfo,
-} from '../../api/passkeys-api';
-import { needsReauth, staffKeys } from '../../api/staff-api';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey, type PasskeyInfo } from '../../api/passkeys-api';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
+import { Card } from '../../kit/Card';
 import { formatLocalDateTime } from '../../lib/dates';
-
-/** What to show for a failed passkey action: the browser's reason, else the server's sentence. */
-const failure = (error: unknown) => passkeyErrorSentence(error) ?? errorSentence(error);
 
 /**
  * My account's passkeys: each with its name, when it was added and last used;
  * add one (named first), rename, remove. Adding and removing need the fresh
  * check (`ask` opens the password prompt, then runs the action again).
  */
-export default function PasskeysSection({ ask, className }: { ask: (retry: () => void) => void; className: string }) {
-  const queryClient = useQueryClient();
-  const passkeys = useQuery({ queryKey: passkeyKeys.list, queryFn: fetchPasskeys });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: passkeyKeys.list });
-    // The Staff list's two-factor on/off counts passkeys.
-    void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
-  };
+export default function PasskeysSection({ ask }: { ask: (retry: () => void) => void }) {
+  const passkeys = usePasskeys();
 
-  const add = useMutation({
-    mutationFn: ({ name }: { name: string; form: HTMLFormElement }) => addPasskey(name),
-    onSuccess: (passkey, { form }) => {
-      toast.success('Passkey added', { description: passkey ? `"${passkey.name}" can now sign you in.` : undefined });
-      form.reset();
-      refresh();
-    },
-    onError: (error, input) => {
-      if (needsReauth(error)) ask(() => add.mutate(input));
-      else toast.error('Passkey not added', { description: failure(error) });
-    },
+  const add = useAddPasskey({
+    onSuccess: (passkey) => toast.success('Passkey added', { description: passkey ? `"${passkey.name}" can now sign you in.` : undefined }),
+    reauth: ask,
   });
-  const remove = useMutation({
-    mutationFn: (passkey: PasskeyInfo) => removePasskey(passkey.id),
-    onSuccess: (_answer, passkey) => {
-      toast.success('Passkey removed', { description: `"${passkey.name}" no longer signs you in.` });
-      refresh();
-    },
-    onError: (error, passkey) => {
-      if (needsReauth(error)) ask(() => remove.mutate(passkey));
-      else toast.error('Passkey not removed', { description: failure(error) });
-    },
+  const remove = useRemovePasskey({
+    onSuccess: (_answer, passkey) => toast.success('Passkey removed', { description: `"${passkey.name}" no longer signs you in.` }),
+    reauth: ask,
   });
 
   function onAdd(event: SubmitEvent<HTMLFormElement>) {
@@ -61,11 +28,11 @@ export default function PasskeysSection({ ask, className }: { ask: (retry: () =>
     const form = event.currentTarget;
     const name = String(new FormData(form).get('name') ?? '').trim();
     if (!name) return void toast.error('Passkey not added', { description: 'Please give the passkey a name, e.g. "Work laptop"' });
-    add.mutate({ name, form });
+    add.mutate(name, { onSuccess: () => form.reset() });
   }
 
   return (
-    <section aria-labelledby="passkeys-title" className={className}>
+    <Card as="section" flat aria-labelledby="passkeys-title" className="p-4">
       <h2 id="passkeys-title" className="text-lg font-semibold text-slate-900">
         Passkeys
       </h2>
@@ -84,13 +51,7 @@ export default function PasskeysSection({ ask, className }: { ask: (retry: () =>
       ) : (
         <ul aria-label="Passkeys" className="mt-3 divide-y divide-slate-200">
           {passkeys.data.map((passkey) => (
-            <PasskeyRow
-              key={passkey.id}
-              passkey={passkey}
-              onRemove={() => remove.mutate(passkey)}
-              removing={remove.isPending}
-              onRenamed={refresh}
-            />
+            <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => remove.mutate(passkey)} removing={remove.isPending} />
           ))}
         </ul>
       )}
@@ -109,36 +70,23 @@ export default function PasskeysSection({ ask, className }: { ask: (retry: () =>
           {add.isPending ? 'Adding...' : 'Add a passkey'}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
-function PasskeyRow({
-  passkey,
-  onRemove,
-  removing,
-  onRenamed,
-}: {
-  passkey: PasskeyInfo;
-  onRemove: () => void;
-  removing: boolean;
-  onRenamed: () => void;
-}) {
+function PasskeyRow({ passkey, onRemove, removing }: { passkey: PasskeyInfo; onRemove: () => void; removing: boolean }) {
   const [renaming, setRenaming] = useState(false);
-  const rename = useMutation({
-    mutationFn: (name: string) => renamePasskey(passkey.id, name),
+  const rename = useRenamePasskey({
     onSuccess: () => {
       toast.success('Passkey renamed');
       setRenaming(false);
-      onRenamed();
     },
-    onError: (error) => toast.error('Passkey not renamed', { description: errorSentence(error) }),
   });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
     if (!name) return void toast.error('Passkey not renamed', { description: 'Please give the passkey a name' });
-    rename.mutate(name);
+    rename.mutate({ id: passkey.id, name });
   }
 
   return (

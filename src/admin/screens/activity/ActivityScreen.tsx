@@ -1,13 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity';
 import { errorSentence } from '../../api/http';
-import { activityPath, fetchActivity, staffKeys } from '../../api/staff-api';
+import { activityPath, useActivity } from '../../api/activity-api';
 import Pager from '../../kit/Pager';
 import { Button, FIELD_CLASSES, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
 import { filtersFromSearch, searchFromFilters } from './activity-filters';
+import { Card } from '../../kit/Card';
 
 const FIELD = FIELD_CLASSES.select;
 
@@ -15,7 +15,7 @@ const FIELD = FIELD_CLASSES.select;
 export default function ActivityScreen() {
   const [, navigate] = useLocation();
   const query = filtersFromSearch(useSearch());
-  const activity = useQuery({ queryKey: staffKeys.activity(query), queryFn: () => fetchActivity(query) });
+  const activity = useActivity(query);
   const show = (next: ActivityQuery) => navigate(`/activity${searchFromFilters(next)}`);
 
   const data = activity.data;
@@ -59,7 +59,7 @@ export default function ActivityScreen() {
           <p className="text-sm text-slate-600" aria-live="polite">
             {total === 0 ? 'Nothing matches these filters.' : `${total} ${total === 1 ? 'event' : 'events'}, newest first.`}
           </p>
-          <ul aria-label="Activity, newest first" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <Card as="ul" flat aria-label="Activity, newest first" className="divide-y divide-slate-200">
             {data.items.map((entry) => (
               <li key={entry.id} className="p-3 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -80,7 +80,7 @@ export default function ActivityScreen() {
                 </p>
               </li>
             ))}
-          </ul>
+          </Card>
           <Pager paged={paged} noun="events" onPageChange={(next) => show({ ...query, page: next })} />
         </>
       )}
@@ -98,11 +98,7 @@ function Filters({ query, onApply }: { query: ActivityQuery; onApply: (query: Ac
     onApply({ actor: actor.trim() || undefined, action: action || undefined, from: from || undefined, to: to || undefined });
   }
   return (
-    <form
-      onSubmit={onSubmit}
-      aria-label="Filter activity"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
-    >
+    <Card as="form" flat onSubmit={onSubmit} aria-label="Filter activity" className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
       <TextField
         id="activity-actor"
         label="Person"
@@ -136,6 +132,6 @@ function Filters({ query, onApply }: { query: ActivityQuery; onApply: (query: Ac
           Clear
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

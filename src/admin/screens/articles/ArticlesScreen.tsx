@@ -9,6 +9,7 @@ import ArticleEditor from './ArticleEditor';
 import ArticleStatusBadge from './ArticleStatusBadge';
 import { STATUS_FILTERS, statusFilterOf } from './article-view';
 import { useArticleStatus } from './useArticleStatus';
+import { Card } from '../../kit/Card';
 
 /**
  * /admin/articles: every Insights article with where it stands, filtered by
@@ -86,10 +87,7 @@ function ArticleList() {
             {articles.data.length === 0 ? 'No articles yet. Choose New article to write the first.' : 'No articles with this status.'}
           </p>
         ) : (
-          <ul
-            aria-label="Articles, last edited first"
-            className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm"
-          >
+          <Card as="ul" aria-label="Articles, last edited first" className="divide-y divide-slate-100">
             {shown.map((article) => (
               <li key={article.id} className="px-4 py-3">
                 <Link href={`/articles/${article.id}`} className="font-semibold break-words text-brand-800 hover:underline">
@@ -104,7 +102,7 @@ function ArticleList() {
                 </p>
               </li>
             ))}
-          </ul>
+          </Card>
         )}
       </div>
     </section>

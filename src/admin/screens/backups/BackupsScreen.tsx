@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { BackupRunInfo, BackupStatusAnswer } from '../../../lib/api/backups';
-import { backupKeys, fetchBackupStatus, requestBackupNow } from '../../api/backups-api';
+import { useBackupNow, useBackupStatus } from '../../api/backups-api';
 import { errorSentence } from '../../api/http';
-import { needsReauth } from '../../api/staff-api';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
 import { useReauth } from '../../two-factor/ReauthPrompt';
+import { Card } from '../../kit/Card';
 
 /**
  * /admin/backups: when the last backup was made and whether it succeeded,
@@ -15,7 +14,7 @@ import { useReauth } from '../../two-factor/ReauthPrompt';
  * pull and restore one.
  */
 export default function BackupsScreen() {
-  const status = useQuery({ queryKey: backupKeys.status, queryFn: fetchBackupStatus, refetchInterval: 15_000 });
+  const status = useBackupStatus();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Backups</h1>
@@ -43,18 +42,10 @@ function describe(run: BackupRunInfo): string {
 }
 
 function BackupStatus({ status }: { status: BackupStatusAnswer }) {
-  const queryClient = useQueryClient();
   const reauth = useReauth();
-  const now = useMutation({
-    mutationFn: requestBackupNow,
-    onSuccess: () => {
-      toast.success('Backup started', { description: 'This page shows when it is done.' });
-      void queryClient.invalidateQueries({ queryKey: backupKeys.status });
-    },
-    onError: (error) => {
-      if (needsReauth(error)) reauth.ask(() => now.mutate());
-      else toast.error('No backup started', { description: errorSentence(error) });
-    },
+  const now = useBackupNow({
+    onSuccess: () => toast.success('Backup started', { description: 'This page shows when it is done.' }),
+    reauth: reauth.ask,
   });
   const warning = !status.recipient_set
     ? 'No backup can be made: BACKUP_RECIPIENT (the public key backups are encrypted to) is not set in the site’s environment.'
@@ -68,7 +59,7 @@ function BackupStatus({ status }: { status: BackupStatusAnswer }) {
           {warning}
         </p>
       )}
-      <section aria-labelledby="last-backup-title" className="space-y-2 rounded-xl border border-slate-200 bg-white p-5">
+      <Card as="section" flat aria-labelledby="last-backup-title" className="space-y-2 p-5">
         <h2 id="last-backup-title" className="text-lg font-semibold text-slate-900">
           Last backup
         </h2>
@@ -82,7 +73,7 @@ function BackupStatus({ status }: { status: BackupStatusAnswer }) {
         <Button onClick={() => now.mutate()} disabled={now.isPending || status.last?.status === 'running'}>
           {now.isPending ? 'Starting...' : 'Back up now'}
         </Button>
-      </section>
+      </Card>
       {reauth.prompt}
     </>
   );

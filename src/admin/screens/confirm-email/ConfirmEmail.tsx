@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { errorSentence } from '../../api/http';
-import { confirmEmailChange } from '../../api/staff-api';
+import { useConfirmEmailChange } from '../../api/auth-api';
 import AdminProviders from '../../kit/AdminProviders';
 import { AuthCard } from '../../kit/ui';
 import { linkToken } from '../../lib/link-token';
@@ -17,7 +16,7 @@ export default function ConfirmEmail() {
 }
 
 function Confirm() {
-  const confirm = useMutation({ mutationFn: confirmEmailChange });
+  const confirm = useConfirmEmailChange();
   const { mutate } = confirm;
   // The link works once: send it once, even if the effect runs twice.
   const sent = useRef(false);

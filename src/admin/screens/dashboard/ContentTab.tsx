@@ -1,48 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import EditPanel from '../../content-editing/EditPanel';
 import { PublishBadge, PublishStatusLine } from '../../content-editing/PublishStatusView';
 import { usePublishStatus } from '../../content-editing/usePublishStatus';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
 import type { ContentEditor } from '../../content-editing/useContentEditor';
-import { adminKeys, fetchContent, seedContent, type ContentEntry } from '../../api/admin-api';
-import type { EditablePageTab } from './admin-pages';
+import { contentKeys, fetchContent, useSeedContent, type ContentEntry } from '../../api/content-api';
+import type { EditablePageTab } from '../../lib/admin-pages';
 import { groupBySection, previewText } from '../../content-editing/content-groups';
 import { errorSentence } from '../../api/http';
 import { formatLocalTime } from '../../lib/dates';
-import { publishingKeys, publishNow } from '../../api/publishing-api';
+import { usePublishNow } from '../../api/publishing-api';
 import type { EntryPublishStatus } from '../../../lib/publishing/publish-status';
 import { displayKey } from '../../../lib/content/editable-content';
+import { Card } from '../../kit/Card';
 
 /** One page's editable text, grouped by section, beside the shared edit panel (spec 2). */
 export default function ContentTab({ tab, editor }: { tab: EditablePageTab; editor: ContentEditor }) {
-  const queryClient = useQueryClient();
-  const content = useQuery({ queryKey: adminKeys.contentOf(tab.page), queryFn: () => fetchContent(tab.page) });
+  const content = useQuery({ queryKey: contentKeys.of(tab.page), queryFn: () => fetchContent(tab.page) });
 
-  const seed = useMutation({
-    mutationFn: () => seedContent(tab.seedPath),
-    onSuccess: () => {
-      toast.success(tab.seededToast.title, { description: tab.seededToast.description });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.content });
-    },
-    onError: (error) => toast.error('Seed failed', { description: errorSentence(error) }),
-  });
+  const seed = useSeedContent({ onSuccess: () => toast.success(tab.seededToast.title, { description: tab.seededToast.description }) });
 
   const headingId = `content-${tab.page}-heading`;
   const entries = content.data ?? [];
   const filled = entries.length > 0;
   const status = usePublishStatus(entries);
 
-  const publish = useMutation({
-    mutationFn: publishNow,
+  const publish = usePublishNow({
     onSuccess: (answer) => {
       const requested = answer?.publish.requestedAt ? ` Build requested at ${formatLocalTime(answer.publish.requestedAt)}.` : '';
       if (answer?.publish.state === 'failed') toast.error('Publish failed', { description: answer.publish.message });
       else toast.success('Publish requested', { description: `${answer?.publish.message ?? ''}${requested}` });
-      if (answer) queryClient.setQueryData(publishingKeys.info, answer.status);
-      return queryClient.invalidateQueries({ queryKey: publishingKeys.deployed });
     },
-    onError: (error) => toast.error('Publish failed', { description: errorSentence(error) }),
   });
 
   return (
@@ -61,7 +50,7 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
         {filled && (
           <Button
             variant="secondary"
-            onClick={() => seed.mutate()}
+            onClick={() => seed.mutate(tab.seedPath)}
             disabled={seed.isPending}
             title="Adds any default text that is missing; your edits are kept"
           >
@@ -71,18 +60,14 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
       </div>
 
       {filled && status.page && (
-        <div
-          aria-label="Publishing"
-          role="group"
-          className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
-        >
+        <Card flat aria-label="Publishing" role="group" className="mt-3 flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <PublishStatusLine status={status.page} />
           {status.page.state === 'failed' && (
             <Button onClick={() => publish.mutate()} disabled={publish.isPending}>
               {publish.isPending ? 'Publishing...' : 'Publish now'}
             </Button>
           )}
-        </div>
+        </Card>
       )}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
@@ -102,7 +87,7 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-semibold text-slate-900">No content found</p>
               <p className="mt-1 text-sm text-slate-600">Load the built-in text for this page to start editing it.</p>
-              <Button className="mt-4" onClick={() => seed.mutate()} disabled={seed.isPending}>
+              <Button className="mt-4" onClick={() => seed.mutate(tab.seedPath)} disabled={seed.isPending}>
                 {seed.isPending ? 'Loading content...' : `Load ${tab.label} Content`}
               </Button>
             </div>
@@ -128,11 +113,7 @@ function SectionList({
   return (
     <div className="space-y-5">
       {groupBySection(entries).map((group) => (
-        <section
-          key={group.section}
-          aria-label={displayKey(group.section)}
-          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-        >
+        <Card as="section" key={group.section} aria-label={displayKey(group.section)} className="overflow-hidden">
           <h3 className="flex items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
             <span>{displayKey(group.section)}</span>
             <span className="rounded-full bg-slate-200 px-2 py-0.5 font-medium tracking-normal text-slate-700 normal-case">
@@ -162,7 +143,7 @@ function SectionList({
               );
             })}
           </ul>
-        </section>
+        </Card>
       ))}
     </div>
   );

@@ -5,14 +5,17 @@ import ContentTab from './ContentTab';
 import LeadsTab from './leads/LeadsTab';
 import { leadQueryFrom } from './leads/lead-address';
 import NewslettersTab from './NewslettersTab';
-import NotFoundScreen from '../not-found/NotFoundScreen';
-import NotForYourRole from '../not-found/NotForYourRole';
+import NotFoundScreen from '../../kit/NotFoundScreen';
+import NotForYourRole from '../../kit/NotForYourRole';
 import { useAdminApp } from '../../app-context';
 import { useContentEditor, type ContentEditor } from '../../content-editing/useContentEditor';
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
-import { adminKeys, fetchLeadPage, fetchContent, fetchNewsletters, type ContentEntry } from '../../api/admin-api';
-import { editablePageTabs } from './admin-pages';
+import { contentKeys, fetchContent, type ContentEntry } from '../../api/content-api';
+import { fetchLeadPage, leadKeys } from '../../api/leads-api';
+import { fetchNewsletters, subscriberKeys } from '../../api/subscribers-api';
+import { editablePageTabs } from '../../lib/admin-pages';
 import { TAB_IDS, isContentTab, tabId, tabPath, tabsFor, type TabId } from './dashboard-tabs';
+import { Card } from '../../kit/Card';
 
 /**
  * /admin and /admin/dashboard/<tab> (spec 2 "Dashboard", 4 "Editing"): the
@@ -53,7 +56,7 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
   // The current tab's list (the same cached query ContentTab shows) decides when a linked entry can open.
   const contentPage = isContentTab(tab) ? tab : 'home';
   const currentContent = useQuery({
-    queryKey: adminKeys.contentOf(contentPage),
+    queryKey: contentKeys.of(contentPage),
     queryFn: () => fetchContent(contentPage),
     enabled: isContentTab(tab),
   });
@@ -61,7 +64,7 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
     editor,
     entryId,
     (id) => {
-      const lists = queryClient.getQueriesData<ContentEntry[] | null>({ queryKey: adminKeys.content });
+      const lists = queryClient.getQueriesData<ContentEntry[] | null>({ queryKey: contentKeys.all });
       return lists.flatMap(([, list]) => list ?? []).find((entry) => entry.id === id);
     },
     isContentTab(tab) && currentContent.data !== undefined,
@@ -70,13 +73,13 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
   // Read here for the tab counts; the tabs reuse the cached lists.
   const leadFilter = leadQueryFrom(tab === 'contacts' ? search : new URLSearchParams());
   const leads = useQuery({
-    queryKey: adminKeys.leadPage(leadFilter),
+    queryKey: leadKeys.page(leadFilter),
     queryFn: () => fetchLeadPage(leadFilter),
     // Keeps the list (and the tab count) on screen while the next page or filter loads.
     placeholderData: (previous) => previous,
     enabled: allowed.includes('contacts'),
   });
-  const newsletters = useQuery({ queryKey: adminKeys.newsletters, queryFn: fetchNewsletters, enabled: allowed.includes('newsletters') });
+  const newsletters = useQuery({ queryKey: subscriberKeys.all, queryFn: fetchNewsletters, enabled: allowed.includes('newsletters') });
   const shown = editablePageTabs.filter((pageTab) => allowed.includes(pageTab.page));
 
   function changeTab(value: string) {
@@ -95,10 +98,7 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
     <>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
       <Tabs.Root value={tab} onValueChange={changeTab} className="mt-4">
-        <Tabs.List
-          aria-label="Dashboard sections"
-          className="grid grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-4 xl:grid-cols-7"
-        >
+        <Card as={Tabs.List} aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 p-1 sm:grid-cols-4 xl:grid-cols-7">
           {shown.map((pageTab) => (
             <Tabs.Trigger key={pageTab.page} value={pageTab.page} className={triggerClass}>
               {pageTab.label}
@@ -115,7 +115,7 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
               Newsletters{newsletters.data ? ` (${newsletters.data.length})` : ''}
             </Tabs.Trigger>
           )}
-        </Tabs.List>
+        </Card>
 
         {shown.map((pageTab) => (
           <Tabs.Content key={pageTab.page} value={pageTab.page} className="mt-6 rounded-xl">

@@ -1,21 +1,28 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
-import { needsReauth } from '../../api/staff-api';
+import { needsReauth } from '../../api/mutation';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import ListHeader from '../../kit/ListHeader';
 import Pager from '../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
-import { adminKeys, deleteSubscriber, fetchNewsletterExport, type NewsletterSubscriber } from '../../api/admin-api';
+import {
+  fetchNewsletterExport,
+  fetchSubscribersIn,
+  subscriberKeys,
+  useDeleteSubscriber,
+  useReconfirmAll,
+  type NewsletterSubscriber,
+} from '../../api/subscribers-api';
 import { csvFilename, downloadCsv, toCsv } from '../../../lib/csv/csv';
 import { formatLocalDate, newestFirst } from '../../lib/dates';
 import { newsletterCsvColumns } from '../../lib/exports';
 import { errorSentence } from '../../api/http';
 import { paginate } from '../../lib/paging';
-import { fetchSubscribersIn, newsletterKeys, sendReconfirmations } from '../../api/newsletter-api';
 import { NEWSLETTER_STATUS_LABELS } from '../../../lib/api/newsletter';
+import { Card } from '../../kit/Card';
 
 const PAGE_SIZE = 100;
 const HEADING_ID = 'newsletters-heading';
@@ -37,7 +44,7 @@ type Filter = (typeof FILTERS)[number]['value'];
 export default function NewslettersTab({ query: listQuery }: { query: UseQueryResult<NewsletterSubscriber[] | null> }) {
   const [filter, setFilter] = useState<Filter>('list');
   const filtered = useQuery({
-    queryKey: newsletterKeys.subscribers(filter === 'list' ? 'confirmed' : filter),
+    queryKey: subscriberKeys.in(filter === 'list' ? 'confirmed' : filter),
     queryFn: () => fetchSubscribersIn(filter as Exclude<Filter, 'list'>),
     enabled: filter !== 'list',
   });
@@ -109,7 +116,7 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
         <QueryState message={filter === 'list' ? 'No newsletter subscribers yet.' : `No ${filter} addresses.`} />
       ) : (
         <>
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <Card className="overflow-hidden">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Newsletter subscribers, newest first</caption>
               <thead className="bg-slate-50 text-slate-700">
@@ -143,7 +150,7 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
                 ))}
               </tbody>
             </table>
-          </div>
+          </Card>
           <Pager paged={paged} noun="subscribers" onPageChange={setPage} />
         </>
       )}
@@ -154,23 +161,8 @@ export default function NewslettersTab({ query: listQuery }: { query: UseQueryRe
 
 /** The one-time mail asking readers from before double opt-in to confirm, sent in rounds of 50 until none is left. */
 function Reconfirm({ count }: { count: number }) {
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: async () => {
-      let sent = 0;
-      let failed = 0;
-      for (;;) {
-        const round = await sendReconfirmations();
-        sent += round.sent;
-        failed += round.failed;
-        if (round.remaining === 0 || round.sent + round.failed === 0) return { sent, failed };
-      }
-    },
-    onSuccess: ({ sent, failed }) => {
-      toast.success(`Re-confirmation sent to ${sent}${failed ? `; ${failed} failed` : ''}`);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.newsletters });
-    },
-    onError: (error) => toast.error('Re-confirmation not sent', { description: errorSentence(error) }),
+  const send = useReconfirmAll({
+    onSuccess: ({ sent, failed }) => toast.success(`Re-confirmation sent to ${sent}${failed ? `; ${failed} failed` : ''}`),
   });
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -187,15 +179,7 @@ function Reconfirm({ count }: { count: number }) {
 /** Erases one subscriber after a confirmation. */
 function DeleteSubscriber({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteSubscriber(email),
-    onSuccess: () => {
-      toast.success('Subscriber deleted');
-      return queryClient.invalidateQueries({ queryKey: adminKeys.newsletters });
-    },
-    onError: (error) => toast.error('Delete failed', { description: errorSentence(error) }),
-  });
+  const remove = useDeleteSubscriber({ onSuccess: () => toast.success('Subscriber deleted') });
   return (
     <>
       <Button variant="quiet" onClick={() => setConfirming(true)} aria-label={`Delete ${email}`}>
@@ -209,7 +193,7 @@ function DeleteSubscriber({ email }: { email: string }) {
         pendingLabel="Deleting..."
         pending={remove.isPending}
         danger
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(email)}
         onCancel={() => setConfirming(false)}
       >
         <p>{email} is erased from the newsletter list.</p>

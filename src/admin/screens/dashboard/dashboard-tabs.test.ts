@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAB_IDS, tabId, tabPath } from './dashboard-tabs';
-import { editablePageTabs } from './admin-pages';
+import { editablePageTabs } from '../../lib/admin-pages';
 
 describe('dashboard tabs', () => {
   it('are exactly spec 2’s seven, in order', () => {

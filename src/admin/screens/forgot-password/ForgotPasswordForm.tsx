@@ -1,9 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
-import { errorSentence } from '../../api/http';
-import { fetchResetAvailability, requestPasswordReset } from '../../api/staff-api';
+import { useRequestPasswordReset, useResetAvailability } from '../../api/auth-api';
 import AdminProviders from '../../kit/AdminProviders';
 import { AuthCard, Button, TextField } from '../../kit/ui';
 import { ADMIN_PATHS } from '../../lib/navigation';
@@ -19,13 +17,9 @@ export default function ForgotPasswordForm() {
 
 function ForgotPassword() {
   const hydrated = useHydrated();
-  const availability = useQuery({ queryKey: ['admin', 'password-reset'], queryFn: fetchResetAvailability });
+  const availability = useResetAvailability();
   const [sent, setSent] = useState(false);
-  const send = useMutation({
-    mutationFn: requestPasswordReset,
-    onSuccess: () => setSent(true),
-    onError: (error) => toast.error('Could not send the link', { description: errorSentence(error) }),
-  });
+  const send = useRequestPasswordReset({ onSuccess: () => setSent(true) });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

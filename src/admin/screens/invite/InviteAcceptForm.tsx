@@ -1,9 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { inviteAcceptSchema } from '../../../lib/api/staff';
-import { acceptInvite } from '../../api/staff-api';
+import { useAcceptInvite } from '../../api/auth-api';
 import AdminProviders from '../../kit/AdminProviders';
 import NewPasswordField from '../../kit/NewPasswordField';
 import { AuthCard, Button, TextField } from '../../kit/ui';
@@ -25,14 +23,12 @@ function InviteAccept() {
   const hydrated = useHydrated();
   const fields = useFieldErrors();
   const [username, setUsername] = useState('');
-  const accept = useMutation({
-    mutationFn: (input: { username: string; password: string }) =>
-      acceptInvite(linkToken(window.location.hash), input.username, input.password),
+  const accept = useAcceptInvite({
     onSuccess: (answer) => {
       setFlash({ title: 'Account created', description: `Sign in as ${answer?.username ?? 'your new username'}.` });
       goTo(ADMIN_PATHS.login);
     },
-    onError: (error) => fields.failed('Account not created', error),
+    onError: fields.fromServer,
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -41,9 +37,9 @@ function InviteAccept() {
     const data = new FormData(event.currentTarget);
     const name = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '');
-    const problem = fields.check(inviteAcceptSchema.pick({ username: true, password: true }), { username: name, password });
-    if (problem) return void toast.error('Account not created', { description: problem });
-    accept.mutate({ username: name, password });
+    const schema = inviteAcceptSchema.pick({ username: true, password: true });
+    if (fields.check(schema, { username: name, password }, 'Account not created')) return;
+    accept.mutate({ token: linkToken(window.location.hash), username: name, password });
   }
 
   return (

@@ -1,16 +1,13 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import AdminProviders from '../../kit/AdminProviders';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { AuthCard, Button, TextField } from '../../kit/ui';
-import { adminKeys, fetchMe, login } from '../../api/admin-api';
-import { passkeyErrorSentence, signInWithPasskey } from '../../api/passkeys-api';
+import { useLogin, useMe, usePasskeySignIn } from '../../api/auth-api';
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
 import PasskeyEnrol from '../../two-factor/PasskeyEnrol';
 import SecondFactorStep from './SecondFactorStep';
-import { LOGIN_MESSAGES, loginPayload, validateLogin } from './admin-forms';
-import { errorSentence } from '../../api/http';
+import { LOGIN_MESSAGES, loginPayload, validateLogin } from '../../lib/admin-forms';
 import { setFlash, takeFlash } from '../../lib/flash';
 import { ADMIN_PATHS, afterSignIn, redirectTo } from '../../lib/navigation';
 
@@ -27,7 +24,7 @@ function LoginScreen() {
   const hydrated = useHydrated();
 
   // Already signed in: straight to the dashboard.
-  const me = useQuery({ queryKey: adminKeys.me, queryFn: fetchMe });
+  const me = useMe();
   // Where the visitor was going when the app sent them here (?next=/admin/…).
   const next = () => afterSignIn(new URLSearchParams(window.location.search).get('next'));
   useEffect(() => {
@@ -49,24 +46,15 @@ function LoginScreen() {
     toast.success(LOGIN_MESSAGES.success.title, { description: LOGIN_MESSAGES.success.description });
     redirectTo(next());
   };
-  const signIn = useMutation({
-    mutationFn: login,
+  const signIn = useLogin({
     onSuccess: (answer) => {
       if (answer?.methods?.length) setMethods(answer.methods);
       if (answer?.second_factor) setStep(answer.second_factor);
       else finish();
     },
-    onError: (error) => toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, LOGIN_MESSAGES.failedFallback) }),
   });
   // "Sign in with a passkey": the passkey alone, no username or password.
-  const passkey = useMutation({
-    mutationFn: signInWithPasskey,
-    onSuccess: finish,
-    onError: (error) =>
-      toast.error(LOGIN_MESSAGES.failedTitle, {
-        description: passkeyErrorSentence(error) ?? errorSentence(error, LOGIN_MESSAGES.failedFallback),
-      }),
-  });
+  const passkey = usePasskeySignIn({ onSuccess: finish });
   const busy = signIn.isPending || signIn.isSuccess || passkey.isPending || passkey.isSuccess;
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

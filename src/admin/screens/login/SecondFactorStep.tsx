@@ -1,11 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorSentence } from '../../api/http';
-import { passkeyErrorSentence, passkeySecondStep } from '../../api/passkeys-api';
-import { sendSecondFactor } from '../../api/staff-api';
+import { usePasskeySecondStep, useSecondFactor } from '../../api/auth-api';
 import { Button, TextField } from '../../kit/ui';
-import { LOGIN_MESSAGES } from './admin-forms';
+import { LOGIN_MESSAGES } from '../../lib/admin-forms';
 
 /**
  * Sign-in's second step: a code from the authenticator app, one of the
@@ -14,19 +11,8 @@ import { LOGIN_MESSAGES } from './admin-forms';
 export default function SecondFactorStep({ onSignedIn, methods }: { onSignedIn: () => void; methods: readonly ('totp' | 'passkey')[] }) {
   const [useRecovery, setUseRecovery] = useState(false);
   const hasTotp = methods.includes('totp');
-  const send = useMutation({
-    mutationFn: sendSecondFactor,
-    onSuccess: onSignedIn,
-    onError: (error) => toast.error(LOGIN_MESSAGES.failedTitle, { description: errorSentence(error, 'That code was not accepted.') }),
-  });
-  const passkey = useMutation({
-    mutationFn: passkeySecondStep,
-    onSuccess: onSignedIn,
-    onError: (error) =>
-      toast.error(LOGIN_MESSAGES.failedTitle, {
-        description: passkeyErrorSentence(error) ?? errorSentence(error, 'That passkey was not accepted.'),
-      }),
-  });
+  const send = useSecondFactor({ onSuccess: onSignedIn });
+  const passkey = usePasskeySecondStep({ onSuccess: onSignedIn });
   const busy = send.isPending || send.isSuccess || passkey.isPending || passkey.isSuccess;
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { needsReauth } from '../../api/staff-api';
 import { useAdminApp } from '../../app-context';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import { Link, useLocation } from 'wouter';
@@ -9,30 +8,31 @@ import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, FIELD_CLASSES, QueryState, TextField } from '../../kit/ui';
 import { errorSentence } from '../../api/http';
 import {
-  createCampaign,
+  campaignKeys,
   fetchCampaign,
   fetchCampaigns,
-  newsletterKeys,
-  previewCampaign,
-  sendCampaign,
-  sendTestCampaign,
-  unscheduleCampaign,
-  updateCampaign,
+  storeCampaign,
+  usePreviewCampaign,
+  useSaveDraft,
+  useSendCampaign,
+  useSendTestCampaign,
+  useUnscheduleCampaign,
   type Campaign,
   type CampaignInput,
   type RenderedCampaign,
-} from '../../api/newsletter-api';
+} from '../../api/campaigns-api';
 import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter';
 import { formatLocalDateTime } from '../../lib/dates';
 import { useOpenItemTitle } from '../../lib/document-title';
 import { CAMPAIGN_STATUS_LABELS, figuresLine, isInFlight, localInputToIso, PROGRESS_REFETCH_MS } from './campaign-view';
+import { Card } from '../../kit/Card';
 
 const EMPTY: CampaignInput = { subject: '', preview_text: '', body_markdown: '' };
 
 /** One campaign: compose while it is a draft; its progress while it sends; its figures after. */
 export default function CampaignScreen({ id }: { id: string | null }) {
   const campaign = useQuery({
-    queryKey: newsletterKeys.campaign(id ?? 'new'),
+    queryKey: campaignKeys.one(id ?? 'new'),
     queryFn: () => fetchCampaign(id!),
     enabled: id !== null,
     // Only this screen polls, and only while the send can still move.
@@ -42,7 +42,7 @@ export default function CampaignScreen({ id }: { id: string | null }) {
   const queryClient = useQueryClient();
   const status = campaign.data?.status;
   useEffect(() => {
-    if (status) void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
+    if (status) void queryClient.invalidateQueries({ queryKey: campaignKeys.list });
   }, [status, queryClient]);
   const title = id === null ? 'New campaign' : (campaign.data?.subject ?? 'Campaign');
   useOpenItemTitle(id === null ? title : campaign.data?.subject);
@@ -82,7 +82,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const campaigns = useQuery({ queryKey: newsletterKeys.campaigns, queryFn: fetchCampaigns });
+  const campaigns = useQuery({ queryKey: campaignKeys.list, queryFn: fetchCampaigns });
   const count = campaigns.data?.confirmed_subscribers;
 
   const set = (field: keyof CampaignInput) => (event: { target: { value: string } }) =>
@@ -91,57 +91,41 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
   /** Saves what is typed (creating the campaign the first time) and gives its id. */
   async function save(): Promise<string> {
     if (id !== null && saved && JSON.stringify(saved) === JSON.stringify(values)) return id;
-    const campaign: Campaign = id === null ? await createCampaign(values) : await updateCampaign(id, values);
+    const campaign = await storeCampaign(queryClient, id, values);
     setSaved(values);
-    queryClient.setQueryData(newsletterKeys.campaign(campaign.id), campaign);
-    void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
     if (id === null) navigate(`/newsletter/${campaign.id}`, { replace: true });
     return campaign.id;
   }
+  // A write run again after the password prompt saves what is typed then, not what was typed at the first try.
+  const latest = useRef(save);
+  useLayoutEffect(() => {
+    latest.current = save;
+  });
+  const saveLatest = () => latest.current();
 
-  const saveDraft = useMutation({
-    mutationFn: save,
-    onSuccess: () => toast.success('Draft saved'),
-    onError: (error) => toast.error('Not saved', { description: errorSentence(error) }),
-  });
-  const showPreview = useMutation({
-    mutationFn: () => previewCampaign(values),
-    onSuccess: setPreview,
-    onError: (error) => toast.error('No preview', { description: errorSentence(error) }),
-  });
-  const sendTest = useMutation({
-    mutationFn: async () => sendTestCampaign(await save()),
-    onSuccess: ({ sent_to }) => toast.success(`Test sent to ${sent_to}`),
-    onError: (error) => toast.error('Test not sent', { description: errorSentence(error) }),
-  });
+  const saveDraft = useSaveDraft({ onSuccess: () => toast.success('Draft saved') });
+  const showPreview = usePreviewCampaign({ onSuccess: setPreview });
+  const sendTest = useSendTestCampaign({ onSuccess: ({ sent_to }) => toast.success(`Test sent to ${sent_to}`) });
   // Sending needs the password checked in the last 5 minutes; only Admins send (Editors compose and test).
   const reauth = useReauth();
   const maySend = useAdminApp().admin.role === 'admin';
-  const send = useMutation({
-    mutationFn: async (at: string | undefined) => sendCampaign(await save(), at),
+  const send = useSendCampaign({
     onSuccess: (campaign) => {
       setSending(false);
-      queryClient.setQueryData(newsletterKeys.campaign(campaign.id), campaign);
-      void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
       toast.success(campaign.status === 'scheduled' && !isInFlight(campaign) ? 'Campaign scheduled' : 'Sending started');
     },
-    onError: (error, at) =>
-      needsReauth(error) ? reauth.ask(() => send.mutate(at)) : toast.error('Not sent', { description: errorSentence(error) }),
+    reauth: reauth.ask,
   });
   const busy = saveDraft.isPending || sendTest.isPending || send.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    saveDraft.mutate();
+    saveDraft.mutate(saveLatest);
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form
-        onSubmit={submit}
-        aria-label="Compose the campaign"
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      >
+      <Card as="form" onSubmit={submit} aria-label="Compose the campaign" className="space-y-4 p-4">
         <TextField
           id="campaign-subject"
           label="Subject"
@@ -181,10 +165,10 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
           <Button type="submit" variant="secondary" disabled={busy}>
             {saveDraft.isPending ? 'Saving...' : 'Save draft'}
           </Button>
-          <Button variant="secondary" disabled={showPreview.isPending} onClick={() => showPreview.mutate()}>
+          <Button variant="secondary" disabled={showPreview.isPending} onClick={() => showPreview.mutate(values)}>
             {showPreview.isPending ? 'Rendering...' : 'Preview'}
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => sendTest.mutate()}>
+          <Button variant="secondary" disabled={busy} onClick={() => sendTest.mutate(saveLatest)}>
             {sendTest.isPending ? 'Sending the test...' : 'Send a test to me'}
           </Button>
           {maySend && (
@@ -193,11 +177,11 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
             </Button>
           )}
         </div>
-      </form>
+      </Card>
 
       <div>
         {preview ? (
-          <figure aria-label="Mail preview" className="rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
+          <Card as="figure" aria-label="Mail preview" className="p-2">
             <figcaption className="px-2 py-1 text-sm text-slate-700">
               Subject: <strong className="break-words">{preview.subject}</strong>
             </figcaption>
@@ -212,7 +196,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
               <summary className="cursor-pointer text-slate-700">Plain-text part</summary>
               <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-800">{preview.text}</pre>
             </details>
-          </figure>
+          </Card>
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
             Press Preview to see the mail as readers will get it.
@@ -226,7 +210,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
         subject={values.subject}
         count={count}
         pending={send.isPending}
-        onSend={(at) => send.mutate(at)}
+        onSend={(at) => send.mutate({ save: saveLatest, at })}
       />
       {reauth.prompt}
     </div>
@@ -301,18 +285,10 @@ function SendDialog({
 function Progress({ campaign }: { campaign: Campaign }) {
   const progress = campaign.progress;
   const done = progress ? progress.total - progress.waiting : 0;
-  const queryClient = useQueryClient();
-  const unschedule = useMutation({
-    mutationFn: () => unscheduleCampaign(campaign.id),
-    onSuccess: () => {
-      toast.success('Back to draft: nothing was sent');
-      return queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns });
-    },
-    onError: (error) => toast.error('Still scheduled', { description: errorSentence(error) }),
-  });
+  const unschedule = useUnscheduleCampaign({ onSuccess: () => toast.success('Back to draft: nothing was sent') });
   return (
     <div className="space-y-4">
-      <div role="status" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Card role="status" className="p-4">
         <p className="text-sm text-slate-800">
           <strong>{CAMPAIGN_STATUS_LABELS[campaign.status]}</strong>
           {campaign.status === 'scheduled' && campaign.scheduled_at && (
@@ -322,7 +298,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
             </>
           )}
           {campaign.status === 'scheduled' && !isInFlight(campaign) && (
-            <Button variant="secondary" className="ml-3" disabled={unschedule.isPending} onClick={() => unschedule.mutate()}>
+            <Button variant="secondary" className="ml-3" disabled={unschedule.isPending} onClick={() => unschedule.mutate(campaign.id)}>
               Cancel the schedule
             </Button>
           )}
@@ -351,9 +327,9 @@ function Progress({ campaign }: { campaign: Campaign }) {
             <p className="sr-only">{figuresLine(progress)}</p>
           </>
         )}
-      </div>
+      </Card>
       {campaign.failures && campaign.failures.length > 0 && (
-        <section aria-labelledby="failures-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <Card as="section" aria-labelledby="failures-heading" className="p-4">
           <h2 id="failures-heading" className="font-semibold text-slate-900">
             Not delivered
           </h2>
@@ -364,13 +340,13 @@ function Progress({ campaign }: { campaign: Campaign }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
-      <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+      <Card as="details" className="p-4 text-sm">
         <summary className="cursor-pointer font-semibold text-slate-800">The text as sent</summary>
         <p className="mt-2 text-slate-700">Preview text: {campaign.preview_text || '(none)'}</p>
         <pre className="mt-2 text-xs break-words whitespace-pre-wrap text-slate-800">{campaign.body_markdown}</pre>
-      </details>
+      </Card>
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { QueryState, SessionEnded } from '../../kit/ui';
 import { errorSentence } from '../../api/http';
-import { fetchCampaigns, newsletterKeys, type Campaign } from '../../api/newsletter-api';
+import { campaignKeys, fetchCampaigns, type Campaign } from '../../api/campaigns-api';
 import { formatLocalDateTime } from '../../lib/dates';
 import CampaignScreen from './CampaignScreen';
 import { CAMPAIGN_STATUS_LABELS, figuresLine } from './campaign-view';
+import { Card } from '../../kit/Card';
 
 /**
  * /admin/newsletter: the campaigns, newest first, with their status and
@@ -19,7 +20,7 @@ export default function NewsletterScreen() {
 }
 
 function CampaignList() {
-  const campaigns = useQuery({ queryKey: newsletterKeys.campaigns, queryFn: fetchCampaigns });
+  const campaigns = useQuery({ queryKey: campaignKeys.list, queryFn: fetchCampaigns });
   const confirmed = campaigns.data?.confirmed_subscribers;
   return (
     <section aria-labelledby="newsletter-heading">
@@ -53,14 +54,11 @@ function CampaignList() {
         ) : campaigns.data.items.length === 0 ? (
           <QueryState message="No campaigns yet." />
         ) : (
-          <ul
-            aria-label="Campaigns, newest first"
-            className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm"
-          >
+          <Card as="ul" aria-label="Campaigns, newest first" className="divide-y divide-slate-100">
             {campaigns.data.items.map((campaign) => (
               <CampaignRow key={campaign.id} campaign={campaign} />
             ))}
-          </ul>
+          </Card>
         )}
       </div>
     </section>

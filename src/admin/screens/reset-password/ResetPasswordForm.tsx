@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { resetConfirmSchema } from '../../../lib/api/staff';
-import { confirmPasswordReset } from '../../api/staff-api';
+import { useConfirmPasswordReset } from '../../api/auth-api';
 import AdminProviders from '../../kit/AdminProviders';
 import NewPasswordField from '../../kit/NewPasswordField';
 import { AuthCard, Button, TextField } from '../../kit/ui';
@@ -24,18 +23,13 @@ function ResetPassword() {
   const hydrated = useHydrated();
   const fields = useFieldErrors();
   const [done, setDone] = useState(false);
-  const reset = useMutation({
-    mutationFn: ({ token, password }: { token: string; password: string }) => confirmPasswordReset(token, password),
-    onSuccess: () => setDone(true),
-    onError: (error) => fields.failed('Password not changed', error),
-  });
+  const reset = useConfirmPasswordReset({ onSuccess: () => setDone(true), onError: fields.fromServer });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const password = String(data.get('password') ?? '');
-    const problem = fields.check(resetConfirmSchema.pick({ password: true }), { password });
-    if (problem) return void toast.error('Password not changed', { description: problem });
+    if (fields.check(resetConfirmSchema.pick({ password: true }), { password }, 'Password not changed')) return;
     if (password !== String(data.get('confirmPassword') ?? '')) {
       fields.set({ confirmPassword: 'Passwords do not match' });
       return void toast.error('Password mismatch', { description: 'Passwords do not match' });

@@ -9,13 +9,15 @@ import { useContentEditor, type ContentEditor } from '../../content-editing/useC
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
 import { useAdminApp } from '../../app-context';
 import { useLocation, useSearch } from 'wouter';
-import { adminKeys, fetchContent } from '../../api/admin-api';
+import { contentKeys, fetchContent } from '../../api/content-api';
 import { errorSentence } from '../../api/http';
-import { duplicatesOf, KIND_HEADINGS, routeViews, type RouteView, type SearchAppearanceSetup } from './search-appearance-view';
+import { duplicatesOf, KIND_HEADINGS, routeViews, type RouteView } from './search-appearance-view';
+import type { SearchAppearanceSetup } from '../../app-context';
 import { fullTitle } from '../../../lib/seo/head';
 import { assess, fieldOfContentKey, SEARCH_APPEARANCE_PAGE, type SearchField } from '../../../lib/seo/search-appearance';
 import { RatingBadge, ResultPreview, SearchCounter } from '../../kit/search-appearance';
 import type { EntryPublishStatus } from '../../../lib/publishing/publish-status';
+import { Card } from '../../kit/Card';
 
 const FIELD_LABELS: Record<SearchField, string> = { title: 'Title', description: 'Meta description' };
 
@@ -38,7 +40,7 @@ export default function SearchAppearanceScreen() {
       navigate(`/search-appearance?entry=${encodeURIComponent(entry.id)}`);
     },
   };
-  const content = useQuery({ queryKey: adminKeys.contentOf(SEARCH_APPEARANCE_PAGE), queryFn: () => fetchContent(SEARCH_APPEARANCE_PAGE) });
+  const content = useQuery({ queryKey: contentKeys.of(SEARCH_APPEARANCE_PAGE), queryFn: () => fetchContent(SEARCH_APPEARANCE_PAGE) });
   const views = routeViews(setup, content.data ?? []);
   const entries = views.flatMap((view) => [view.fields.title.entry, view.fields.description.entry]);
   const status = usePublishStatus(content.data ? entries : []);
@@ -67,9 +69,9 @@ export default function SearchAppearanceScreen() {
         you edit it; edits are published like page text.
       </p>
       {status.page && status.page.state !== 'live' && (
-        <div className="mt-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
+        <Card flat className="mt-3 px-4 py-3">
           <PublishStatusLine status={status.page} />
-        </div>
+        </Card>
       )}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <div>
@@ -85,11 +87,7 @@ export default function SearchAppearanceScreen() {
           ) : (
             <div className="space-y-5">
               {kinds.map((kind) => (
-                <section
-                  key={kind}
-                  aria-label={KIND_HEADINGS[kind]}
-                  className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-                >
+                <Card as="section" key={kind} aria-label={KIND_HEADINGS[kind]} className="overflow-hidden">
                   <h2 className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-bold tracking-wider text-slate-700 uppercase">
                     {KIND_HEADINGS[kind]}
                   </h2>
@@ -100,7 +98,7 @@ export default function SearchAppearanceScreen() {
                         <RouteRow key={view.route.path} view={view} views={views} editor={editor} statusOf={status.of} />
                       ))}
                   </ul>
-                </section>
+                </Card>
               ))}
             </div>
           )}

@@ -1,4 +1,5 @@
-import type { ContentEntry } from '../../api/admin-api';
+import type { ContentEntry } from '../../api/content-api';
+import type { SearchAppearanceRoute, SearchAppearanceSetup } from '../../app-context';
 import { UNSTORED_VERSION } from '../../../lib/api/content';
 import { fullTitle } from '../../../lib/seo/head';
 import {
@@ -10,25 +11,7 @@ import {
   searchContentKey,
   searchEntryId,
   type SearchField,
-  type SearchTexts,
 } from '../../../lib/seo/search-appearance';
-
-/**
- * What the admin's Search appearance tab shows, from the routes the page
- * was built with (their data-file values) and the stored entries.
- */
-export interface SearchAppearanceRoute extends SearchTexts {
-  path: string;
-  kind: 'home' | 'city' | 'country' | 'service' | 'industry';
-  name: string;
-}
-
-export interface SearchAppearanceSetup {
-  routes: readonly SearchAppearanceRoute[];
-  /** Canonical origin, for the result preview's address line. */
-  origin: string;
-  brandName: string;
-}
 
 export interface FieldView {
   /** The stored entry, or one standing for the data-file value (version UNSTORED_VERSION) until the first save. */

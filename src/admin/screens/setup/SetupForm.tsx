@@ -1,12 +1,11 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import AdminProviders from '../../kit/AdminProviders';
 import { useHydrated } from '../../../components/hooks/useHydrated';
 import { AuthCard, Button, TextField } from '../../kit/ui';
-import { setup } from '../../api/admin-api';
-import { MIN_PASSWORD_LENGTH, SETUP_MESSAGES, setupPayload, validateSetup, type SetupFormValues } from '../login/admin-forms';
-import { errorSentence, errorStatus } from '../../api/http';
+import { useSetup } from '../../api/auth-api';
+import { MIN_PASSWORD_LENGTH, setupPayload, validateSetup, type SetupFormValues } from '../../lib/admin-forms';
+import { errorStatus } from '../../api/http';
 import { setFlash } from '../../lib/flash';
 import { ADMIN_PATHS, redirectTo } from '../../lib/navigation';
 
@@ -31,17 +30,13 @@ function SetupScreen() {
   const hydrated = useHydrated();
   const [alreadyComplete, setAlreadyComplete] = useState(false);
 
-  const create = useMutation({
-    mutationFn: setup,
+  const create = useSetup({
     onSuccess: (_admin, input) => {
       setFlash({ title: 'Admin account created', description: `Sign in as ${input.username} to continue.` });
       redirectTo(ADMIN_PATHS.login);
     },
-    onError: (error) => {
-      // 409: an admin exists and this visitor is not signed in as one.
-      if (errorStatus(error) === 409) setAlreadyComplete(true);
-      toast.error(SETUP_MESSAGES.failedTitle, { description: errorSentence(error, SETUP_MESSAGES.failedFallback) });
-    },
+    // 409: an admin exists and this visitor is not signed in as one.
+    onError: (error) => void (errorStatus(error) === 409 && setAlreadyComplete(true)),
   });
 
   // Focus the explanation so keyboard and screen-reader users learn where to go next.

@@ -1,21 +1,18 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ROLE_LABELS, ROLES, type Role } from '../../../lib/api/auth';
 import type { PendingInvite, StaffList, StaffMember } from '../../../lib/api/staff';
 import { errorSentence } from '../../api/http';
 import {
-  changeRole,
-  endMemberSessions,
-  fetchStaff,
-  fetchTwoFactorSetting,
-  inviteStaff,
-  needsReauth,
-  removeStaff,
-  resendInvite,
-  revokeInvite,
-  saveTwoFactorSetting,
-  staffKeys,
+  useChangeRole,
+  useEndMemberSessions,
+  useInviteStaff,
+  useRemoveStaff,
+  useResendInvite,
+  useRevokeInvite,
+  useSaveTwoFactorSetting,
+  useStaff,
+  useTwoFactorSetting,
   type InviteSent,
 } from '../../api/staff-api';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
@@ -23,6 +20,7 @@ import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
 import { useReauth } from '../../two-factor/ReauthPrompt';
+import { Card } from '../../kit/Card';
 
 type Ask = (retry: () => void) => void;
 
@@ -34,7 +32,7 @@ type Ask = (retry: () => void) => void;
  * requirement ask for the password again when the last check is over 5 minutes old.
  */
 export default function StaffScreen() {
-  const staff = useQuery({ queryKey: staffKeys.staff, queryFn: fetchStaff });
+  const staff = useStaff();
   const reauth = useReauth();
   const ask = reauth.ask;
   return (
@@ -54,11 +52,11 @@ export default function StaffScreen() {
             <h2 id="members-title" className="text-lg font-semibold text-slate-900">
               Members ({staff.data.staff.length})
             </h2>
-            <ul aria-label="Members" className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            <Card as="ul" flat aria-label="Members" className="mt-3 divide-y divide-slate-200">
               {staff.data.staff.map((member) => (
                 <MemberRow key={member.username} member={member} ask={ask} />
               ))}
-            </ul>
+            </Card>
           </section>
           <section aria-labelledby="invites-title">
             <h2 id="invites-title" className="text-lg font-semibold text-slate-900">
@@ -67,11 +65,11 @@ export default function StaffScreen() {
             {staff.data.invites.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">No invites are waiting.</p>
             ) : (
-              <ul aria-label="Pending invites" className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              <Card as="ul" flat aria-label="Pending invites" className="mt-3 divide-y divide-slate-200">
                 {staff.data.invites.map((invite) => (
                   <InviteRow key={invite.id} invite={invite} ask={ask} />
                 ))}
-              </ul>
+              </Card>
             )}
           </section>
           <TwoFactorRequirement ask={ask} factorsKey={staff.data.factors_key} />
@@ -145,17 +143,15 @@ function RoleSelect({ id, value, onChange, disabled }: { id: string; value?: Rol
 }
 
 function InviteForm({ mailConfigured, ask }: { mailConfigured: boolean; ask: Ask }) {
-  const queryClient = useQueryClient();
   const [sent, setSent] = useState<InviteSent | null>(null);
   const fields = useFieldErrors();
-  const invite = useMutation({
-    mutationFn: inviteStaff,
+  const invite = useInviteStaff({
     onSuccess: (answer, { email }) => {
       setSent(answer);
       if (answer?.mailed) toast.success('Invite sent', { description: `An invite is on its way to ${email}.` });
-      void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
     },
-    onError: (error, request) => (needsReauth(error) ? ask(() => invite.mutate(request)) : fields.failed('Invite not sent', error)),
+    onError: fields.fromServer,
+    reauth: ask,
   });
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -170,7 +166,7 @@ function InviteForm({ mailConfigured, ask }: { mailConfigured: boolean; ask: Ask
   }
 
   return (
-    <section aria-labelledby="invite-title" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" flat aria-labelledby="invite-title" className="p-4">
       <h2 id="invite-title" className="text-lg font-semibold text-slate-900">
         Invite someone
       </h2>
@@ -193,7 +189,7 @@ function InviteForm({ mailConfigured, ask }: { mailConfigured: boolean; ask: Ask
         </Button>
       </form>
       {sent && <InviteLink sent={sent} />}
-    </section>
+    </Card>
   );
 }
 
@@ -207,35 +203,20 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function MemberRow({ member, ask }: { member: StaffMember; ask: Ask }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
-  const remove = useMutation({
-    mutationFn: () => removeStaff(member.username),
-    onSuccess: () => {
-      toast.success('Staff member removed', { description: `${member.username} can no longer sign in.` });
-      refresh();
-    },
-    onError: (error) => {
-      if (needsReauth(error)) return ask(() => remove.mutate());
-      setConfirming(false);
-      toast.error('Not removed', { description: errorSentence(error) });
-    },
+  const remove = useRemoveStaff({
+    onSuccess: () => toast.success('Staff member removed', { description: `${member.username} can no longer sign in.` }),
+    onError: () => setConfirming(false),
+    reauth: ask,
   });
-  const role = useMutation({
-    mutationFn: (next: Role) => changeRole(member.username, next),
-    onSuccess: (answer) => {
-      toast.success('Role changed', { description: `${member.username} is now ${ROLE_LABELS[answer!.role]}; they were told by e-mail.` });
-      refresh();
-    },
-    onError: (error, next) =>
-      needsReauth(error) ? ask(() => role.mutate(next)) : toast.error('Role not changed', { description: errorSentence(error) }),
+  const role = useChangeRole({
+    onSuccess: (answer) =>
+      toast.success('Role changed', { description: `${member.username} is now ${ROLE_LABELS[answer!.role]}; they were told by e-mail.` }),
+    reauth: ask,
   });
-  const signOut = useMutation({
-    mutationFn: () => endMemberSessions(member.username),
+  const signOut = useEndMemberSessions({
     onSuccess: (answer) =>
       toast.success('Signed out everywhere', { description: `${answer?.ended ?? 0} session(s) of ${member.username} ended.` }),
-    onError: (error) => toast.error('Sessions not ended', { description: errorSentence(error) }),
   });
   return (
     <li className="p-4" aria-label={member.username}>
@@ -260,9 +241,14 @@ function MemberRow({ member, ask }: { member: StaffMember; ask: Ask }) {
         <label htmlFor={`role-${member.username}`} className="text-sm text-slate-700">
           Role
         </label>
-        <RoleSelect id={`role-${member.username}`} value={member.role} disabled={role.isPending} onChange={(next) => role.mutate(next)} />
+        <RoleSelect
+          id={`role-${member.username}`}
+          value={member.role}
+          disabled={role.isPending}
+          onChange={(next) => role.mutate({ username: member.username, role: next })}
+        />
         {!member.you && (
-          <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <Button variant="secondary" onClick={() => signOut.mutate(member.username)} disabled={signOut.isPending}>
             {signOut.isPending ? 'Signing out...' : 'Sign out everywhere'}
           </Button>
         )}
@@ -278,7 +264,7 @@ function MemberRow({ member, ask }: { member: StaffMember; ask: Ask }) {
           pendingLabel="Removing..."
           pending={remove.isPending}
           danger
-          onConfirm={() => remove.mutate()}
+          onConfirm={() => remove.mutate(member.username)}
           onCancel={() => setConfirming(false)}
         >
           <p>{member.you ? 'You will be signed out.' : 'They are signed out at once.'}</p>
@@ -289,26 +275,16 @@ function MemberRow({ member, ask }: { member: StaffMember; ask: Ask }) {
 }
 
 function InviteRow({ invite, ask }: { invite: PendingInvite; ask: Ask }) {
-  const queryClient = useQueryClient();
   const [resent, setResent] = useState<InviteSent | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.staff });
-  const resend = useMutation({
-    mutationFn: () => resendInvite(invite.id),
+  const resend = useResendInvite({
     onSuccess: (answer) => {
       if (answer?.mailed) toast.success('Invite sent again', { description: `A new link is on its way to ${invite.email}.` });
       setResent(answer);
-      if (answer?.mailed) refresh();
     },
-    onError: (error) =>
-      needsReauth(error) ? ask(() => resend.mutate()) : toast.error('Invite not sent', { description: errorSentence(error) }),
+    reauth: ask,
   });
-  const revoke = useMutation({
-    mutationFn: () => revokeInvite(invite.id),
-    onSuccess: () => {
-      toast.success('Invite revoked', { description: `The link sent to ${invite.email} no longer works.` });
-      refresh();
-    },
-    onError: (error) => toast.error('Invite not revoked', { description: errorSentence(error) }),
+  const revoke = useRevokeInvite({
+    onSuccess: () => toast.success('Invite revoked', { description: `The link sent to ${invite.email} no longer works.` }),
   });
   return (
     <li className="p-4" aria-label={invite.email}>
@@ -320,10 +296,10 @@ function InviteRow({ invite, ask }: { invite: PendingInvite; ask: Ask }) {
         <Fact term="Expires">{formatLocalDateTime(invite.expires_at)}</Fact>
       </dl>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending || revoke.isPending}>
+        <Button variant="secondary" onClick={() => resend.mutate(invite.id)} disabled={resend.isPending || revoke.isPending}>
           {resend.isPending ? 'Sending...' : 'Resend'}
         </Button>
-        <Button variant="secondary" onClick={() => revoke.mutate()} disabled={resend.isPending || revoke.isPending}>
+        <Button variant="secondary" onClick={() => revoke.mutate(invite.id)} disabled={resend.isPending || revoke.isPending}>
           {revoke.isPending ? 'Revoking...' : 'Revoke'}
         </Button>
       </div>
@@ -333,23 +309,18 @@ function InviteRow({ invite, ask }: { invite: PendingInvite; ask: Ask }) {
 }
 
 function TwoFactorRequirement({ ask, factorsKey }: { ask: Ask; factorsKey: StaffList['factors_key'] }) {
-  const queryClient = useQueryClient();
-  const setting = useQuery({ queryKey: staffKeys.twoFactorSetting, queryFn: fetchTwoFactorSetting });
-  const save = useMutation({
-    mutationFn: saveTwoFactorSetting,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(staffKeys.twoFactorSetting, answer);
+  const setting = useTwoFactorSetting();
+  const save = useSaveTwoFactorSetting({
+    onSuccess: (answer) =>
       toast.success('Setting saved', {
         description: answer?.required
           ? 'Staff without two-factor sign-in will set it up at their next sign-in.'
           : 'Two-factor sign-in is now optional.',
-      });
-    },
-    onError: (error, required) =>
-      needsReauth(error) ? ask(() => save.mutate(required)) : toast.error('Setting not saved', { description: errorSentence(error) }),
+      }),
+    reauth: ask,
   });
   return (
-    <section aria-labelledby="two-factor-title" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" flat aria-labelledby="two-factor-title" className="p-4">
       <h2 id="two-factor-title" className="text-lg font-semibold text-slate-900">
         Two-factor sign-in
       </h2>
@@ -392,6 +363,6 @@ function TwoFactorRequirement({ ask, factorsKey }: { ask: Ask; factorsKey: Staff
           them: once ADMIN_FACTORS_SECRET is set, each moves to it at its member&apos;s next sign-in with it.
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button, FIELD_CLASSES, TextField } from '../../../kit/ui';
-import { addLead, adminKeys } from '../../../api/admin-api';
-import { errorSentence } from '../../../api/http';
 import { useAdminApp } from '../../../app-context';
 import {
   CHANNELS,
@@ -15,8 +12,9 @@ import {
   LEAD_NOTE_MAX,
   type HandLeadRequest,
 } from '../../../../lib/api/leads';
-import type { LeadQuery } from '../../../api/admin-api';
+import { useAddLead, type LeadQuery } from '../../../api/leads-api';
 import { leadAddress } from './lead-address';
+import { Card } from '../../../kit/Card';
 
 const EMPTY: HandLeadRequest = { entry: 'whatsapp', name: '', email: '', phone: '', page: '', note: '' };
 
@@ -33,19 +31,15 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
   const [channel, setChannel] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const id = useId();
   const pages = [...search.routes.map((route) => ({ path: route.path, name: route.name })), { path: '/insights', name: 'Insights' }];
 
-  const add = useMutation({
-    mutationFn: addLead,
+  const add = useAddLead({
     onSuccess: (lead) => {
       toast.success('Lead added', { description: 'It is in the inbox, marked as added by hand.' });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.leads });
       onClose();
       if (lead) navigate(leadAddress(filter, lead.id));
     },
-    onError: (failure) => toast.error('Lead not added', { description: errorSentence(failure) }),
   });
 
   const set = (name: keyof HandLeadRequest, value: string) => {
@@ -65,12 +59,7 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
   }
 
   return (
-    <form
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
-    >
+    <Card as="form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate className="mb-4 grid gap-3 p-4 sm:grid-cols-2">
       <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900 sm:col-span-2">
         Add a lead by hand
       </h3>
@@ -165,6 +154,6 @@ export default function AddLeadForm({ filter, onClose }: { filter: LeadQuery; on
           Cancel
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

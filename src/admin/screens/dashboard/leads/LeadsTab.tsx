@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { needsReauth } from '../../../api/staff-api';
+import { needsReauth } from '../../../api/mutation';
 import { useReauth } from '../../../two-factor/ReauthPrompt';
 import ListHeader from '../../../kit/ListHeader';
 import Pager from '../../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../../kit/ui';
-import { fetchLeadExport, type LeadPage, type LeadQuery, type Lead } from '../../../api/admin-api';
+import { fetchLeadExport, type LeadPage, type LeadQuery, type Lead } from '../../../api/leads-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/leads';
 import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
 import { formatLocalDateTime } from '../../../lib/dates';
@@ -20,6 +20,7 @@ import type { Paged } from '../../../lib/paging';
 import { StatusBadge, AlertBadge, HandBadge } from './badges';
 import { OpenLead } from './OpenLead';
 import { useAdminApp } from '../../../app-context';
+import { Card } from '../../../kit/Card';
 
 const HEADING_ID = 'contacts-heading';
 
@@ -231,11 +232,7 @@ function LeadRows({
     ? 'sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]'
     : 'sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_6.5rem_6rem_9rem]';
   return (
-    <ul
-      aria-label="Leads, newest first"
-      onKeyDown={onKeyDown}
-      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <Card as="ul" aria-label="Leads, newest first" onKeyDown={onKeyDown} className="divide-y divide-slate-100 overflow-hidden">
       {leads.map((lead) => {
         const open = lead.id === openLeadId;
         return (
@@ -273,6 +270,6 @@ function LeadRows({
           </li>
         );
       })}
-    </ul>
+    </Card>
   );
 }

@@ -1,19 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { Button, FIELD_CLASSES, QueryState } from '../../../kit/ui';
 import {
-  adminKeys,
-  changeLead,
   DEFAULT_CONTACT_QUERY,
-  deleteLead,
   fetchLead,
-  resendLeadAlert,
+  leadKeys,
+  useChangeLead,
+  useDeleteLead,
+  useResendLeadAlert,
   type Lead,
   type LeadStatus,
-} from '../../../api/admin-api';
+} from '../../../api/leads-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_NOTE_MAX } from '../../../../lib/api/leads';
 import { formatLocalDateTime } from '../../../lib/dates';
 import { useOpenItemTitle } from '../../../lib/document-title';
@@ -24,6 +24,7 @@ import { leadAddress } from './lead-address';
 import { leadSourceFacts } from '../../../../lib/growth/lead-source';
 import { SpamActions, SpamReasons } from './SpamCheck';
 import { useAdminApp } from '../../../app-context';
+import { Card } from '../../../kit/Card';
 
 /** The open lead: from the list while its own record loads, then the stored record. */
 export function OpenLead({
@@ -37,7 +38,7 @@ export function OpenLead({
   alertsEnabled: boolean;
   backTo: string;
 }) {
-  const lead = useQuery({ queryKey: adminKeys.lead(id), queryFn: () => fetchLead(id), placeholderData: listed });
+  const lead = useQuery({ queryKey: leadKeys.one(id), queryFn: () => fetchLead(id), placeholderData: listed });
   useOpenItemTitle(lead.data?.name);
   return (
     <div className="mt-0 lg:sticky lg:top-6">
@@ -61,36 +62,20 @@ export function OpenLead({
   );
 }
 
-function useLeadMutations(id: string, backTo: string) {
-  const queryClient = useQueryClient();
+function useLeadMutations(backTo: string) {
   const [, navigate] = useLocation();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.leads });
-  const change = useMutation({
-    mutationFn: (input: { status?: LeadStatus; note?: string }) => changeLead(id, input),
-    onSuccess: () => {
-      toast.success('Lead updated');
-      return refresh();
-    },
-    onError: (error) => toast.error('Update failed', { description: errorSentence(error) }),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteLead(id),
+  const change = useChangeLead({ onSuccess: () => toast.success('Lead updated') });
+  const remove = useDeleteLead({
     onSuccess: () => {
       toast.success('Lead deleted', { description: 'It is gone from the store and from the next export.' });
-      queryClient.removeQueries({ queryKey: adminKeys.lead(id) });
       navigate(backTo);
-      return refresh();
     },
-    onError: (error) => toast.error('Delete failed', { description: errorSentence(error) }),
   });
-  const resend = useMutation({
-    mutationFn: () => resendLeadAlert(id),
+  const resend = useResendLeadAlert({
     onSuccess: (lead) => {
       if (lead?.alert.state === 'sent') toast.success('Alert sent');
       else toast.error('Alert not sent', { description: lead?.alert.error ?? 'The mail server did not take it.' });
-      return refresh();
     },
-    onError: (error) => toast.error('Alert not sent', { description: errorSentence(error) }),
   });
   return { change, remove, resend };
 }
@@ -100,7 +85,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // Deleting a lead is for Admins (the server refuses Sales), so Sales is not offered it.
   const mayDelete = useAdminApp().admin.role === 'admin';
-  const { change, remove, resend } = useLeadMutations(lead.id, backTo);
+  const { change, remove, resend } = useLeadMutations(backTo);
   const statusId = useId();
   const noteId = useId();
   const fields: { label: string; value: string | null | undefined; href?: string; external?: boolean }[] = [
@@ -119,11 +104,11 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
   function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!note.trim()) return;
-    change.mutate({ note }, { onSuccess: () => setNote('') });
+    change.mutate({ id: lead.id, change: { note } }, { onSuccess: () => setNote('') });
   }
 
   return (
-    <article aria-label={lead.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <Card as="article" aria-label={lead.name} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-baseline gap-2">
           <h3 className="text-base font-semibold break-words text-slate-900">{lead.name}</h3>
@@ -208,9 +193,9 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
             Call<span className="sr-only"> {lead.name}</span>
           </a>
         )}
-        <SpamActions lead={lead} busy={busy} onStatus={(status) => change.mutate({ status })} />
+        <SpamActions lead={lead} busy={busy} onStatus={(status) => change.mutate({ id: lead.id, change: { status } })} />
         {lead.alert.state === 'failed' && alertsEnabled && (
-          <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          <Button variant="secondary" onClick={() => resend.mutate(lead.id)} disabled={resend.isPending}>
             {resend.isPending ? 'Sending...' : 'Re-send alert'}
           </Button>
         )}
@@ -226,7 +211,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
               id={statusId}
               value={lead.status}
               disabled={busy}
-              onChange={(event) => change.mutate({ status: event.target.value as LeadStatus })}
+              onChange={(event) => change.mutate({ id: lead.id, change: { status: event.target.value as LeadStatus } })}
               className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
             >
               {LEAD_STATUSES.map((status) => (
@@ -289,13 +274,13 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
             pendingLabel="Deleting..."
             pending={remove.isPending}
             danger
-            onConfirm={() => remove.mutate()}
+            onConfirm={() => remove.mutate(lead.id)}
             onCancel={() => setConfirmingDelete(false)}
           >
             <p>{lead.name}'s request, notes and history are deleted for good.</p>
           </ConfirmDialog>
         </div>
       )}
-    </article>
+    </Card>
   );
 }

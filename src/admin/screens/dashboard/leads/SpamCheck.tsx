@@ -1,4 +1,4 @@
-import type { Lead, LeadStatus } from '../../../api/admin-api';
+import type { Lead, LeadStatus } from '../../../api/leads-api';
 import { Button } from '../../../kit/ui';
 import { spamReasonLabel } from '../../../../lib/leads/spam-reasons';
 

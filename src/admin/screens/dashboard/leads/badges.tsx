@@ -1,4 +1,4 @@
-import type { Lead, LeadStatus } from '../../../api/admin-api';
+import type { Lead, LeadStatus } from '../../../api/leads-api';
 import { LEAD_STATUS_LABELS } from '../../../../lib/api/leads';
 
 /** A lead's status and its alert e-mail, as the list and the open lead show them. */

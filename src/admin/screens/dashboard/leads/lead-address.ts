@@ -1,5 +1,5 @@
 import { LEAD_STATUSES } from '../../../../lib/api/leads';
-import { DEFAULT_CONTACT_QUERY, type LeadQuery } from '../../../api/admin-api';
+import { DEFAULT_CONTACT_QUERY, type LeadQuery } from '../../../api/leads-api';
 
 /** The inbox's filter, read from its address (`?status=&q=&page=`); anything unknown falls back to the default. */
 export function leadQueryFrom(search: URLSearchParams): LeadQuery {

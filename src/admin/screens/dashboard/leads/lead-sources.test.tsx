@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminDashboard from '../../../AdminApp';
 import { installFakeApi, json } from '../../../api/fake-api';
-import type { Lead, LeadPage } from '../../../api/admin-api';
-import type { SearchAppearanceSetup } from '../../search-appearance/search-appearance-view';
+import type { Lead, LeadPage } from '../../../api/leads-api';
+import type { SearchAppearanceSetup } from '../../../app-context';
 
 /** The inbox's side of lead sources: a lead's source in its detail, and "Add lead" by hand. */
 beforeEach(() => history.replaceState(null, '', '/admin/dashboard/contacts'));

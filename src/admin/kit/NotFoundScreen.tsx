@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
+import { Card } from './Card';
 
 /** Any /admin/… address no screen answers (the admin's own 404, inside its layout). */
 export default function NotFoundScreen() {
   return (
-    <section aria-labelledby="not-found-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <Card as="section" aria-labelledby="not-found-heading" className="p-6 sm:p-8">
       <h1 id="not-found-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         Page not found
       </h1>
@@ -11,6 +12,6 @@ export default function NotFoundScreen() {
       <Link href="/" className="mt-4 inline-block font-semibold text-brand-800 underline hover:text-brand-900">
         Go to the dashboard
       </Link>
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,6 @@
-import { ADMIN_LIMITS, loginRequestSchema, setupRequestSchema } from '../../../lib/api/auth';
-import type { LoginInput, SetupInput } from '../../api/admin-api';
-
-/** A toast's title and text. */
-export interface ToastMessage {
-  title: string;
-  description: string;
-}
+import { ADMIN_LIMITS, loginRequestSchema, setupRequestSchema } from '../../lib/api/auth';
+import type { LoginInput, SetupInput } from '../api/auth-api';
+import type { ToastMessage } from './flash';
 
 /** Spec 9: minimum password length (the API enforces the same number). */
 export const MIN_PASSWORD_LENGTH = ADMIN_LIMITS.passwordMin;

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
-import { ROLE_LABELS } from '../../../lib/api/auth';
-import { useAdminApp } from '../../app-context';
+import { ROLE_LABELS } from '../../lib/api/auth';
+import { useAdminApp } from '../app-context';
+import { Card } from './Card';
 
 /** A screen (or dashboard tab) the member's role may not use, reached by a link or a typed address. */
 export default function NotForYourRole() {
   const { admin } = useAdminApp();
   return (
-    <section aria-labelledby="not-for-role-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <Card as="section" aria-labelledby="not-for-role-heading" className="p-6 sm:p-8">
       <h1 id="not-for-role-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         Not available for your role
       </h1>
@@ -16,6 +17,6 @@ export default function NotForYourRole() {
       <Link href="/" className="mt-4 inline-block font-semibold text-brand-800 underline hover:text-brand-900">
         Go to the dashboard
       </Link>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { EDITABLE_PAGES, type EditablePage, type StoredPage } from '../../../lib/content/editable-content';
+import { EDITABLE_PAGES, type EditablePage, type StoredPage } from '../../lib/content/editable-content';
 
 /** One content tab of the dashboard: which page, its label, and how its defaults are loaded. */
 export interface EditablePageTab {

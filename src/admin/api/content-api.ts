@@ -1,0 +1,53 @@
+import type { StoredPage } from '../../lib/content/editable-content';
+import { type VersionedContentEntry as ContentEntry, versionedContentEntrySchema } from '../../lib/api/content';
+import { ApiError, getJson, sendJson } from './http';
+import { defineWrite } from './mutation';
+import { publishingKeys } from './publishing-api';
+
+/** The pages' editable text (spec 3 and 7; README "Publishing edits"). */
+export type { ContentEntry };
+
+/** `all` is a prefix, so one invalidation refreshes every page's list. */
+export const contentKeys = {
+  all: ['admin', 'content'] as const,
+  of: (page: StoredPage) => ['admin', 'content', page] as const,
+};
+
+export const fetchContent = (page: StoredPage) => getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
+
+/** The saved entry, plus how the edit reaches the public site (see src/server/content/publish.ts). */
+export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string; requestedAt?: string } };
+
+/** Sends the version the editor read, so a save over someone else's newer text is refused (409: see conflictingEntry). */
+export const useUpdateContent = defineWrite({
+  call: ({ id, content, version }: { id: string; content: string; version: string }) =>
+    sendJson<SavedContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content, version }),
+  failure: 'Update failed',
+  // The saved entry (with its new version) goes into the cached list at once, so choosing it
+  // again before the refetch lands edits over the new version, not the one just replaced.
+  update: (queryClient, saved, { id }) => {
+    const parsed = versionedContentEntrySchema.safeParse(saved);
+    if (!parsed.success) return;
+    const entry = parsed.data;
+    queryClient.setQueryData<ContentEntry[] | null>(contentKeys.of(entry.page), (list) =>
+      list?.map((old) => (old.id === id ? entry : old)),
+    );
+  },
+  // Status and history refresh on their own time; only the list holds the save's pending state.
+  refreshesLater: (_saved, { id }) => [publishingKeys.all, publishingKeys.history(id)],
+  refreshes: [contentKeys.all],
+});
+
+/** The current entry a 409 from a save carries, or null for any other error. */
+export function conflictingEntry(error: unknown): ContentEntry | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = versionedContentEntrySchema.safeParse(error.field('current'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Loads a page's built-in text (the tab's seed endpoint, spec 7). */
+export const useSeedContent = defineWrite({
+  call: (seedPath: string) => sendJson<{ added: number }>('POST', seedPath),
+  failure: 'Seed failed',
+  refreshes: [contentKeys.all],
+});

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Section } from '../../kit/Card';
+
+export const TH = 'px-3 py-2 font-semibold whitespace-nowrap';
+
+export const TD_NUMBER = 'px-3 py-2 text-right tabular-nums';
+
+/** A wide table scrolls inside its box on a phone; the page itself never scrolls sideways. */
+export function Scroll({ children }: { children: ReactNode }) {
+  return <div className="overflow-x-auto">{children}</div>;
+}
+
+interface ProgressRow {
+  key: string;
+  name: string;
+  leads: number;
+  contacted: number;
+  won: number;
+}
+
+/** The leads, contacted and won cells that end a row of the pages table and of each progress table. */
+export function ProgressCells({ row }: { row: Pick<ProgressRow, 'leads' | 'contacted' | 'won'> }) {
+  return (
+    <>
+      <td className={TD_NUMBER}>{row.leads}</td>
+      <td className={TD_NUMBER}>{row.contacted}</td>
+      <td className={TD_NUMBER}>{row.won}</td>
+    </>
+  );
+}
+
+export function ProgressTable({
+  title,
+  caption,
+  first,
+  rows,
+  empty,
+}: {
+  title: string;
+  caption: string;
+  first: string;
+  rows: ProgressRow[];
+  empty?: string;
+}) {
+  const id = `growth-${title.toLowerCase()}`;
+  return (
+    <Section id={id} title={title}>
+      {rows.length === 0 && empty ? (
+        <p className="mt-2 text-sm text-slate-700">{empty}</p>
+      ) : (
+        <Scroll>
+          <table className="mt-2 w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className={TH}>
+                  {first}
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Leads
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Contacted
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Won
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="px-3 py-2 font-normal break-all text-slate-900">
+                    {row.name}
+                  </th>
+                  <ProgressCells row={row} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      )}
+    </Section>
+  );
+}
