@@ -1,7 +1,7 @@
 /**
  * `npm run bench:growth`: what the growth dashboard and the lead inbox's first
  * screen cost with many leads and taps, against a real local Blobs server
- * (issue #41: each under 1 s with 10,000 leads and 200,000 taps on this
+ * (the target: each under 1 s with 10,000 leads and 200,000 taps on this
  * 2-core machine). Not a gate; the numbers go in docs/growth.md by hand.
  *
  * Seeds 10,000 leads over about 500 days (a third moved on to Contacted,

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { hasVisibleText } from '../validation/visible-text';
 
 /**
- * The free-audit request, validated the same way by the form (for messages
- * next to the fields) and by the /api/contact function (for the truth).
+ * The free-audit request, validated only by the /api/contact function: the
+ * form (src/components/contact/ContactForm.tsx) adds no checks of its own and
+ * shows the field messages the function answers with (FieldErrors).
  */
 
 /** Hidden field real people never fill; a filled one marks a bot. */
