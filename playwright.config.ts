@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OFFLINE_CHROMIUM_ARGS, testChromium } from './scripts/quality/chromium.ts';
 import { DEV_SERVER_STARTED_VARIABLE, devServer } from './scripts/quality/dev-server.ts';
-import { devPort as port, mailCatcherPort, staticPort, testSmtpPort, withFunctionsPort } from './scripts/quality/ports.ts';
+import {
+  auditFixturePort,
+  devPort as port,
+  mailCatcherPort,
+  staticPort,
+  testSmtpPort,
+  withFunctionsPort,
+} from './scripts/quality/ports.ts';
 
 /**
  * The tests in tests/e2e/built/ run against the built site: dist/ from the
@@ -98,6 +105,15 @@ export default defineConfig({
       // One real SMTP server for the whole run, so specs that read mail run side by side (tests/e2e/support/test-mail.ts).
       command: `node scripts/mail-catcher.ts --smtp-port ${testSmtpPort} --http-port ${mailCatcherPort} --quiet`,
       url: `http://127.0.0.1:${mailCatcherPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The site the website audit fetches in the browser tests (the dev server's AUDIT_ALLOW_HOSTS names it).
+      command: `node scripts/audit-fixture-site.ts --port ${auditFixturePort} --site phone-mismatch`,
+      url: `http://127.0.0.1:${auditFixturePort}/`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

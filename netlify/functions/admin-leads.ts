@@ -22,6 +22,7 @@ import { alertSettings } from '../../src/server/leads/alert';
 import { alertIfReleased } from '../../src/server/leads/spam-review';
 import { handLeadSchema, leadChangeSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
 import { mailLinkOrigin } from '../../src/server/mail/links';
+import { leadAuditExports } from '../../src/server/audit/views';
 
 const querySchema = z.object({
   status: z
@@ -52,6 +53,8 @@ const querySchema = z.object({
  * X-Unreadable-Records: how many stored records could not be read. `?export=1`
  * (with no `page`) marks the fetch as the admin's CSV download, which the
  * activity log records: the CSV is built in the browser from this answer.
+ * Without `page`, each lead also carries `audit`: its latest website audit
+ * (`{address, requestedAt, reportUrl}`, reportUrl null until done) or null.
  */
 const list = route({
   GET: async (req, context) => {
@@ -63,10 +66,13 @@ const list = route({
     if (page === undefined) {
       if (parsed.data.export) requireFreshCheck(session);
       const leads = await exportLeads({ status: status ?? 'all', search: q });
+      // Each lead with its latest website audit (address, date, report link), as the privacy notice promises an export holds.
+      const audits = await leadAuditExports(mailLinkOrigin(req));
+      const items = leads.items.map((lead) => ({ ...lead, audit: audits.get(lead.id) ?? null }));
       if (parsed.data.export) {
         await logActivity(context, { actor: admin.username, action: 'leads.exported', target: `${leads.items.length} leads` });
       }
-      return listJson(leads);
+      return listJson({ items, unreadable: leads.unreadable });
     }
     return pageJson(await listLeads({ status, search: q, page }, { alertsEnabled: alertSettings() !== null }));
   },

@@ -1,4 +1,4 @@
-import { devPort, testSmtpPort } from './ports.ts';
+import { auditFixturePort, devPort, testSmtpPort } from './ports.ts';
 
 /**
  * The `astro dev` the browser tests run against: Playwright starts it
@@ -18,6 +18,8 @@ export const devServer = {
     // Every mail goes to the run's mail catcher; specs read theirs from it.
     SMTP_URL: `smtp://127.0.0.1:${testSmtpPort}`,
     LEAD_NOTIFY_TO: 'sales@agency.test',
+    // The website audit may fetch the run's fixture site (playwright.config.ts starts it), and only it, on this machine.
+    AUDIT_ALLOW_HOSTS: `127.0.0.1:${auditFixturePort}`,
     // Passwords hash at bcrypt cost 4 instead of 12 in this server's local store (honoured only for a
     // store on this machine: src/server/auth/passwords.ts). The specs sign in and create admins about
     // 100 times, at 0.4-1 s of CPU each at cost 12; what cost 12 means is the unit tests' to check.

@@ -4,7 +4,9 @@
  * the browser tests' mail catcher (scripts/mail-catcher.ts) takes mail on
  * TEST_SMTP_PORT, by default the one after, and lists it on the next one;
  * the built site with the dev server's functions behind it (serve-dist.ts
- * --functions) on WITH_FUNCTIONS_PORT, by default the one after that.
+ * --functions) on WITH_FUNCTIONS_PORT, by default the one after that; the
+ * website audit's fixture site (scripts/audit-fixture-site.ts) on
+ * AUDIT_FIXTURE_PORT, the next one.
  */
 export const devPort = Number(process.env.E2E_PORT ?? 4321);
 export const staticPort = Number(process.env.STATIC_PORT ?? devPort + 1);
@@ -14,3 +16,5 @@ export const testSmtpPort = Number(process.env.TEST_SMTP_PORT ?? devPort + 2);
 export const mailCatcherPort = Number(process.env.MAIL_CATCHER_PORT ?? testSmtpPort + 1);
 /** The built site whose function addresses go to `astro dev` (tests/e2e/with-functions/). */
 export const withFunctionsPort = Number(process.env.WITH_FUNCTIONS_PORT ?? mailCatcherPort + 1);
+/** A fixture site for the website audit to fetch (the dev server's AUDIT_ALLOW_HOSTS lets it reach this one address). */
+export const auditFixturePort = Number(process.env.AUDIT_FIXTURE_PORT ?? withFunctionsPort + 1);

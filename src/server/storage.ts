@@ -65,6 +65,12 @@ const STORE_NAMES = {
    * `taps-month/<YYYY-MM>` and `leads-month/<YYYY-MM>` (days in Pakistan time). Nothing that identifies a person.
    */
   growth: 'growth-figures',
+  /**
+   * Website audits (src/server/audit/records.ts): the record `audit/<id>` with its report, and the indexes
+   * `token/<token>`, `site/<host>/<id>`, `lead/<leadId>/<id>`, `links/<id>/<leadId>`, `day/<day>/<id>`
+   * (the expiry sweep), `lead-claim/<host>` (one audit per site per day for leads) and `starts/<member>/<hour>/<ulid>`.
+   */
+  audits: 'site-audits',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

@@ -61,11 +61,11 @@ describe('sitemap and robots.txt', () => {
   const sitemap = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it('lists every built public route and nothing under /admin or the 404 page', () => {
+  it('lists every built public route and nothing under /admin, the 404 page or the private audit reports', () => {
     for (const { route } of pages.filter((p) => p.route !== '/404' && publicRoutes.includes(p.route))) {
       expect(locs).toContain(route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`);
     }
-    expect(locs.filter((l) => l?.includes('/admin') || l?.includes('/404'))).toEqual([]);
+    expect(locs.filter((l) => l?.includes('/admin') || l?.includes('/404') || l?.includes('/report'))).toEqual([]);
   });
 
   it('robots.txt points to the sitemap and keeps crawlers out of /admin and /api', () => {

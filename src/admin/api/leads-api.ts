@@ -1,4 +1,5 @@
 import type { LeadPage, Lead, LeadStatus, LeadChangeRequest, HandLeadRequest } from '../../lib/api/leads';
+import type { LeadAuditExport } from '../../lib/api/audits';
 import { getJson, sendJson } from './http';
 import { defineWrite } from './mutation';
 
@@ -40,8 +41,12 @@ export const fetchLeadPage = (query: LeadQuery) =>
   );
 export const fetchLead = (id: string) => getJson<Lead>(leadPath(id));
 /** Every lead matching the filter (all statuses unless one is chosen), full records, for the CSV download. */
+/** A lead as the export answers it: with its latest website audit (address, date, report link) or null. */
+export type LeadExportRow = Lead & { audit: LeadAuditExport | null };
 export const fetchLeadExport = (query: Pick<LeadQuery, 'status' | 'q'>) =>
-  getJson<Lead[]>(`/api/contacts${leadSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q, export: true })}`);
+  getJson<LeadExportRow[]>(
+    `/api/contacts${leadSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q, export: true })}`,
+  );
 
 export const useChangeLead = defineWrite({
   call: ({ id, change }: { id: string; change: LeadChangeRequest }) => sendJson<Lead>('PATCH', leadPath(id), change),

@@ -1,4 +1,4 @@
-import type { Lead } from '../api/leads-api';
+import type { LeadExportRow } from '../api/leads-api';
 import type { NewsletterSubscriber } from '../api/subscribers-api';
 import { CHANNEL_LABELS, LEAD_ENTRY_LABELS, LEAD_STATUS_LABELS, UTM_KEYS } from '../../lib/api/leads';
 import { NEWSLETTER_STATUS_LABELS } from '../../lib/api/newsletter';
@@ -6,7 +6,7 @@ import { spamReasonLabel } from '../../lib/leads/spam-reasons';
 import type { CsvColumn } from '../../lib/csv/csv';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
-export const leadCsvColumns: readonly CsvColumn<Lead>[] = [
+export const leadCsvColumns: readonly CsvColumn<LeadExportRow>[] = [
   { header: 'Submitted at', value: (row) => row.created_at },
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
@@ -24,8 +24,12 @@ export const leadCsvColumns: readonly CsvColumn<Lead>[] = [
   { header: 'Came from page', value: (row) => row.source?.previous_page ?? '' },
   { header: 'Channel', value: (row) => (row.source ? CHANNEL_LABELS[row.source.channel] : '') },
   { header: 'Referrer host', value: (row) => row.source?.referrer_host ?? '' },
-  ...UTM_KEYS.map((key): CsvColumn<Lead> => ({ header: key, value: (row) => row.source?.utm?.[key] ?? '' })),
+  ...UTM_KEYS.map((key): CsvColumn<LeadExportRow> => ({ header: key, value: (row) => row.source?.utm?.[key] ?? '' })),
   { header: 'Ad click', value: (row) => (row.source ? (row.source.ad_click ? 'yes' : 'no') : '') },
+  // The free website audit: what was audited, when, and its private report (empty until done, or after it expired).
+  { header: 'Audit of', value: (row) => row.audit?.address ?? '' },
+  { header: 'Audit requested at', value: (row) => row.audit?.requestedAt ?? '' },
+  { header: 'Audit report', value: (row) => row.audit?.reportUrl ?? '' },
   {
     header: 'Notes',
     // One line per note, oldest first: "2025-03-14T09:30:00.000Z amna: Called, wants a quote".

@@ -51,6 +51,9 @@ export const ACTIVITY_ACTIONS = [
   'backup.requested',
   'backup.downloaded',
   'activity.exported',
+  'audit.started',
+  'audit.rerun',
+  'audit.sent',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -100,6 +103,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'backup.requested': 'Backup requested',
   'backup.downloaded': 'Backup downloaded',
   'activity.exported': 'Activity log exported',
+  'audit.started': 'Website audit started',
+  'audit.rerun': 'Website audit run again',
+  'audit.sent': 'Audit sent on WhatsApp',
 };
 
 export const activityEntrySchema = z.object({

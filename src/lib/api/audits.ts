@@ -96,3 +96,99 @@ export const auditComparisonSchema = z.object({
   unchanged: z.array(text(60)),
 });
 export type AuditComparison = z.infer<typeof auditComparisonSchema>;
+
+/*
+ * The audits as the site keeps and serves them (src/server/audit/records.ts,
+ * netlify/functions/admin-audits.ts): one stored record per audit, and the
+ * admin API's answers. The contract the admin screens build on is written
+ * out in docs/reference/endpoints.md.
+ */
+
+export const AUDIT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** Who asked: the audit form (`lead`) or a member of staff by username. */
+const requestedBy = text(60);
+
+/** One audit as stored (`audit/<id>`); the report only once it is done. */
+export const auditRecordSchema = z.object({
+  id: text(40),
+  /** The report page's secret address part (256 random bits, base64url). */
+  token: z.string().regex(/^[\w-]{43}$/),
+  address: text(2048),
+  /** The site key: host (with a port other than 80/443) in lower case, without a leading "www.". */
+  host: text(300),
+  state: z.enum(AUDIT_STATES),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  requestedBy,
+  /** The audit a re-run is compared with. */
+  previousId: text(40).nullable(),
+  failure: auditFailureSchema.nullable(),
+  report: auditReportSchema.nullable(),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+const countsSchema = z.object({ pass: z.number().int(), warn: z.number().int(), fail: z.number().int(), info: z.number().int() });
+
+/** An audit as the admin sees it in lists and on a lead. */
+export const auditViewSchema = z.object({
+  id: text(40),
+  address: text(2048),
+  host: text(300),
+  state: z.enum(AUDIT_STATES),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  requestedBy,
+  /** A lead this audit was made for or linked to (null for prospecting). */
+  leadId: text(60).nullable(),
+  previousId: text(40).nullable(),
+  failure: auditFailureSchema.nullable(),
+  /** The private report page, once done. */
+  reportUrl: text(2200).nullable(),
+  counts: countsSchema.nullable(),
+  /** Up to three, most important first. */
+  topFixes: z.array(checkResultSchema).max(3),
+});
+export type AuditView = z.infer<typeof auditViewSchema>;
+
+/** GET /api/admin/audits/:id and GET /api/contacts/:id/audit. */
+export const auditDetailSchema = z.object({
+  audit: auditViewSchema,
+  report: auditReportSchema.nullable(),
+  comparison: auditComparisonSchema.nullable(),
+  /** wa.me link to the lead's own number with the prefilled reply (done, on a lead with a Pakistani number). */
+  whatsAppLink: text(4000).nullable(),
+});
+export type AuditDetail = z.infer<typeof auditDetailSchema>;
+
+/** GET /api/contacts/:id/audit: the lead's latest audit, or none. */
+export const leadAuditSchema = auditDetailSchema.extend({ audit: auditViewSchema.nullable() });
+
+/** GET /api/admin/audits: one row per site, newest first, a page at a time. */
+export const auditSitesSchema = z.object({
+  sites: z.array(z.object({ host: text(300), audits: z.number().int(), lastAt: z.iso.datetime(), latest: auditViewSchema })),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditSites = z.infer<typeof auditSitesSchema>;
+
+/** GET /api/admin/audits?site=<host>: one site's audits, newest first. */
+export const auditSiteSchema = z.object({ host: text(300), audits: z.array(auditViewSchema) });
+export type AuditSite = z.infer<typeof auditSiteSchema>;
+
+/** POST /api/admin/audits: audit an address without a lead. */
+export const auditStartSchema = z.object({
+  address: z
+    .string({ error: 'Enter a website address, like example.pk.' })
+    .trim()
+    .min(1, 'Enter a website address, like example.pk.')
+    .max(2048, 'The address is limited to 2048 characters.')
+    .refine((value) => !/\s/.test(value) && /[.:]/.test(value), 'Enter a website address, like example.pk.'),
+});
+
+/** What a lead's export carries of its latest audit. */
+export const leadAuditExportSchema = z.object({ address: text(2048), requestedAt: z.iso.datetime(), reportUrl: text(2200).nullable() });
+export type LeadAuditExport = z.infer<typeof leadAuditExportSchema>;

@@ -53,6 +53,8 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'POST /api/newsletter': PUBLIC,
   'POST /newsletter/confirm': PUBLIC,
   'POST /newsletter/unsubscribe': PUBLIC,
+  // A website audit's private report (its unguessable token is the key).
+  'GET /report/:token': PUBLIC,
 
   // A member's own account and sessions.
   'GET /api/admin/me': ANY_ROLE,
@@ -147,6 +149,12 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'PATCH /api/contacts/:id': SALES,
   'DELETE /api/contacts/:id': ADMIN,
   'POST /api/contacts/:id/alert': SALES,
+  // Website audits (the lead's, and prospecting from the Audits screen): as for leads.
+  'GET /api/contacts/:id/audit': SALES,
+  'GET /api/admin/audits': SALES,
+  'POST /api/admin/audits': SALES,
+  'GET /api/admin/audits/:id': SALES,
+  'POST /api/admin/audits/:id/:action': SALES,
 };
 
 /** The one answer for every refusal by role, whatever the endpoint or the role. */

@@ -16,7 +16,10 @@ import type { StoreKind } from '../storage';
  */
 export type RecordShape = { key: RegExp; value: z.ZodType } | { key: RegExp; bytes: true };
 
-type Travelling = Exclude<StoreKind, 'sessions' | 'tokens' | 'auth' | 'leadRepeats' | 'leadFormTokens' | 'publishing' | 'backups'>;
+type Travelling = Exclude<
+  StoreKind,
+  'sessions' | 'tokens' | 'auth' | 'leadRepeats' | 'leadFormTokens' | 'publishing' | 'backups' | 'audits'
+>;
 
 const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
 const DAY = '\\d{8}';

@@ -1,6 +1,7 @@
 import type { HandLeadRequestData, Lead, LeadRequest } from '../../lib/api/leads';
 import { leadChanged } from '../growth/lead-facts';
 import { mailLinkOrigin } from '../mail/links';
+import { auditLeadWebsite, functionOrigin } from '../audit/requests';
 import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
 import { createLead, formLead, handLead } from './creation';
 import { spendFormToken } from './form-token';
@@ -25,6 +26,8 @@ export interface ReceivedLead {
   settings: AlertSettings | null;
   /** The site's address, for links in mail. */
   origin: string;
+  /** Where this deploy's functions answer (background calls). */
+  functionsAt: string;
 }
 
 export async function receiveLead(request: LeadRequest, req: Request): Promise<ReceivedLead> {
@@ -32,7 +35,7 @@ export async function receiveLead(request: LeadRequest, req: Request): Promise<R
   const settings = alertSettings();
   const source = leadSourceOf(request, ownHosts(req));
   const lead = await createLead(formLead(request, { alertsEnabled: settings !== null, spam: setAside(assessment), source }));
-  return { lead, settings, origin: mailLinkOrigin(req) };
+  return { lead, settings, origin: mailLinkOrigin(req), functionsAt: functionOrigin(req) };
 }
 
 type AfterStep = (received: ReceivedLead) => Promise<ReceivedLead>;
@@ -69,8 +72,25 @@ const alertAgency: AfterStep = async (received) => {
   return received;
 };
 
+/**
+ * The free website audit, for a lead nothing set aside that gave a website:
+ * queued and started in the background (src/server/audit/requests.ts), or
+ * linked to the audit of the same site made for a lead in the last 24 hours.
+ * Best effort: a failure here never keeps the alert from going out.
+ */
+const requestLeadAudit: AfterStep = async (received) => {
+  const { lead, functionsAt } = received;
+  if (lead.status === 'spam' || !lead.website.trim()) return received;
+  try {
+    await auditLeadWebsite(lead, functionsAt);
+  } catch (error) {
+    console.error(`Lead ${lead.id}: its website audit was not requested:`, error);
+  }
+  return received;
+};
+
 /** In order; each step gets the lead as the step before left it. */
-const AFTER_THE_ANSWER: readonly AfterStep[] = [fileGrowthFacts, checkForRepeat, alertAgency];
+const AFTER_THE_ANSWER: readonly AfterStep[] = [fileGrowthFacts, checkForRepeat, requestLeadAudit, alertAgency];
 
 export async function afterLeadReceived(received: ReceivedLead): Promise<void> {
   let current = received;

@@ -1,4 +1,5 @@
 import { leadSchema, type Lead, type LeadAlert, type LeadEvent, type LeadStatus } from '../../lib/api/leads';
+import { eraseLeadAudits } from '../audit/records';
 import { recordErasure } from '../erasure-log';
 import { leadChanged, leadErased } from '../growth/lead-facts';
 import { forgetLeads, isLeadId, leadFolder, statusTagsOf, summaryOfKey } from './inbox-index';
@@ -91,7 +92,7 @@ export function recordAlert(id: string, alert: LeadAlert): Promise<LeadChangeRes
 }
 
 /**
- * Erases a lead: its record and status tags leave the store. What is kept is
+ * Erases a lead: its record, status tags and website audits leave the store. What is kept is
  * who erased which id and when (`erasures` store), nothing of the person.
  */
 export async function deleteLead(id: string, by: string, now: Date = new Date()): Promise<boolean> {
@@ -104,6 +105,8 @@ export async function deleteLead(id: string, by: string, now: Date = new Date())
   });
   await recordErasure('contact', id, by, now);
   await forgetSender(await readSender(key));
+  // Its website audits go with it (an audit a later lead of the same site shares stays theirs).
+  await eraseLeadAudits(id);
   await deleteKey('leads', key);
   for (const tag of await statusTagsOf(id)) await deleteKey('leads', tag);
   await forgetLeads([id]);

@@ -1,0 +1,240 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as auditBackground from '../functions/audit-background';
+import * as auditReport from '../functions/audit-report';
+import * as auditRetention from '../functions/audit-retention';
+import * as leadAudit from '../functions/lead-audit';
+import * as leads from '../functions/admin-leads';
+import * as contact from '../functions/lead-submit';
+import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
+import { AUDIT_RETENTION_MS, leadAuditIds, readAudit, siteAuditIds } from '../../src/server/audit/records';
+import { AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
+import { listKeys, storeNameOf } from '../../src/server/storage';
+import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
+import { signedInMember, signedInOwner } from './support/admin';
+import { serveFunction } from './support/background';
+import { useFunctionTestServers } from './support/function-tests';
+import { call, CookieJar } from './support/invoke';
+
+/**
+ * A form lead's website audit, end to end: the lead is sent to lead-submit,
+ * the intake starts audit-background with a signed call over real HTTP (to a
+ * local "site" that runs the function as Netlify would), the audit fetches a
+ * fixture site allowed by AUDIT_ALLOW_HOSTS, and the report is served at its
+ * private address.
+ */
+useFunctionTestServers({ smtp: true, emptyStores: [storeNameOf('leads'), storeNameOf('audits'), storeNameOf('activity')], freshEnv: true });
+
+let fixtures: FixtureServers;
+let site: { origin: string; close: () => Promise<void> };
+const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><title>Page not found</title><h1>Page not found</h1></html>';
+
+beforeAll(async () => {
+  fixtures = await startFixtureSites({ defaultSite: 'phone-mismatch' });
+  // The site: its background function, its report pages, and its 404 page for every other address.
+  site = await serveFunction(async (req) => {
+    const path = new URL(req.url).pathname;
+    if (path === AUDIT_FUNCTION_PATH) return auditBackground.default(req);
+    if (path.startsWith('/report/')) return auditReport.default(req);
+    return new Response(NOT_FOUND_PAGE, {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'" },
+    });
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await fixtures?.close();
+});
+
+let sales: CookieJar;
+let owner: CookieJar;
+beforeEach(async () => {
+  // Netlify's URL of the site: where its functions answer and its report links point.
+  vi.stubEnv('URL', site.origin);
+  vi.stubEnv('AUDIT_ALLOW_HOSTS', `127.0.0.1:${fixtures.httpPort}`);
+  vi.stubEnv('LEAD_NOTIFY_FROM', 'website@agency.test');
+  owner = await signedInOwner();
+  sales = await signedInMember(owner, 'saad', 'sales');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const fixtureAddress = () => `127.0.0.1:${fixtures.httpPort}`;
+let ip = 1;
+const lead = (overrides: Record<string, string> = {}) => ({
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '0300 1234567',
+  website: fixtureAddress(),
+  service_required: 'A full audit of our clinic website',
+  ...overrides,
+});
+
+/** Sends the form as a visitor does, and waits for the work after the answer (the audit included). */
+async function sendForm(body: Record<string, string>) {
+  const res = await call(contact, '/api/contact', { method: 'POST', body, ip: `203.0.113.${ip++}` });
+  expect(res.status).toBe(201);
+  expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9A-Z]{26}$/) });
+  await res.background;
+  return res.body.id as string;
+}
+
+const auditOfLead = (id: string) => call(leadAudit, `/api/contacts/${id}/audit`, { jar: sales });
+
+describe('a form lead with a website', () => {
+  it('gets its site audited in the background: done, with the report link and the WhatsApp reply to its own number', async () => {
+    const id = await sendForm(lead());
+    const res = await auditOfLead(id);
+    expect(res.status).toBe(200);
+    const { audit, report, whatsAppLink } = res.body;
+    expect(audit).toMatchObject({
+      state: 'done',
+      address: fixtureAddress(),
+      host: fixtureAddress(),
+      requestedBy: 'lead',
+      leadId: id,
+      failure: null,
+    });
+    expect(audit.reportUrl).toMatch(new RegExp(`^${site.origin}/report/[\\w-]{43}$`));
+    expect(audit.topFixes.length).toBeGreaterThan(0);
+    expect(report.checks.find((check: { id: string }) => check.id === 'phone-matches-data').status).toBe('fail');
+    const wa = new URL(whatsAppLink as string);
+    expect(wa.host).toBe('wa.me');
+    expect(wa.pathname).toBe('/923001234567');
+    expect(wa.searchParams.get('text')).toContain('Ayesha');
+    expect(wa.searchParams.get('text')).toContain(audit.reportUrl);
+
+    // The report page, as the lead opens it from WhatsApp.
+    const page = await fetch(audit.reportUrl as string);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    expect(page.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toMatch(/<script/i);
+    const phoneCheck = report.checks.find((check: { id: string }) => check.id === 'phone-matches-data');
+    expect(html).toContain(phoneCheck.title);
+  }, 30_000);
+
+  it('gets no audit when the spam check sets it aside', async () => {
+    const id = await sendForm(lead({ [HONEYPOT_FIELD]: 'spam inc' }));
+    expect(await leadAuditIds(id)).toEqual([]);
+    expect((await auditOfLead(id)).body).toEqual({ audit: null, report: null, comparison: null, whatsAppLink: null });
+    expect(await listKeys('audits', 'audit/')).toEqual([]);
+  });
+
+  it('shares the audit of its site made for a lead in the last 24 hours; a day later the site is audited again', async () => {
+    const first = await sendForm(lead());
+    const second = await sendForm(lead({ name: 'Bilal', email: 'bilal@example.pk', phone: '0321 7654321' }));
+    const [firstAudit] = await leadAuditIds(first);
+    expect(await leadAuditIds(second)).toEqual([firstAudit]);
+    expect(await siteAuditIds(fixtureAddress())).toEqual([firstAudit]);
+    // The second lead's reply goes to the second lead.
+    expect(new URL((await auditOfLead(second)).body.whatsAppLink as string).pathname).toBe('/923217654321');
+
+    vi.useFakeTimers({ now: Date.now() + 25 * 3_600_000, toFake: ['Date'] });
+    const third = await sendForm(lead({ email: 'third@example.pk' }));
+    const [thirdAudit] = await leadAuditIds(third);
+    expect(thirdAudit).not.toBe(firstAudit);
+    expect((await readAudit(thirdAudit!))?.state).toBe('done');
+    expect(await siteAuditIds(fixtureAddress())).toHaveLength(2);
+  }, 30_000);
+
+  it('a lead whose site is not a public address gets a failed audit with the reason in words', async () => {
+    const id = await sendForm(lead({ website: 'http://10.0.0.1/' }));
+    const { audit } = (await auditOfLead(id)).body;
+    expect(audit).toMatchObject({
+      state: 'failed',
+      failure: { reason: 'not-public', message: 'the address is not a public website' },
+      reportUrl: null,
+    });
+  });
+});
+
+describe('the background function', () => {
+  it('does nothing for a call the site did not sign', async () => {
+    vi.stubEnv('URL', 'http://127.0.0.1:9'); // the intake's own start goes nowhere
+    const id = await sendForm(lead());
+    const [auditId] = await leadAuditIds(id);
+    expect((await readAudit(auditId!))?.state).toBe('failed');
+    // A stranger's call, with a body naming a real audit.
+    const res = await fetch(`${site.origin}${AUDIT_FUNCTION_PATH}`, { method: 'POST', body: JSON.stringify({ id: auditId }) });
+    expect(res.status).toBe(401);
+    expect((await readAudit(auditId!))?.failure?.reason).toBe('not-started');
+  });
+});
+
+describe('the report page', () => {
+  it('answers a near-miss, unknown or malformed token exactly like any unknown page of the site', async () => {
+    const id = await sendForm(lead());
+    const { audit } = (await auditOfLead(id)).body;
+    const token = (audit.reportUrl as string).split('/report/')[1]!;
+    const nearMiss = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const unknownPage = await fetch(`${site.origin}/no-such-page`);
+    const unknownBody = await unknownPage.text();
+    for (const path of [`/report/${nearMiss}`, `/report/${'x'.repeat(43)}`, '/report/short', `/report/${token}x`]) {
+      const res = await fetch(`${site.origin}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toBe(unknownBody);
+      expect(res.headers.get('content-type')).toBe(unknownPage.headers.get('content-type'));
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const head = await fetch(`${site.origin}/report/${token}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await fetch(`${site.origin}/report/${token}`, { method: 'POST' })).status).toBe(405);
+  }, 30_000);
+
+  it('is erased with its lead', async () => {
+    const id = await sendForm(lead());
+    const { audit } = (await auditOfLead(id)).body;
+    expect((await fetch(audit.reportUrl as string)).status).toBe(200);
+    const erased = await call(leads, `/api/contacts/${id}`, { method: 'DELETE', jar: owner });
+    expect(erased.status).toBe(204);
+    expect((await fetch(audit.reportUrl as string)).status).toBe(404);
+    expect(await readAudit(audit.id as string)).toBeNull();
+    expect(await listKeys('audits')).toEqual([]);
+  }, 30_000);
+
+  it('an audit two leads share stays until the second lead is erased too', async () => {
+    const first = await sendForm(lead());
+    const second = await sendForm(lead({ email: 'bilal@example.pk' }));
+    const { audit } = (await auditOfLead(first)).body;
+    expect((await call(leads, `/api/contacts/${first}`, { method: 'DELETE', jar: owner })).status).toBe(204);
+    expect((await fetch(audit.reportUrl as string)).status).toBe(200);
+    expect((await call(leads, `/api/contacts/${second}`, { method: 'DELETE', jar: owner })).status).toBe(204);
+    expect((await fetch(audit.reportUrl as string)).status).toBe(404);
+  }, 30_000);
+
+  it(`is gone after the retention period: the page at once, the records at the daily sweep`, async () => {
+    const id = await sendForm(lead());
+    const { audit } = (await auditOfLead(id)).body;
+    vi.useFakeTimers({ now: Date.now() + AUDIT_RETENTION_MS - 60_000, toFake: ['Date'] });
+    expect((await auditRetention.default()).status).toBe(204);
+    expect((await fetch(audit.reportUrl as string)).status).toBe(200);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await fetch(audit.reportUrl as string)).status).toBe(404);
+    // The sweep erases whole days before the cutoff's day.
+    vi.setSystemTime(Date.now() + 24 * 3_600_000);
+    await auditRetention.default();
+    expect(await listKeys('audits', 'audit/')).toEqual([]);
+    expect(await listKeys('audits', 'token/')).toEqual([]);
+    expect(await leadAuditIds(id)).toEqual([]);
+  }, 30_000);
+});
+
+describe('the leads export', () => {
+  it("carries each lead's audit: address, date and report link", async () => {
+    const id = await sendForm(lead());
+    const { audit } = (await auditOfLead(id)).body;
+    const res = await call(leads, '/api/contacts', { jar: owner });
+    expect(res.status).toBe(200);
+    expect(res.body.find((row: { id: string }) => row.id === id).audit).toEqual({
+      address: fixtureAddress(),
+      requestedAt: audit.createdAt,
+      reportUrl: audit.reportUrl,
+    });
+  }, 30_000);
+});

@@ -1,0 +1,112 @@
+import type { AuditRecord } from '../../lib/api/audits';
+import { startBackground } from '../background-calls';
+import { advanceAudit, claimLeadAudit, createAudit, linkLead, newAuditId, readAudit, siteOf, takeStaffStart } from './records';
+import { AuditFailed, runAudit, type AuditDeps } from './run-audit';
+
+/**
+ * How an audit is asked for and made: for a form lead (at most one fetched
+ * per site per 24 hours; a repeat lead links to it), by staff (prospecting,
+ * or again, with an hourly limit per member), then run by the background
+ * function audit-background: queued → running → done | failed.
+ */
+export const AUDIT_FUNCTION_PATH = '/.netlify/functions/audit-background';
+
+/**
+ * Where this deploy's own functions answer, for the signed call that starts a
+ * run: Netlify's URL of the site, else (`npm run dev`) the request's own
+ * origin. Never SITE_URL: a local run configured with the public address
+ * must start its own function, not the live site's.
+ */
+export function functionOrigin(req: Request): string {
+  return process.env.URL || new URL(req.url).origin;
+}
+
+/** Who a form lead's audit is requested by. */
+export const LEAD_REQUESTER = 'lead';
+
+/** A queued or running audit older than this was interrupted (its function ended or never started). */
+export const STALLED_AFTER_MS = 5 * 60_000;
+
+const NOT_STARTED = { reason: 'not-started', message: 'the audit could not be started; run it again' } as const;
+export const INTERRUPTED = { reason: 'interrupted', message: 'the audit stopped before it finished; run it again' } as const;
+const BROKE = { reason: 'error', message: 'the audit failed on our side; run it again' } as const;
+
+/** Starts the background run; an audit whose run could not be started says so at once. */
+async function startRun(record: AuditRecord, functionsAt: string): Promise<AuditRecord> {
+  if (await startBackground(functionsAt, AUDIT_FUNCTION_PATH, { id: record.id })) return record;
+  const failed = await advanceAudit(record.id, 'queued', (current) => ({
+    ...current,
+    state: 'failed',
+    finishedAt: new Date().toISOString(),
+    failure: NOT_STARTED,
+  }));
+  return failed ?? record;
+}
+
+/**
+ * A form lead's audit: the audit of its site made for a lead in the last 24
+ * hours if there is one (this lead is linked to it), else a new one, queued
+ * and started. Null when the website is no address at all.
+ */
+export async function auditLeadWebsite(
+  lead: { id: string; website: string },
+  functionsAt: string,
+  now: Date = new Date(),
+): Promise<{ audit: AuditRecord | null; reused: boolean } | null> {
+  const host = siteOf(lead.website);
+  if (!host) return null;
+  const id = newAuditId(now);
+  const holder = await claimLeadAudit(host, id, now);
+  if (holder !== id) {
+    // Linked even while the first lead's record is still being written.
+    await linkLead(holder, lead.id);
+    return { audit: await readAudit(holder), reused: true };
+  }
+  const record = await createAudit({ id, address: lead.website, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now });
+  return { audit: await startRun(record, functionsAt), reused: false };
+}
+
+export type StaffRequest = { kind: 'ok'; audit: AuditRecord } | { kind: 'invalid' } | { kind: 'limited' };
+
+/** An audit a member asks for: of any address (prospecting) or again (`previous`, keeping its leads). */
+export async function requestStaffAudit(
+  input: { address: string; member: string; previous?: AuditRecord; leadIds?: readonly string[] },
+  functionsAt: string,
+  now: Date = new Date(),
+): Promise<StaffRequest> {
+  const host = input.previous?.host ?? siteOf(input.address);
+  if (!host) return { kind: 'invalid' };
+  if (!(await takeStaffStart(input.member, now))) return { kind: 'limited' };
+  const record = await createAudit({
+    address: input.address,
+    host,
+    requestedBy: input.member.toLowerCase(),
+    previousId: input.previous?.id ?? null,
+    now,
+  });
+  for (const leadId of input.leadIds ?? []) await linkLead(record.id, leadId);
+  return { kind: 'ok', audit: await startRun(record, functionsAt) };
+}
+
+/**
+ * The background function's work: claims the queued audit (a replayed call
+ * finds it running and does nothing), runs it and stores the report or the
+ * reason it failed. Returns the stored record, or null when there was nothing to run.
+ */
+export async function runQueuedAudit(id: string, deps: AuditDeps = {}, clock: () => Date = () => new Date()): Promise<AuditRecord | null> {
+  const running = await advanceAudit(id, 'queued', (record) => ({ ...record, state: 'running', startedAt: clock().toISOString() }));
+  if (!running) return null;
+  let outcome: Pick<AuditRecord, 'state' | 'report' | 'failure'>;
+  try {
+    const report = await runAudit(running.address, deps);
+    outcome = { state: 'done', report, failure: null };
+  } catch (error) {
+    if (error instanceof AuditFailed)
+      outcome = { state: 'failed', report: null, failure: { reason: error.reason, message: error.message } };
+    else {
+      console.error(`Audit ${id} failed:`, error);
+      outcome = { state: 'failed', report: null, failure: BROKE };
+    }
+  }
+  return advanceAudit(id, 'running', (record) => ({ ...record, ...outcome, finishedAt: clock().toISOString() }));
+}
