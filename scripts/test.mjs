@@ -35,8 +35,8 @@ const stages = [
   [
     {
       name: 'unit and function tests',
-      command: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${report('unit.json')}`,
-      read: () => vitestCount(report('unit.json')),
+      command: `npx vitest run --project unit --project functions --reporter=default --reporter=json --outputFile.json=${report('unit-and-functions.json')}`,
+      read: () => vitestCount(report('unit-and-functions.json')),
     },
     {
       name: 'build',
