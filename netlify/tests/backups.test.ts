@@ -168,7 +168,7 @@ describe('what a backup holds', () => {
     expect(Object.keys(BACKUP_POLICY).sort()).toEqual([...STORE_KINDS].sort());
     expect([...BACKED_UP_STORES, ...LEFT_OUT_STORES.map((left) => left.kind)].sort()).toEqual([...STORE_KINDS].sort());
     // Sessions, one-time links and challenges (with the session secret) never travel.
-    for (const kind of ['sessions', 'tokens', 'auth'] as const) expect(BACKUP_POLICY[kind].travels).toBe(false);
+    for (const kind of ['sessions', 'adminTokens', 'auth'] as const) expect(BACKUP_POLICY[kind].travels).toBe(false);
   });
 
   it('holds a record of every store that travels, and lists them all in its header and manifest', async () => {
