@@ -68,7 +68,7 @@ try {
     // The first list after the seed folds every finished day into the inbox index (once; then once a day for one day).
     { label: 'first list after seeding (builds the inbox index)', query: {} },
     { label: 'first page (default view)', query: {} },
-    { label: `search "lead${LEADS - 1}"`, query: { search: `lead${LEADS - 1}` } },
+    { label: `search "lead${LEADS - 1}"`, query: { q: `lead${LEADS - 1}` } },
     { label: 'page 3, status New', query: { page: 3, status: 'new' as const } },
   ];
   for (const { label, query } of views) {

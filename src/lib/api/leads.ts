@@ -135,6 +135,17 @@ export function summariseFieldErrors(fields: FieldErrors): string {
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
+/** Which leads the inbox shows: one status, `active` (every lead but spam) or `all`. */
+export type LeadStatusFilter = LeadStatus | 'active' | 'all';
+export const LEAD_STATUS_FILTERS: readonly LeadStatusFilter[] = ['active', 'all', ...LEAD_STATUSES];
+/** The inbox's filter, as the admin's address holds it and GET /api/contacts reads it (`?status=&q=&page=`). */
+export interface LeadQuery {
+  status: LeadStatusFilter;
+  /** Searched in name, e-mail, phone and website. */
+  q: string;
+  /** 1-based; clamped into range. */
+  page: number;
+}
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
