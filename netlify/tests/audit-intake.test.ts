@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auditBackground from '../functions/audit-background';
 import * as auditReport from '../functions/audit-report';
-import * as auditRetention from '../functions/audit-retention';
-import * as leadAudit from '../functions/lead-audit';
-import * as leads from '../functions/leads';
+import * as auditRetention from '../functions/audit-retention-scheduled';
+import * as leadAudit from '../functions/admin-lead-audit';
+import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
 import { AUDIT_RETENTION_MS, leadAuditIds, readAudit, siteAuditIds } from '../../src/server/audit/records';

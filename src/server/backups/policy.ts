@@ -20,7 +20,7 @@ const include = { travels: true } as const;
 
 export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
   erasures: include,
-  suppression: include,
+  newsletterSuppression: include,
   leads: include,
   newsletter: include,
   content: include,
@@ -41,7 +41,7 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
     why: 'signed-in sessions: everyone signs in again after a restore',
     clearedOnReplace: true,
   },
-  tokens: {
+  adminTokens: {
     travels: false,
     why: 'one-time links (invites, password resets, e-mail changes): they must not work again',
     clearedOnReplace: true,
@@ -54,7 +54,7 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
     why: 'the session signing secret, login throttle counts and passkey challenges: none may come back to life',
     clearedOnReplace: false,
   },
-  leadRepeats: {
+  leadRepeatIndex: {
     travels: false,
     why: "keyed hashes of the last day's senders for the spam check's repeat signal: they expire within a day anyway",
     clearedOnReplace: true,
@@ -93,7 +93,7 @@ export const BACKED_UP_STORES: StoreKind[] = STORE_KINDS.filter((kind) => BACKUP
 );
 
 function firstRank(kind: StoreKind): number {
-  return kind === 'erasures' ? 0 : kind === 'suppression' ? 1 : 2;
+  return kind === 'erasures' ? 0 : kind === 'newsletterSuppression' ? 1 : 2;
 }
 
 /** The stores left out, with the reason the docs and the backup's header give. */
