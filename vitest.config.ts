@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['netlify/**/*.test.ts'],
           environment: 'node',
           maxWorkers: WORKERS,
+          // Starting and stopping a file's Blobs and SMTP servers waits for work still queued on them; on a busy
+          // two-core machine that passed the 10 s default while every test had passed.
+          hookTimeout: 30_000,
         },
       },
       {
