@@ -276,6 +276,7 @@ describe('the Audits screen', () => {
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Done .*: 3 to fix/));
     // Prospecting has no lead, so no number to send it to.
     expect(screen.queryByRole('link', { name: /Send on WhatsApp/ })).toBeNull();
+    expect(screen.queryByText(/No WhatsApp reply/)).toBeNull();
     expect(screen.getByRole('link', { name: /Open report/ }).getAttribute('href')).toBe(answer.audit.reportUrl);
   });
 });

@@ -11,9 +11,9 @@ import { defineWrite } from './mutation';
  * `{}`: the endpoints read a JSON body on every write.
  */
 export type { AuditDetail, AuditSites, AuditView };
-export type LeadAudit = z.infer<typeof leadAuditSchema>;
+type LeadAudit = z.infer<typeof leadAuditSchema>;
 
-export const auditKeys = {
+const auditKeys = {
   /** Prefix of every audit query. */
   all: ['admin', 'audits'] as const,
   sites: (page: number) => ['admin', 'audits', 'sites', page] as const,

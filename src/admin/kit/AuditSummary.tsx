@@ -24,7 +24,7 @@ export function auditStateText(audit: AuditView): string {
 }
 
 /** "3 to fix, 5 to look at, 20 passed" (info checks are facts, not findings). */
-export function countsText(counts: NonNullable<AuditView['counts']>): string {
+function countsText(counts: NonNullable<AuditView['counts']>): string {
   return `${counts.fail} to fix, ${counts.warn} to look at, ${counts.pass} passed`;
 }
 
@@ -86,6 +86,9 @@ export function AuditSummary({
           {rerunning ? 'Starting...' : 'Run again'}
         </Button>
       </div>
+      {audit.state === 'done' && !whatsAppLink && audit.leadId && (
+        <p className="text-slate-600">No WhatsApp reply: the lead’s phone is not a Pakistani number WhatsApp can reach.</p>
+      )}
       {comparison && <Comparison comparison={comparison} report={report} Heading={Heading} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { auditStartSchema } from '../../../lib/api/audits';
@@ -43,7 +43,7 @@ function StartForm() {
       if (errorStatus(error) === 400) fields.set({ address: errorSentence(error) });
     },
   });
-  function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (fields.check(auditStartSchema, { address }, 'Audit not started')) return;
     start.mutate(address.trim());
