@@ -1,5 +1,5 @@
 import { verifyBackgroundCall } from '../../src/server/background-calls';
-import { runQueuedAudit } from '../../src/server/audit/requests';
+import { runDeps, runQueuedAudit } from '../../src/server/audit/requests';
 import { isAuditId } from '../../src/server/audit/records';
 
 /**
@@ -14,7 +14,7 @@ export default async (req: Request): Promise<Response> => {
   if (!call.ok) return new Response(null, { status: 401 });
   const id = (call.body as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'string' || !isAuditId(id)) return new Response(null, { status: 400 });
-  const record = await runQueuedAudit(id);
+  const record = await runQueuedAudit(id, runDeps());
   console.log(`Audit ${id}: ${record ? `${record.state}${record.failure ? ` (${record.failure.reason})` : ''}` : 'nothing to run'}`);
   return new Response(null, { status: 202 });
 };

@@ -23,6 +23,8 @@ import { alertIfReleased } from '../../src/server/leads/spam-review';
 import { handLeadSchema, leadChangeSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 import { leadAuditExports } from '../../src/server/audit/views';
+import { auditIfReleased, functionOrigin } from '../../src/server/audit/requests';
+import { afterResponse } from '../../src/server/after-response';
 
 const querySchema = z.object({
   status: z
@@ -125,6 +127,8 @@ const item = route({
       await logActivity(context, { actor: admin.username, action: 'lead.status-changed', target: id });
     // "Not spam" on a lead the spam check set aside sends the alert it never had.
     if (result.kind === 'ok') result.lead = await alertIfReleased(result.lead, mailLinkOrigin(req));
+    // …and the website audit it never had, after the answer.
+    if (result.kind === 'ok') afterResponse(context, auditIfReleased(result.lead, functionOrigin(req)));
     return leadAnswer(result);
   },
   DELETE: async (req, context) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as auditActions from '../functions/admin-audit-actions';
 import * as audits from '../functions/admin-audits';
 import * as auditBackground from '../functions/audit-background';
+import * as auditRetention from '../functions/audit-retention';
 import * as contact from '../functions/lead-submit';
 import { auditDetailSchema, auditSitesSchema, auditSiteSchema, auditViewSchema } from '../../src/lib/api/audits';
 import { STAFF_STARTS_PER_HOUR } from '../../src/server/audit/records';
@@ -111,6 +112,12 @@ describe('prospecting audits (the Audits screen)', () => {
     expect(refused.body.error).toBe(audits.TOO_MANY_AUDITS);
     expect((await call(auditActions, `/api/admin/audits/${first.body.id}/rerun`, { method: 'POST', jar: sales })).status).toBe(429);
     expect((await start('one-more.example.pk', owner)).status).toBe(202);
+    // The counts are kept a day at most: the daily sweep removes them.
+    expect(await listKeys('audits', 'starts/')).toHaveLength(STAFF_STARTS_PER_HOUR + 1);
+    vi.useFakeTimers({ now: Date.now() + 25 * 3_600_000, toFake: ['Date'] });
+    await auditRetention.default();
+    vi.useRealTimers();
+    expect(await listKeys('audits', 'starts/')).toEqual([]);
   }, 30_000);
 
   it('is Sales and Admin work: an Editor is refused', async () => {

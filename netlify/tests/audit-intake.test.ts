@@ -7,7 +7,7 @@ import * as leads from '../functions/leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
 import { AUDIT_RETENTION_MS, leadAuditIds, readAudit, siteAuditIds } from '../../src/server/audit/records';
-import { AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
+import { AUDIT_FUNCTION_PATH, requestStaffAudit } from '../../src/server/audit/requests';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { signedInMember, signedInOwner } from './support/admin';
@@ -22,7 +22,11 @@ import { call, CookieJar } from './support/invoke';
  * fixture site allowed by AUDIT_ALLOW_HOSTS, and the report is served at its
  * private address.
  */
-useFunctionTestServers({ smtp: true, emptyStores: [storeNameOf('leads'), storeNameOf('audits'), storeNameOf('activity')], freshEnv: true });
+const servers = useFunctionTestServers({
+  smtp: true,
+  emptyStores: [storeNameOf('leads'), storeNameOf('audits'), storeNameOf('activity')],
+  freshEnv: true,
+});
 
 let fixtures: FixtureServers;
 let site: { origin: string; close: () => Promise<void> };
@@ -125,6 +129,14 @@ describe('a form lead with a website', () => {
     expect(await listKeys('audits', 'audit/')).toEqual([]);
   });
 
+  it('gets its audit when staff move it out of Spam', async () => {
+    const id = await sendForm(lead({ [HONEYPOT_FIELD]: 'spam inc' }));
+    const released = await call(leads, `/api/contacts/${id}`, { method: 'PATCH', body: { status: 'new' }, jar: sales });
+    expect(released.status).toBe(200);
+    await released.background;
+    expect((await auditOfLead(id)).body.audit).toMatchObject({ state: 'done', leadId: id });
+  }, 30_000);
+
   it('shares the audit of its site made for a lead in the last 24 hours; a day later the site is audited again', async () => {
     const first = await sendForm(lead());
     const second = await sendForm(lead({ name: 'Bilal', email: 'bilal@example.pk', phone: '0321 7654321' }));
@@ -151,6 +163,69 @@ describe('a form lead with a website', () => {
       reportUrl: null,
     });
   });
+});
+
+describe('AUDIT_NO_DNS (the browser tests)', () => {
+  it('resolves no name: a site by name fails at once, the fixture reached by its address is still audited', async () => {
+    // localhost is a name this machine resolves (to the fixture, which answers any name); allowed here.
+    vi.stubEnv('AUDIT_ALLOW_HOSTS', `127.0.0.1:${fixtures.httpPort},localhost:${fixtures.httpPort}`);
+    const byName = async () => {
+      const started = await requestStaffAudit({ address: `http://localhost:${fixtures.httpPort}/`, member: 'owner' }, site.origin);
+      return started.kind === 'ok' ? readAudit(started.audit.id) : null;
+    };
+    expect(await byName()).toMatchObject({ state: 'done' });
+
+    vi.stubEnv('AUDIT_NO_DNS', '1');
+    expect(await byName()).toMatchObject({
+      state: 'failed',
+      failure: { reason: 'not-found', message: 'no website exists at that address (the name does not resolve)' },
+    });
+    const fixture = await sendForm(lead());
+    expect((await auditOfLead(fixture)).body.audit).toMatchObject({ state: 'done' });
+  }, 30_000);
+});
+
+describe('an audit whose run stops without a word', () => {
+  it('reads as failed after 5 minutes, and the next lead of the site gets a fresh audit', async () => {
+    // A platform that accepted the call (202) and never ran the function.
+    const silent = await serveFunction(async () => new Response(null, { status: 202 }));
+    try {
+      vi.stubEnv('URL', silent.origin);
+      const first = await sendForm(lead());
+      expect((await auditOfLead(first)).body.audit).toMatchObject({ state: 'queued', failure: null });
+      vi.useFakeTimers({ now: Date.now() + 5 * 60_000 + 1000, toFake: ['Date'] });
+      expect((await auditOfLead(first)).body.audit).toMatchObject({
+        state: 'failed',
+        failure: { reason: 'interrupted', message: 'the audit stopped before it finished; run it again' },
+      });
+      vi.stubEnv('URL', site.origin);
+      const second = await sendForm(lead({ email: 'bilal@example.pk' }));
+      expect((await auditOfLead(second)).body.audit).toMatchObject({ state: 'done', leadId: second });
+      expect(await siteAuditIds(fixtureAddress())).toHaveLength(2);
+    } finally {
+      await silent.close();
+    }
+  }, 30_000);
+});
+
+describe('an audits store that is down', () => {
+  it("never costs the lead: it is stored and alerted as usual, with no audit; the lead's audit answers 503", async () => {
+    vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    servers.blobs.failWhen((request) => request.store === storeNameOf('audits'));
+    try {
+      const id = await sendForm(lead());
+      expect(servers.blobs.failures()).toBeGreaterThan(0);
+      expect(servers.smtp.mails.filter((mail) => mail.to.includes('sales@agency.test'))).toHaveLength(1);
+      const res = await auditOfLead(id);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+    } finally {
+      servers.blobs.failWhen(null);
+      vi.restoreAllMocks();
+    }
+    expect(await listKeys('audits')).toEqual([]);
+  }, 30_000);
 });
 
 describe('the background function', () => {

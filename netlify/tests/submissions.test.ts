@@ -42,6 +42,8 @@ describe('GET /api/contacts', () => {
       alert: { state: 'off' },
       entry: 'form',
       source: { channel: 'direct', ad_click: false },
+      // Its latest website audit (none: no website given).
+      audit: null,
     });
   });
 

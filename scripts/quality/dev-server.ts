@@ -20,6 +20,8 @@ export const devServer = {
     LEAD_NOTIFY_TO: 'sales@agency.test',
     // The website audit may fetch the run's fixture site (playwright.config.ts starts it), and only it, on this machine.
     AUDIT_ALLOW_HOSTS: `127.0.0.1:${auditFixturePort}`,
+    // The specs' leads name made-up sites (example.pk): their audits resolve no name, so nothing leaves the machine.
+    AUDIT_NO_DNS: '1',
     // Passwords hash at bcrypt cost 4 instead of 12 in this server's local store (honoured only for a
     // store on this machine: src/server/auth/passwords.ts). The specs sign in and create admins about
     // 100 times, at 0.4-1 s of CPU each at cost 12; what cost 12 means is the unit tests' to check.

@@ -185,12 +185,22 @@ export async function linkedLeads(id: string): Promise<string[]> {
 /** When an id was made. */
 export const createdAtOf = (id: string): Date => new Date(decodeTime(id));
 
+/** A queued or running audit older than this was interrupted (its function ended or never started). */
+const STALLED_AFTER_MS = 5 * 60_000;
+
+/** Whether an audit will not finish: it failed, or its run stopped without a word. */
+export function isStalledOrFailed(record: AuditRecord, now: Date = new Date()): boolean {
+  if (record.state === 'failed') return true;
+  if (record.state === 'done') return false;
+  return now.getTime() - Date.parse(record.startedAt ?? record.createdAt) > STALLED_AFTER_MS;
+}
+
 /** How long a claim whose audit record is not written yet counts as being written. */
 const CLAIM_PENDING_MS = 60_000;
 
 /**
  * The audit the form's leads for `host` share: the one claimed in the last
- * 24 hours (unless it failed), or the claim is taken for `id` (a conditional
+ * 24 hours (unless it failed or stalled), or the claim is taken for `id` (a conditional
  * write, so two leads arriving together agree on one). Returns the id that
  * holds the claim; its record may still be being written.
  */
@@ -206,7 +216,7 @@ export async function claimLeadAudit(host: string, id: string, now: Date = new D
     const age = now.getTime() - Date.parse(current.value.at);
     if (age < DAY_MS) {
       const held = await readAudit(current.value.id);
-      if (held ? held.state !== 'failed' : age < CLAIM_PENDING_MS) return current.value.id;
+      if (held ? !isStalledOrFailed(held, now) : age < CLAIM_PENDING_MS) return current.value.id;
     }
     if ((await replaceJson('audits', key, claim, current.etag)).written) return id;
   }

@@ -1,6 +1,17 @@
 import type { AuditRecord } from '../../lib/api/audits';
 import { startBackground } from '../background-calls';
-import { advanceAudit, claimLeadAudit, createAudit, linkLead, newAuditId, readAudit, siteOf, takeStaffStart } from './records';
+import {
+  advanceAudit,
+  claimLeadAudit,
+  createAudit,
+  leadAuditIds,
+  linkLead,
+  newAuditId,
+  readAudit,
+  siteOf,
+  takeStaffStart,
+} from './records';
+import { runsLocally } from '../local-run';
 import { AuditFailed, runAudit, type AuditDeps } from './run-audit';
 
 /**
@@ -23,9 +34,6 @@ export function functionOrigin(req: Request): string {
 
 /** Who a form lead's audit is requested by. */
 export const LEAD_REQUESTER = 'lead';
-
-/** A queued or running audit older than this was interrupted (its function ended or never started). */
-export const STALLED_AFTER_MS = 5 * 60_000;
 
 const NOT_STARTED = { reason: 'not-started', message: 'the audit could not be started; run it again' } as const;
 export const INTERRUPTED = { reason: 'interrupted', message: 'the audit stopped before it finished; run it again' } as const;
@@ -66,6 +74,20 @@ export async function auditLeadWebsite(
   return { audit: await startRun(record, functionsAt), reused: false };
 }
 
+/**
+ * "Not spam": a lead the spam check set aside got no audit; once staff move
+ * it out of Spam it gets one, as if it had arrived as a lead (once: a lead
+ * with an audit already is left to "Run again").
+ */
+export async function auditIfReleased(
+  lead: { id: string; website: string; status: string; spam?: unknown },
+  functionsAt: string,
+): Promise<void> {
+  if (lead.status === 'spam' || !lead.spam || !lead.website.trim()) return;
+  if ((await leadAuditIds(lead.id)).length > 0) return;
+  await auditLeadWebsite(lead, functionsAt);
+}
+
 export type StaffRequest = { kind: 'ok'; audit: AuditRecord } | { kind: 'invalid' } | { kind: 'limited' };
 
 /** An audit a member asks for: of any address (prospecting) or again (`previous`, keeping its leads). */
@@ -86,6 +108,19 @@ export async function requestStaffAudit(
   });
   for (const leadId of input.leadIds ?? []) await linkLead(record.id, leadId);
   return { kind: 'ok', audit: await startRun(record, functionsAt) };
+}
+
+const noSuchName = () => Promise.reject(Object.assign(new Error('AUDIT_NO_DNS: names are not resolved'), { code: 'ENOTFOUND' }));
+
+/**
+ * What the background run fetches with. AUDIT_NO_DNS=1 (local runs only, like
+ * AUDIT_ALLOW_HOSTS) resolves no name at all, so the browser tests' leads with
+ * made-up sites (example.pk) send nothing off the machine; the fixture site,
+ * reached by its address, is still audited.
+ */
+export function runDeps(env: Record<string, string | undefined> = process.env): AuditDeps {
+  if (env.AUDIT_NO_DNS !== '1' || !runsLocally()) return {};
+  return { resolve: noSuchName, resolveTxt: noSuchName };
 }
 
 /**

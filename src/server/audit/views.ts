@@ -1,7 +1,7 @@
 import type { AuditDetail, AuditRecord, AuditView, CheckResult, LeadAuditExport } from '../../lib/api/audits';
 import { compareAudits } from './compare';
-import { latestAuditsOfLeads, linkedLeads, readAudit } from './records';
-import { INTERRUPTED, STALLED_AFTER_MS } from './requests';
+import { isStalledOrFailed, latestAuditsOfLeads, linkedLeads, readAudit } from './records';
+import { INTERRUPTED } from './requests';
 import { whatsAppReplyLink } from './whatsapp-reply';
 
 /** The admin's views of a stored audit (the API's answers, src/lib/api/audits.ts). */
@@ -13,8 +13,7 @@ export const reportUrlOf = (record: Pick<AuditRecord, 'token'>, origin: string):
 /** An audit whose run ended without a word (its function stopped or never started) reads as failed. */
 function settled(record: AuditRecord, now: Date): AuditRecord {
   if (record.state !== 'queued' && record.state !== 'running') return record;
-  const since = Date.parse(record.startedAt ?? record.createdAt);
-  return now.getTime() - since > STALLED_AFTER_MS ? { ...record, state: 'failed', failure: INTERRUPTED } : record;
+  return isStalledOrFailed(record, now) ? { ...record, state: 'failed', failure: INTERRUPTED } : record;
 }
 
 export function auditView(stored: AuditRecord, options: { origin: string; leadId: string | null; now?: Date }): AuditView {

@@ -374,10 +374,11 @@ test.describe('dashboard', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
-    // The lead's own fields, then why the spam check set it aside and where it came from (docs/lead-sources.md).
+    // The lead's own fields, then why the spam check set it aside, where it came from (docs/lead-sources.md) and its website audit.
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFSubmitted at,Name,Email,Phone,Website,Service required,Message,Status,Set aside as spam because,Came in by,Added by,' +
-        'Page,Landing page,Came from page,Channel,Referrer host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Ad click,Notes',
+        'Page,Landing page,Came from page,Channel,Referrer host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Ad click,' +
+        'Audit of,Audit requested at,Audit report,Notes',
     );
     const row = csv.split('\r\n').find((line) => line.includes(name));
     // Cells that a spreadsheet would run as formulas stay text: apostrophe first, quoted, quotes doubled.
