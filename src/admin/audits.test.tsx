@@ -279,4 +279,33 @@ describe('the Audits screen', () => {
     expect(screen.queryByText(/No WhatsApp reply/)).toBeNull();
     expect(screen.getByRole('link', { name: /Open report/ }).getAttribute('href')).toBe(answer.audit.reportUrl);
   });
+
+  it('runs an audit again from its page and opens the new one, compared with it', async () => {
+    const first = audit({ id: 'a1', leadId: null, requestedBy: 'saad' });
+    let next = detail(queued({ id: 'a2', previousId: 'a1', leadId: null, requestedBy: 'saad' }));
+    const api = signedIn('sales', {
+      'GET /api/admin/audits/a1': () => json(200, detail(first, { whatsAppLink: null })),
+      'POST /api/admin/audits/a1/rerun': () => json(202, next.audit),
+      'GET /api/admin/audits/a2': () => json(200, next),
+    });
+    history.replaceState(null, '', '/admin/audits/a1');
+    render(<AdminDashboard search={search} />);
+    await screen.findByRole('heading', { level: 1, name: 'Audit of bakery.example.pk' });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Done /));
+    await user().click(screen.getByRole('button', { name: 'Run again' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/admin/audits/a2'));
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+      ['/api/admin/audits/a1/rerun', {}],
+    ]);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Waiting to start...'));
+    next = detail(audit({ id: 'a2', previousId: 'a1', leadId: null, requestedBy: 'saad' }), {
+      whatsAppLink: null,
+      comparison: { fixed: [], new: ['title'], unchanged: ['phone-matches-data', 'viewport'] },
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    const compared = await screen.findByRole('heading', { name: 'Compared with the last audit' });
+    // Without the report at hand a check is named by its id.
+    expect(within(compared.parentElement!).getByText('New (1)').nextElementSibling?.textContent).toBe('title');
+    expect(screen.getByRole('link', { name: 'Open the audit this one re-ran' }).getAttribute('href')).toBe('/admin/audits/a1');
+  });
 });

@@ -75,6 +75,7 @@ test.describe('the free website audit', () => {
     await expect(audit.getByRole('status')).toHaveText(/^Done .*: \d+ to fix, \d+ to look at, \d+ passed\.$/, { timeout: 45_000 });
     const topFixes = await audit.getByRole('listitem').evaluateAll((items) => items.map((item) => item.firstChild?.textContent ?? ''));
     expect(topFixes).toHaveLength(3);
+    expect(await axeViolations(page)).toEqual([]);
 
     const report = audit.getByRole('link', { name: /^Open report/ });
     await expect(report).toHaveAttribute('target', '_blank');
