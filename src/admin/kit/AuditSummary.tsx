@@ -57,8 +57,8 @@ export function AuditSummary({
       <p role="status" className={audit.state === 'failed' ? 'font-medium text-red-800' : 'text-slate-800'}>
         {auditStateText(audit)}
       </p>
-      <p className="break-all text-slate-600">
-        {audit.address} · asked for {formatLocalDateTime(audit.createdAt)} by{' '}
+      <p className="text-slate-600">
+        <span className="break-all">{audit.address}</span> · asked for {formatLocalDateTime(audit.createdAt)} by{' '}
         {audit.requestedBy === 'lead' ? 'the audit form' : audit.requestedBy}
       </p>
       {audit.topFixes.length > 0 && (
