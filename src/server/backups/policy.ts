@@ -47,8 +47,8 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
     clearedOnReplace: true,
   },
   auth: {
-    // Its keys: `session-secret`, `factors-secret` (second factors; set ADMIN_FACTORS_SECRET to restore
-    // into another site), `lead-form-secret`, `background-calls-secret` (signs the site's calls to its
+    // Its keys: `session-secret`, `factors-secret` (the second factors' key of local runs only: a deployed
+    // site takes ADMIN_FACTORS_SECRET from its environment), `lead-form-secret`, `background-calls-secret` (signs the site's calls to its
     // background functions), `attempts/…` (login throttle), `webauthn-challenges/…`.
     travels: false,
     why: 'the session signing secret, login throttle counts and passkey challenges: none may come back to life',
