@@ -1,5 +1,5 @@
 /**
- * Measures backup and restore at the size issue #44 names, against real
+ * Measures backup and restore at the site's expected size, against real
  * local Blobs servers: 5,000 leads (statuses and notes), 2,000 subscribers
  * (some unsubscribed, some erased), 50 articles with 100 images and their
  * history, page text with history, 3 staff accounts with factors, a campaign.

@@ -12,7 +12,7 @@ import './lib/ts-resolve.ts';
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
 const { exportLeads, listLeads } = await import('../src/server/leads/listing.ts');
 const { storeFormLead } = await import('../netlify/tests/support/leads.ts');
-const leadsFunction = await import('../netlify/functions/leads.ts');
+const leadsFunction = await import('../netlify/functions/admin-leads.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');
 const { call } = await import('../netlify/tests/support/invoke.ts');
 // A quick password hash for the benchmark's own sign-in (the tests do the same).
@@ -68,7 +68,7 @@ try {
     // The first list after the seed folds every finished day into the inbox index (once; then once a day for one day).
     { label: 'first list after seeding (builds the inbox index)', query: {} },
     { label: 'first page (default view)', query: {} },
-    { label: `search "lead${LEADS - 1}"`, query: { search: `lead${LEADS - 1}` } },
+    { label: `search "lead${LEADS - 1}"`, query: { q: `lead${LEADS - 1}` } },
     { label: 'page 3, status New', query: { page: 3, status: 'new' as const } },
   ];
   for (const { label, query } of views) {

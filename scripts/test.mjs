@@ -35,14 +35,14 @@ const stages = [
   [
     {
       name: 'unit and function tests',
-      command: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${report('unit.json')}`,
-      read: () => vitestCount(report('unit.json')),
+      command: `npx vitest run --project unit --project functions --reporter=default --reporter=json --outputFile.json=${report('unit-and-functions.json')}`,
+      read: () => vitestCount(report('unit-and-functions.json')),
     },
     {
       name: 'build',
       command: 'npx astro build',
       env: { CONTENT_SNAPSHOT_PATH: 'tests/fixtures/content-snapshot.json' },
-      // The browser tests' astro dev builds its 48 functions (50-70 s on a fresh clone) beside the
+      // The browser tests' astro dev builds every function (about a minute on a fresh clone) beside the
       // rest of the unit tests and the built-site tests, instead of before the first browser test.
       after: () => void startDevServer(),
     },

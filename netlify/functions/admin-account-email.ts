@@ -4,7 +4,7 @@ import { logActivity } from '../../src/server/activity/log';
 import { findAdminByEmail } from '../../src/server/auth/admins';
 import { confirmEmailChange, confirmEmailLink, requestEmailChange } from '../../src/server/auth/email-change';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireSignedIn } from '../../src/server/auth/session';
+import { requireSignedIn } from '../../src/server/auth/session-token';
 import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/links';

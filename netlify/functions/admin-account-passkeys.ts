@@ -4,9 +4,9 @@ import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
 import { listPasskeys, MAX_PASSKEYS, passkeyInfo, removePasskey, renamePasskey } from '../../src/server/auth/passkey-credentials';
 import { registerPasskey, registrationOptions } from '../../src/server/auth/passkeys';
-import { completeSignIn } from '../../src/server/auth/second-step';
-import { keepLastFactorWhileRequired } from '../../src/server/auth/two-factor';
-import { requireSignedIn, requireStage } from '../../src/server/auth/session';
+import { completeSignIn } from '../../src/server/auth/login-second-step';
+import { keepLastFactorWhileRequired } from '../../src/server/auth/second-factors';
+import { requireSignedIn, requireStage } from '../../src/server/auth/session-token';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { sendAccountNotice } from '../../src/server/mail/staff-mail';
 

@@ -3,8 +3,8 @@ import { passwordChangeSchema } from '../../src/lib/api/staff';
 import { logActivity } from '../../src/server/activity/log';
 import { setPassword } from '../../src/server/auth/admins';
 import { checkOwnPassword } from '../../src/server/auth/password-check';
-import { requireSignedIn, startSession } from '../../src/server/auth/session';
-import { endSession, endSessions } from '../../src/server/auth/sessions';
+import { requireSignedIn, startSession } from '../../src/server/auth/session-token';
+import { endSession, endSessions } from '../../src/server/auth/session-records';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { sendAccountNotice } from '../../src/server/mail/staff-mail';
 

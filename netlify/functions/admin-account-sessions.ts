@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
-import { requireSignedIn } from '../../src/server/auth/session';
-import { endSession, endSessions, listSessions } from '../../src/server/auth/sessions';
+import { requireSignedIn } from '../../src/server/auth/session-token';
+import { endSession, endSessions, listSessions } from '../../src/server/auth/session-records';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
 
 const NO_SUCH_SESSION = 'That session has already ended.';

@@ -2,15 +2,15 @@ import type { Config } from '@netlify/functions';
 import { totpConfirmSchema } from '../../src/lib/api/auth';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { CODE_NOT_ACCEPTED, completeSignIn } from '../../src/server/auth/second-step';
-import { requireSignedIn, requireStage } from '../../src/server/auth/session';
+import { CODE_NOT_ACCEPTED, completeSignIn } from '../../src/server/auth/login-second-step';
+import { requireSignedIn, requireStage } from '../../src/server/auth/session-token';
 import {
   confirmTotpSetup,
   keepLastFactorWhileRequired,
   removeTotp,
   sealingNewFactor,
   startTotpSetup,
-} from '../../src/server/auth/two-factor';
+} from '../../src/server/auth/second-factors';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { sendAccountNotice } from '../../src/server/mail/staff-mail';
 

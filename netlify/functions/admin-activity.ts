@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { activityQuerySchema } from '../../src/lib/api/activity';
 import { exportActivity, listActivity, logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { HttpError, pageJson, route } from '../../src/server/http';
 
 /**

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { articleActionSchema, articleIdSchema, articleRestoreSchema, articleScheduleSchema } from '../../src/lib/api/articles';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { articleChangeAnswer, UNKNOWN_ARTICLE } from '../../src/server/articles/answers';
 import { restoreVersion } from '../../src/server/articles/editing';
 import { listVersions } from '../../src/server/articles/history';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { imageIdSchema } from '../../src/lib/api/articles';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { IMAGE_LIMITS, readImage, storeImage } from '../../src/server/articles/images';
 import { HttpError, json, readBodyBytes, requireSameOrigin, route } from '../../src/server/http';
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { articleCreateSchema, articleIdSchema, articleUpdateSchema } from '../../src/lib/api/articles';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { createDraft, deleteArticle, saveDraft } from '../../src/server/articles/editing';
 import { listArticles, readArticle } from '../../src/server/articles/records';
 import { articleChangeAnswer, ARTICLE_BODY_LIMIT_BYTES, UNKNOWN_ARTICLE, ARTICLE_CONFLICT } from '../../src/server/articles/answers';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { linkedLeads, readAudit } from '../../src/server/audit/records';
 import { functionOrigin, requestStaffAudit } from '../../src/server/audit/requests';
 import { auditView } from '../../src/server/audit/views';

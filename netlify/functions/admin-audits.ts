@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { auditStartSchema } from '../../src/lib/api/audits';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { auditDetailOf, auditSites, auditsOfSite } from '../../src/server/audit/admin-answers';
 import { functionOrigin, requestStaffAudit } from '../../src/server/audit/requests';
 import { auditView } from '../../src/server/audit/views';

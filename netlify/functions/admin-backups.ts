@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { BackupStatusAnswer } from '../../src/lib/api/backups';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireSignedIn } from '../../src/server/auth/session';
+import { requireSignedIn } from '../../src/server/auth/session-token';
 import { backupStatus } from '../../src/server/backups/job';
 import { KEEP, requestBackup } from '../../src/server/backups/runs';
 import { startBackup } from '../../src/server/backups/trigger';

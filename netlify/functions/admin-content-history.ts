@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { listHistory } from '../../src/server/content/entries';
 import { HttpError, json, route } from '../../src/server/http';
 

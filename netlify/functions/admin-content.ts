@@ -3,7 +3,7 @@ import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/api/cont
 import { storedPageSchema } from '../../src/lib/content/editable-content';
 import { SEARCH_APPEARANCE_PAGE } from '../../src/lib/seo/search-appearance';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { createEntry, listEntries, parseEntryId, updateEntry } from '../../src/server/content/entries';
 import { requestPublishAfterSave } from '../../src/server/content/publish';
 import { CONTENT_BODY_LIMIT_BYTES, guardMutation, HttpError, json, listJson, parseBody, readJsonBody, route } from '../../src/server/http';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { growthQuerySchema } from '../../src/lib/api/growth';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { growthDashboard } from '../../src/server/growth/dashboard';
 import { HttpError, json, route } from '../../src/server/http';
 

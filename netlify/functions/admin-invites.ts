@@ -5,7 +5,7 @@ import { logActivity } from '../../src/server/activity/log';
 import { findAdminByEmail } from '../../src/server/auth/admins';
 import { createInvite, inviteLink, renewInvite, revokeInvite } from '../../src/server/auth/invites';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireSignedIn } from '../../src/server/auth/session';
+import { requireSignedIn } from '../../src/server/auth/session-token';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 import { inviteMail } from '../../src/server/mail/staff-mail';

@@ -3,9 +3,9 @@ import { loginRequestSchema, type LoginAnswer } from '../../src/lib/api/auth';
 import { logActivity, UNKNOWN_ACCOUNT } from '../../src/server/activity/log';
 import { findAdmin, profileOf, recordSignIn } from '../../src/server/auth/admins';
 import { verifyPassword } from '../../src/server/auth/passwords';
-import { startSession } from '../../src/server/auth/session';
-import { secondFactorMethods } from '../../src/server/auth/second-step';
-import { twoFactorRequired } from '../../src/server/auth/two-factor';
+import { startSession } from '../../src/server/auth/session-token';
+import { secondFactorMethods } from '../../src/server/auth/login-second-step';
+import { twoFactorRequired } from '../../src/server/auth/second-factors';
 import { beginLoginAttempt, settleLoginAttempt } from '../../src/server/auth/throttle';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 

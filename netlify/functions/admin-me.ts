@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { profileOf } from '../../src/server/auth/admins';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { json, route } from '../../src/server/http';
 
 /** GET /api/admin/me: the signed-in admin, or 401. */

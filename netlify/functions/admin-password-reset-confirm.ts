@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { resetConfirmSchema } from '../../src/lib/api/staff';
 import { logActivity } from '../../src/server/activity/log';
 import { completeReset } from '../../src/server/auth/password-reset';
-import { clearSessionCookie } from '../../src/server/auth/session';
+import { clearSessionCookie } from '../../src/server/auth/session-token';
 import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { sendAccountNotice } from '../../src/server/mail/staff-mail';

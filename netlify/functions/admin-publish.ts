@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server/content/publish';
 

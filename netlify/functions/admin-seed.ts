@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { EditablePage } from '../../src/lib/content/editable-content';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { seedPage } from '../../src/server/content/entries';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 

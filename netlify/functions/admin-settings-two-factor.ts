@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { twoFactorSettingSchema } from '../../src/lib/api/auth';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
-import { hasAnySecondFactor, setTwoFactorRequired, twoFactorRequired } from '../../src/server/auth/two-factor';
+import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
+import { hasAnySecondFactor, setTwoFactorRequired, twoFactorRequired } from '../../src/server/auth/second-factors';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 
 const OWN_FACTOR_FIRST =

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useFunctionTestServers } from './support/function-tests';
 import { getStore } from '@netlify/blobs';
-import * as activityRetention from '../functions/activity-retention';
+import * as activityRetention from '../functions/activity-retention-scheduled';
 import * as adminActivity from '../functions/admin-activity';
 import * as adminContent from '../functions/admin-content';
 import * as adminSeed from '../functions/admin-seed';
-import * as leads from '../functions/leads';
-import * as newsletters from '../functions/newsletter-subscribers';
+import * as leads from '../functions/admin-leads';
+import * as newsletters from '../functions/admin-newsletter-subscribers';
 import { ACTIVITY_RETENTION_MS, recordActivity, removeExpired } from '../../src/server/activity/log';
 import { storeFormLead } from './support/leads';
 import { searchAppearanceDefaults } from '../../src/data/search-appearance';

@@ -4,9 +4,9 @@ import { getStore } from '@netlify/blobs';
 import * as adminMe from '../functions/admin-me';
 import * as adminSessions from '../functions/admin-account-sessions';
 import { endedSessionsSchema } from '../../src/lib/api/auth';
-import { SESSION_COOKIE } from '../../src/server/auth/session';
-import { removeExpiredSessions, SESSION_LIMITS } from '../../src/server/auth/sessions';
-import * as sessionCleanup from '../functions/session-cleanup';
+import { SESSION_COOKIE } from '../../src/server/auth/session-token';
+import { removeExpiredSessions, SESSION_LIMITS } from '../../src/server/auth/session-records';
+import * as sessionCleanup from '../functions/session-cleanup-scheduled';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 

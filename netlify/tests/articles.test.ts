@@ -8,7 +8,7 @@ import * as adminArticles from '../functions/admin-articles';
 import * as articleActions from '../functions/admin-article-actions';
 import * as articleImages from '../functions/admin-article-images';
 import * as articlePreview from '../functions/admin-article-preview';
-import * as scheduler from '../functions/articles-scheduler';
+import * as scheduler from '../functions/articles-publish-scheduled';
 import * as adminPublish from '../functions/admin-publish';
 import { contextFor } from './support/invoke';
 import { articleStatus } from '../../src/lib/publishing/article-status';
@@ -184,8 +184,11 @@ describe('a scheduled article', () => {
     expect(scheduled.body.publish).toBeUndefined();
     expect(hookCalls).toBe(0);
     const runScheduler = async () => {
-      const req = new Request('https://agency.test/.netlify/functions/articles-scheduler', { method: 'POST', body: '{"next_run":""}' });
-      const { context } = contextFor(req, { path: '/.netlify/functions/articles-scheduler' }, '127.0.0.1', 'production');
+      const req = new Request('https://agency.test/.netlify/functions/articles-publish-scheduled', {
+        method: 'POST',
+        body: '{"next_run":""}',
+      });
+      const { context } = contextFor(req, { path: '/.netlify/functions/articles-publish-scheduled' }, '127.0.0.1', 'production');
       return scheduler.default(req, context);
     };
     const info = async () => (await call(adminPublish, '/api/admin/publish', { jar, deployContext: 'production' })).body;

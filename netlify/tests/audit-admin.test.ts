@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as auditActions from '../functions/admin-audit-actions';
 import * as audits from '../functions/admin-audits';
 import * as auditBackground from '../functions/audit-background';
-import * as auditRetention from '../functions/audit-retention';
+import * as auditRetention from '../functions/audit-retention-scheduled';
 import * as contact from '../functions/lead-submit';
 import { auditDetailSchema, auditSitesSchema, auditSiteSchema, auditViewSchema } from '../../src/lib/api/audits';
 import { STAFF_STARTS_PER_HOUR } from '../../src/server/audit/records';

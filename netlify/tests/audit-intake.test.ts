@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auditBackground from '../functions/audit-background';
 import * as auditReport from '../functions/audit-report';
-import * as auditRetention from '../functions/audit-retention';
-import * as leadAudit from '../functions/lead-audit';
-import * as leads from '../functions/leads';
+import * as auditRetention from '../functions/audit-retention-scheduled';
+import * as leadAudit from '../functions/admin-lead-audit';
+import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
 import { AUDIT_RETENTION_MS, leadAuditIds, readAudit, siteAuditIds } from '../../src/server/audit/records';
@@ -22,7 +22,11 @@ import { call, CookieJar } from './support/invoke';
  * fixture site allowed by AUDIT_ALLOW_HOSTS, and the report is served at its
  * private address.
  */
-useFunctionTestServers({ smtp: true, emptyStores: [storeNameOf('leads'), storeNameOf('audits'), storeNameOf('activity')], freshEnv: true });
+const servers = useFunctionTestServers({
+  smtp: true,
+  emptyStores: [storeNameOf('leads'), storeNameOf('audits'), storeNameOf('activity')],
+  freshEnv: true,
+});
 
 let fixtures: FixtureServers;
 let site: { origin: string; close: () => Promise<void> };
@@ -201,6 +205,26 @@ describe('an audit whose run stops without a word', () => {
     } finally {
       await silent.close();
     }
+  }, 30_000);
+});
+
+describe('an audits store that is down', () => {
+  it("never costs the lead: it is stored and alerted as usual, with no audit; the lead's audit answers 503", async () => {
+    vi.stubEnv('LEAD_NOTIFY_TO', 'sales@agency.test');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    servers.blobs.failWhen((request) => request.store === storeNameOf('audits'));
+    try {
+      const id = await sendForm(lead());
+      expect(servers.blobs.failures()).toBeGreaterThan(0);
+      expect(servers.smtp.mails.filter((mail) => mail.to.includes('sales@agency.test'))).toHaveLength(1);
+      const res = await auditOfLead(id);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+    } finally {
+      servers.blobs.failWhen(null);
+      vi.restoreAllMocks();
+    }
+    expect(await listKeys('audits')).toEqual([]);
   }, 30_000);
 });
 

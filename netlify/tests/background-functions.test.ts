@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backupBackground from '../functions/backup-background';
-import * as backupSchedule from '../functions/backup-schedule';
+import * as backupSchedule from '../functions/backup-scheduled';
 import * as sendBackground from '../functions/newsletter-send-background';
 import { startBackground } from '../../src/server/background-calls';
 import { makeBackup, warnIfMissing } from '../../src/server/backups/job';
@@ -121,7 +121,7 @@ describe('backup failures', () => {
     const site = await serveFunction(backupBackground.default);
     vi.stubEnv('URL', site.origin);
     try {
-      for (let i = 0; i < 3; i += 1) expect((await backupSchedule.default(post('/.netlify/functions/backup-schedule'))).status).toBe(204);
+      for (let i = 0; i < 3; i += 1) expect((await backupSchedule.default(post('/.netlify/functions/backup-scheduled'))).status).toBe(204);
     } finally {
       await site.close();
     }

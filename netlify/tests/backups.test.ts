@@ -7,9 +7,9 @@ import * as accountTotp from '../functions/admin-account-totp';
 import * as adminActivity from '../functions/admin-activity';
 import * as adminBackups from '../functions/admin-backups';
 import * as adminMe from '../functions/admin-me';
-import * as leadsFunction from '../functions/leads';
+import * as leadsFunction from '../functions/admin-leads';
 import * as loginPasskey from '../functions/admin-login-passkey';
-import * as newslettersFunction from '../functions/newsletter-subscribers';
+import * as newslettersFunction from '../functions/admin-newsletter-subscribers';
 import * as secondFactor from '../functions/admin-login-second-factor';
 import { totpSetupSchema } from '../../src/lib/api/auth';
 import { decryptWith, encryptTo, newKeyPair } from '../../src/server/backups/age';
@@ -168,7 +168,7 @@ describe('what a backup holds', () => {
     expect(Object.keys(BACKUP_POLICY).sort()).toEqual([...STORE_KINDS].sort());
     expect([...BACKED_UP_STORES, ...LEFT_OUT_STORES.map((left) => left.kind)].sort()).toEqual([...STORE_KINDS].sort());
     // Sessions, one-time links and challenges (with the session secret) never travel.
-    for (const kind of ['sessions', 'tokens', 'auth'] as const) expect(BACKUP_POLICY[kind].travels).toBe(false);
+    for (const kind of ['sessions', 'adminTokens', 'auth'] as const) expect(BACKUP_POLICY[kind].travels).toBe(false);
   });
 
   it('holds a record of every store that travels, and lists them all in its header and manifest', async () => {

@@ -6,10 +6,10 @@ import * as adminMe from '../functions/admin-me';
 import * as adminSeed from '../functions/admin-seed';
 import * as adminSetup from '../functions/admin-setup';
 import * as contact from '../functions/lead-submit';
-import * as leads from '../functions/leads';
+import * as leads from '../functions/admin-leads';
 import * as content from '../functions/content';
 import * as newsletter from '../functions/newsletter-signup';
-import * as newsletters from '../functions/newsletter-subscribers';
+import * as newsletters from '../functions/admin-newsletter-subscribers';
 
 const all = { adminContent, adminLogin, adminLogout, adminMe, adminSeed, adminSetup, contact, leads, content, newsletter, newsletters };
 

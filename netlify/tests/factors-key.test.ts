@@ -7,7 +7,7 @@ import * as secondFactor from '../functions/admin-login-second-factor';
 import * as staff from '../functions/admin-staff';
 import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/auth';
 import { BACKED_UP_STORES } from '../../src/server/backups/policy';
-import { factorsUnreadableWith } from '../../src/server/auth/two-factor';
+import { factorsUnreadableWith } from '../../src/server/auth/second-factors';
 import { storeNameOf } from '../../src/server/storage';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { useFunctionTestServers } from './support/function-tests';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import * as contact from '../functions/lead-submit';
-import * as leads from '../functions/leads';
+import * as leads from '../functions/admin-leads';
 import * as adminActivity from '../functions/admin-activity';
 import { signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN } from './support/invoke';

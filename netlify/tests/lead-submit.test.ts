@@ -182,5 +182,7 @@ describe('POST /api/contact', () => {
     expect(new Set(stored.map((submission) => submission.name)).size).toBe(200);
     const createdTimes = stored.map((submission) => submission.id);
     expect(createdTimes).toEqual([...createdTimes].sort().reverse());
-  }, 30_000);
+    // The work after each answer (growth facts, repeat check, audit request) ends before the servers stop, as on Netlify.
+    await Promise.all(results.map((res) => res.background));
+  }, 60_000);
 });

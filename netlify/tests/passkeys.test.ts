@@ -11,7 +11,7 @@ import * as loginPasskey from '../functions/admin-login-passkey';
 import * as secondFactor from '../functions/admin-login-second-factor';
 import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
-import { SESSION_LIMITS } from '../../src/server/auth/sessions';
+import { SESSION_LIMITS } from '../../src/server/auth/session-records';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { CHALLENGE_TTL_MS } from '../../src/server/auth/webauthn-challenges';
 import { SoftwareAuthenticator } from './support/authenticator';

@@ -9,7 +9,7 @@ import * as secondFactor from '../functions/admin-login-second-factor';
 import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
 import { totpSetupSchema } from '../../src/lib/api/auth';
-import { SECOND_FACTOR_CAP } from '../../src/server/auth/second-factor-hold';
+import { SECOND_FACTOR_CAP } from '../../src/server/auth/login-second-step-hold';
 import { THROTTLE } from '../../src/server/auth/throttle';
 import { login, MEMBER_PASSWORD, OWNER, signedInMember, signedInOwner } from './support/admin';
 import { useFunctionTestServers } from './support/function-tests';

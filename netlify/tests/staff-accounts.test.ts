@@ -14,7 +14,7 @@ import * as staff from '../functions/admin-staff';
 import { resetAvailabilitySchema } from '../../src/lib/api/staff';
 import { INVITE_TTL_MS } from '../../src/server/auth/invites';
 import { RESET_TTL_MS } from '../../src/server/auth/password-reset';
-import { SESSION_LIMITS } from '../../src/server/auth/sessions';
+import { SESSION_LIMITS } from '../../src/server/auth/session-records';
 import { login, OWNER, setup, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
 import { type ReceivedMail } from '../../scripts/lib/local-smtp';

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFunctionTestServers } from './support/function-tests';
 import * as contact from '../functions/lead-submit';
-import * as leads from '../functions/leads';
+import * as leads from '../functions/admin-leads';
 import * as newsletter from '../functions/newsletter-signup';
 import { FORM_SIGNUPS_PER_MINUTE } from '../functions/newsletter-signup';
-import * as newsletters from '../functions/newsletter-subscribers';
+import * as newsletters from '../functions/admin-newsletter-subscribers';
 import { signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
 

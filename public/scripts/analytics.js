@@ -115,6 +115,7 @@
   // only, the link's UTM values and whether it carried an ad click id (never its value). Kept in
   // sessionStorage (this tab, this visit) only while analytics is allowed, for the audit form to
   // send with a request (src/components/contact/visit-source.ts reads the same key and shape).
+  // These three names are src/lib/analytics/first-touch.ts's; its test fails when they differ.
   var TOUCH_KEY = 'first-touch';
   var UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
   var AD_CLICK_IDS = ['gclid', 'msclkid', 'fbclid'];

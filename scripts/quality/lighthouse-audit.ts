@@ -83,8 +83,8 @@ export interface AuditOptions {
 /**
  * What a performance-only run needs: the five metrics that make up the performance score (weights
  * 10, 25, 30, 25 and 10 in Lighthouse 13, the same score as a full performance run) and the request
- * list. Skipping the other 40 audits (and the artifacts only they read) took each run of the gate
- * from 6.0-6.4 s to 4.7-5.2 s here, with the same metrics (2026-11-26). The back/forward-cache
+ * list. Skipping the other audits (and the artifacts only they read) makes each run of the gate
+ * about a fifth faster with the same metrics (docs/performance-notes.md). The back/forward-cache
  * audit stays: without its probe, a later run's trace sometimes cannot be read (no FCP, no LCP).
  */
 const PERFORMANCE_RUN_AUDITS = [
@@ -136,7 +136,7 @@ export async function launchLighthouse(calibrationUrl: string, launch: LaunchOpt
   /**
    * Work that weighs nothing in any score and that the gate does not read, but costs each run time:
    * the full-page screenshot, the filmstrip and the final screenshot. Without them a performance run
-   * took 5.2-5.9 s instead of 6.6-7.7 s here, with the same scores (2026-11-26). (Skipping the
+   * is faster with the same scores (docs/performance-notes.md). (Skipping the
    * back/forward-cache probe as well makes Lighthouse's trace engine throw on the next run.)
    */
   const lean = { skipAudits: ['screenshot-thumbnails', 'final-screenshot'], disableFullPageScreenshot: true };

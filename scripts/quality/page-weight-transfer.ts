@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { isAdminRoute, SEARCH_ROUTE } from './built-site.ts';
 
 /**
- * The first round trip (issue #25). A phone on a new connection receives at
+ * The first round trip. A phone on a new connection receives at
  * most the first TCP congestion window before it must answer: 10 segments of
  * 1,460 B. A document that fits in it paints one round trip (about 150 ms on
  * Lighthouse's simulated 4G) sooner. What counts is every byte of the

@@ -65,6 +65,7 @@ function signedIn(extra: Record<string, FakeRoute> = {}) {
     'GET /api/contacts/c2': () => json(200, twoLeads()[0]),
     'GET /api/contacts/c1': () => json(200, twoLeads()[1]),
     'GET /api/newsletters': () => json(200, []),
+    'GET /api/contacts/c2/audit': () => json(200, { audit: null, report: null, comparison: null, whatsAppLink: null }),
     ...extra,
   });
 }
@@ -136,6 +137,7 @@ describe('AdminDashboard', () => {
       ['Search appearance', '/admin/search-appearance'],
       ['Articles', '/admin/articles'],
       ['Newsletter', '/admin/newsletter'],
+      ['Audits', '/admin/audits'],
       ['Growth', '/admin/growth'],
       ['Activity', '/admin/activity'],
       ['Staff', '/admin/staff'],
@@ -145,7 +147,7 @@ describe('AdminDashboard', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows a Sales member only the lead inbox and My account; a deep link elsewhere says it is not for their role', async () => {
+  it('shows a Sales member only the lead inbox, Audits and My account; a deep link elsewhere says it is not for their role', async () => {
     const api = signedIn({ 'GET /api/admin/me': () => json(200, { username: 'saad', email: 'saad@example.pk', role: 'sales' }) });
     render(<AdminDashboard search={searchSetup} />);
     expect(await screen.findByText('saad')).toBeTruthy();
@@ -161,7 +163,7 @@ describe('AdminDashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'My account']);
+    ).toEqual(['Dashboard', 'Audits', 'My account']);
     expect(api.calls.some((call) => call.path.startsWith('/api/newsletters') || call.path.startsWith('/api/admin/content'))).toBe(false);
     cleanup();
     history.replaceState(null, '', '/admin/staff');

@@ -8,6 +8,7 @@ import StaffScreen from './screens/staff/StaffScreen';
 import AccountScreen from './screens/account/AccountScreen';
 import ActivityScreen from './screens/activity/ActivityScreen';
 import BackupsScreen from './screens/backups/BackupsScreen';
+import AuditsScreen from './screens/audits/AuditsScreen';
 
 /** Charts and their library load only when the Growth screen is opened (AdminApp shows "Loading..." meanwhile). */
 const GrowthScreen = lazy(() => import('./screens/growth/GrowthScreen'));
@@ -37,6 +38,8 @@ export interface AdminScreen {
 const EVERYONE: readonly Role[] = ['admin', 'editor', 'sales'];
 const EDITORS: readonly Role[] = ['admin', 'editor'];
 const ADMINS: readonly Role[] = ['admin'];
+/** Who works the leads (and audits their websites). */
+const SALES: readonly Role[] = ['admin', 'sales'];
 
 /** Whether a member with `role` may use `screen`. */
 export const screenAllows = (screen: AdminScreen, role: Role) => screen.roles.includes(role);
@@ -56,6 +59,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { label: 'Articles', paths: ['/articles', '/articles/:id'], component: ArticlesScreen, nav: 'main', roles: EDITORS },
   // "/newsletter/new" composes a campaign; "/newsletter/:id" opens one.
   { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main', roles: EDITORS },
+  // Sites audited, and one audit at "/audits/:id".
+  { label: 'Audits', paths: ['/audits', '/audits/:id'], component: AuditsScreen, nav: 'main', roles: SALES },
   // ?from=&to= (days, Pakistan time) choose the range; the last 12 weeks without.
   { label: 'Growth', paths: ['/growth'], component: GrowthScreen, nav: 'main', roles: ADMINS },
   { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main', roles: ADMINS },

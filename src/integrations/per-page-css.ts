@@ -6,7 +6,7 @@ import { decodeHTMLAttribute } from 'entities';
 import { PurgeCSS } from 'purgecss';
 
 /**
- * Each public page inlines only the CSS rules it uses (issue #25). Every page
+ * Each public page inlines only the CSS rules it uses, so a content page fits the first TCP round trip. Every page
  * carries the whole public stylesheet inline (build.inlineStylesheets), 6.6 KB
  * brotli of which a landing page uses about half; the rest pushed the
  * document past the first TCP window.

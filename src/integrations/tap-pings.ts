@@ -6,8 +6,8 @@ import { TAP_KINDS, TAP_PAGES_FILE, type TapKind, type TapPages } from '../lib/a
 import { htmlFiles, isAdminFile } from './per-page-css';
 
 /**
- * Every chat, call and e-mail link of every public page counts a tap (issue
- * #41) with the HTML `ping` attribute: when the link is followed, the browser
+ * Every chat, call and e-mail link of every public page counts a tap (for the
+ * growth dashboard, docs/growth.md) with the HTML `ping` attribute: when the link is followed, the browser
  * POSTs "PING" to /api/tap?kind=…&page=… on its own, without JavaScript on
  * the page and without holding the link up. The link's address, target and
  * rel stay exactly as they were. Browsers that send no pings (Firefox, by

@@ -34,7 +34,7 @@ const STORE_NAMES = {
   /** The build requested and not yet snapshotted, the last hook call, the last snapshot (publish.ts). */
   publishing: 'site-publishing',
   /** Keyed hashes of the e-mails and phones that sent the audit form lately, with their latest lead's id and time (leads/repeat-index.ts). */
-  leadRepeats: 'lead-repeat-index',
+  leadRepeatIndex: 'lead-repeat-index',
   /** Form tokens already sent with a request, keyed `<day the form was shown>/<signature>`, so each vouches once (leads/form-token.ts). */
   leadFormTokens: 'lead-form-tokens',
   /** Who erased which lead or subscriber id, and when; never the person's data. */
@@ -44,7 +44,7 @@ const STORE_NAMES = {
   /** The activity log: one record per event, keyed `<ulid>/<action>/<actor>` (a refusal's is counted up within its hour, found by `refusal/<hour>/<hash>`; only the daily sweep deletes). */
   activity: 'activity-log',
   /** Pending invites, password-reset and e-mail-change links (stored as hashes of the link's token). */
-  tokens: 'admin-tokens',
+  adminTokens: 'admin-tokens',
   /** Insights articles `article/<id>`, and the address each slug belongs to `slug/<slug>` (src/server/articles/). */
   articles: 'articles',
   /** Earlier saved versions of each article, keyed `<id>/<time of that save>-<its version>`. */
@@ -54,7 +54,7 @@ const STORE_NAMES = {
   /** Newsletter link tokens, keyed `<purpose>/<sha256 of the token>`: which address a confirm or unsubscribe link is for. */
   newsletterTokens: 'newsletter-tokens',
   /** Addresses never to be mailed (unsubscribed, bounced), keyed by the sha256 of the address, so erasure leaves no address here. */
-  suppression: 'newsletter-suppression',
+  newsletterSuppression: 'newsletter-suppression',
   /** Campaigns (`campaign/<id>`), their frozen audience (`audience/<id>`), one claim per recipient and attempt (`claim/<id>/<address hash>/<n>`) and the outcomes (`outcomes/<id>/<run>/<n>`): src/server/newsletter/sending.ts. */
   campaigns: 'newsletter-campaigns',
   /** Encrypted site backups (`runs/<id>` how each went, `parts/<id>/<n>` the age file in parts): src/server/backups/. */

@@ -2,6 +2,7 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { startLocalSmtp, type LocalSmtp } from '../../../scripts/lib/local-smtp';
 import { resetAdminStores } from './admin';
+import { settleBackgroundWork } from './invoke';
 import { startLocalBlobs, type LocalBlobs } from './local-blobs';
 
 export interface FunctionTestSetup {
@@ -35,10 +36,12 @@ export function useFunctionTestServers(setup: FunctionTestSetup = {}): FunctionT
     if (setup.smtp) servers.smtp = await startLocalSmtp(typeof setup.smtp === 'object' ? setup.smtp : undefined);
   });
   afterAll(async () => {
+    await settleBackgroundWork();
     await servers.smtp?.stop();
     await servers.blobs?.stop();
   });
   beforeEach(async () => {
+    await settleBackgroundWork();
     if (setup.freshEnv) vi.unstubAllEnvs();
     servers.blobs.failWhen(null);
     vi.stubEnv('BCRYPT_COST_FOR_TESTS', '4');

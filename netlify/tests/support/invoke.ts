@@ -76,6 +76,17 @@ export interface CallResult {
   background: Promise<void>;
 }
 
+/** Work handed to `context.waitUntil` by any call that has not settled yet. */
+const unsettled = new Set<Promise<unknown>>();
+
+/**
+ * Settles when the work every earlier call handed to `context.waitUntil` has settled, so a
+ * late alert or store write of one test never lands in the next (Netlify, too, lets it finish).
+ */
+export async function settleBackgroundWork(): Promise<void> {
+  while (unsettled.size > 0) await Promise.allSettled([...unsettled]);
+}
+
 function serialiseCookie(cookie: Cookie): string {
   // The same rules as Netlify's cookie store: __Host- forces Secure and Path=/.
   const parts = [`${cookie.name}=${cookie.value}`];
@@ -153,6 +164,8 @@ export function contextFor(
     url,
     waitUntil: (promise) => {
       background.push(promise);
+      unsettled.add(promise);
+      void promise.catch(() => undefined).finally(() => unsettled.delete(promise));
     },
   };
   return { context, cookieLines, background };

@@ -1,4 +1,4 @@
-import type { LeadPage, Lead, LeadStatus, LeadChangeRequest, HandLeadRequest } from '../../lib/api/leads';
+import type { LeadPage, Lead, LeadQuery, LeadStatus, LeadChangeRequest, HandLeadRequest } from '../../lib/api/leads';
 import type { LeadAuditExport } from '../../lib/api/audits';
 import { getJson, sendJson } from './http';
 import { defineWrite } from './mutation';
@@ -13,12 +13,8 @@ export const leadKeys = {
   one: (id: string) => ['admin', 'leads', 'one', id] as const,
 };
 
-/** The Contacts tab's filter: `active` is everything but spam. */
-export interface LeadQuery {
-  status: LeadStatus | 'active' | 'all';
-  q: string;
-  page: number;
-}
+/** The Contacts tab's filter (the same shape GET /api/contacts reads). */
+export type { LeadQuery };
 export const DEFAULT_CONTACT_QUERY: LeadQuery = { status: 'active', q: '', page: 1 };
 
 function leadSearch(query: { status?: LeadQuery['status']; q?: string; page?: number; export?: boolean }): string {

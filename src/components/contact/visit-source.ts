@@ -1,4 +1,5 @@
-import type { UTM_KEYS, VisitSource } from '../../lib/api/leads';
+import type { VisitSource } from '../../lib/api/leads';
+import { AD_CLICK_IDS, FIRST_TOUCH_KEY, FIRST_TOUCH_UTM_KEYS } from '../../lib/analytics/first-touch';
 
 /**
  * What the audit form tells the server about the visit (docs/lead-sources.md).
@@ -8,16 +9,12 @@ import type { UTM_KEYS, VisitSource } from '../../lib/api/leads';
  * - Always: the same-site page the visitor came from (document.referrer,
  *   when it is this site), as a path.
  * - With analytics consent: the visit's first touch, which
- *   public/scripts/analytics.js keeps in sessionStorage under FIRST_TOUCH_KEY.
+ *   public/scripts/analytics.js keeps in sessionStorage under FIRST_TOUCH_KEY
+ *   (src/lib/analytics/first-touch.ts: the rule's one set of names).
  * - Without it (nothing stored): when the visit started on the form's own
  *   page, what that page knows of it: its referrer's host, its UTM values and
  *   whether its address carries an ad click id. Nothing is written here.
  */
-export const FIRST_TOUCH_KEY = 'first-touch';
-
-const UTM_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const satisfies typeof UTM_KEYS;
-const AD_CLICK_IDS = ['gclid', 'msclkid', 'fbclid'];
-
 interface Where {
   href: string;
   referrer: string;
@@ -36,7 +33,7 @@ function sameSitePath(referrer: string, origin: string): string | undefined {
 export function touchOf({ href, referrer }: Where): VisitSource {
   const url = new URL(href);
   const utm: Record<string, string> = {};
-  for (const key of UTM_NAMES) {
+  for (const key of FIRST_TOUCH_UTM_KEYS) {
     const value = url.searchParams.get(key);
     if (value) utm[key] = value;
   }

@@ -5,7 +5,7 @@
  * meanwhile; once shown, a section keeps its real height (`auto`).
  *
  * Each value is the section's real height on the built page at 320 px wide (and at 1024 px for
- * `lg:`), plus about a fifth, rounded up (measured 2026-11-26). No value may be shorter than its
+ * `lg:`), plus about a fifth, rounded up. No value may be shorter than its
  * section: skipped content that overflows its placeholder overlaps the next section, and axe (in
  * Lighthouse's accessibility audit) then reads the wrong background behind its text. Nor much
  * taller: the scrollbar would mislead. tests/e2e/built/home.spec.ts checks both at both widths.

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { hasVisibleText } from '../validation/visible-text';
 
 /**
- * The free-audit request, validated the same way by the form (for messages
- * next to the fields) and by the /api/contact function (for the truth).
+ * The free-audit request, validated only by the /api/contact function: the
+ * form (src/components/contact/ContactForm.tsx) adds no checks of its own and
+ * shows the field messages the function answers with (FieldErrors).
  */
 
 /** Hidden field real people never fill; a filled one marks a bot. */
@@ -134,6 +135,17 @@ export function summariseFieldErrors(fields: FieldErrors): string {
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
+/** Which leads the inbox shows: one status, `active` (every lead but spam) or `all`. */
+export type LeadStatusFilter = LeadStatus | 'active' | 'all';
+export const LEAD_STATUS_FILTERS: readonly LeadStatusFilter[] = ['active', 'all', ...LEAD_STATUSES];
+/** The inbox's filter, as the admin's address holds it and GET /api/contacts reads it (`?status=&q=&page=`). */
+export interface LeadQuery {
+  status: LeadStatusFilter;
+  /** Searched in name, e-mail, phone and website. */
+  q: string;
+  /** 1-based; clamped into range. */
+  page: number;
+}
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

@@ -1,4 +1,5 @@
 import { ARTICLE_LIMITS, type SiteArticle } from '../api/articles';
+import { PAKISTAN_TIME_ZONE } from '../time/pakistan-time';
 
 /**
  * Pure rules of the Insights pages: addresses, paging, what an article shows
@@ -84,5 +85,5 @@ export function updatedDate(article: SiteArticle): string | null {
 
 /** "25 November 2026" (Pakistan's calendar day). */
 export function displayDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' });
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: PAKISTAN_TIME_ZONE });
 }

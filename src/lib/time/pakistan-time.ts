@@ -1,9 +1,20 @@
 /**
  * Pakistan Standard Time is UTC+5 all year (no daylight saving since 2009).
- * The admin shows and takes schedule times in Pakistan time; the store and
- * the API keep UTC. These two functions are the only conversion.
+ * The admin shows and takes schedule times in Pakistan time, the growth
+ * figures count Pakistan-time days, mails and pages show Pakistan dates; the
+ * store and the API keep UTC. Every conversion is here.
  */
-export const PAKISTAN_UTC_OFFSET_MINUTES = 5 * 60;
+const PAKISTAN_UTC_OFFSET_MINUTES = 5 * 60;
+const OFFSET_MS = PAKISTAN_UTC_OFFSET_MINUTES * 60_000;
+
+/** The IANA zone, for Intl date formatting in Pakistan time. */
+export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
+
+/** The Pakistan-time calendar day (YYYY-MM-DD) of an instant (ms since the epoch). */
+export const pakistanDay = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant (ms since the epoch) a Pakistan-time day (YYYY-MM-DD) starts. */
+export const pakistanDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - OFFSET_MS;
 
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -20,12 +31,12 @@ export function pakistanToUtc(local: string): string | null {
   const check = new Date(asUtc);
   // Date.UTC rolls 31 November over to 1 December: refuse instead.
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
-  return new Date(asUtc - PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return new Date(asUtc - OFFSET_MS).toISOString();
 }
 
 /** A UTC instant (ISO 8601) → "YYYY-MM-DDTHH:mm" in Pakistan time; null when it is not a date. */
 export function utcToPakistan(iso: string): string | null {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
-  return new Date(ms + PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+  return new Date(ms + OFFSET_MS).toISOString().slice(0, 16);
 }

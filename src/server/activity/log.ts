@@ -24,7 +24,7 @@ import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, rep
  * one entry per hour, kind, person and address with a `count`, counted up
  * while that hour lasts (found through a pointer, countRefusal), so nobody
  * can grow the log with requests that are refused. The only deletion is removeExpired, which the scheduled function
- * activity-retention runs daily for entries older than a year.
+ * activity-retention-scheduled runs daily for entries older than a year.
  */
 export const ACTIVITY_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { changeArticle, refuse, type ChangeResult } from './records';
  * live; the build shows every published version whose time has come
  * (site-articles.ts). So Publish now and Unpublish need a build at once
  * (the function requests it, as a page text save does), and Schedule needs
- * one at its time (netlify/functions/articles-scheduler.ts requests it).
+ * one at its time (netlify/functions/articles-publish-scheduled.ts requests it).
  */
 const isOnSite = (record: ArticleRecord, now: number) => record.published !== null && Date.parse(record.published.goLiveAt) <= now;
 

@@ -2,7 +2,7 @@ import { publishInfo, requestPublish, type PublishOptions, type PublishResult } 
 import { listArticles } from './records';
 
 /**
- * What the scheduled function does (netlify/functions/articles-scheduler.ts):
+ * What the scheduled function does (netlify/functions/articles-publish-scheduled.ts):
  * a scheduled article is in the store as published with a time to come, and
  * a build shows it once that time has passed. So when one has fallen due and
  * no build has taken a snapshot since, a build is requested, through the same

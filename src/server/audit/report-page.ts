@@ -9,6 +9,7 @@ import {
   type CheckStatus,
 } from '../../lib/api/audits';
 import { chatLink } from '../../lib/chat/chat-link';
+import { PAKISTAN_TIME_ZONE } from '../../lib/time/pakistan-time';
 
 /**
  * The private report page: server-rendered HTML with no JavaScript, every
@@ -135,7 +136,7 @@ function comparisonSection(report: AuditReport, comparison: AuditComparison | un
 
 export function renderAuditReport(report: AuditReport, options: ReportPageOptions): string {
   const host = hostOf(report.url);
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' }).format(
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: PAKISTAN_TIME_ZONE }).format(
     new Date(report.finishedAt),
   );
   const top = report.topFixes

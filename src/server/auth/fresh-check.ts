@@ -1,5 +1,5 @@
 import { HttpError } from '../http';
-import { isFresh, type ActiveSession } from './sessions';
+import { isFresh, type ActiveSession } from './session-records';
 
 export const REAUTH_NEEDED = 'Please confirm your password again to make this change.';
 

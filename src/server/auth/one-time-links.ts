@@ -27,7 +27,7 @@ interface Expiring {
 export async function createLink<T extends Expiring>(kind: LinkKind, record: T): Promise<{ token: string; hash: string }> {
   const token = randomBytes(32).toString('base64url');
   const hash = hashToken(token);
-  await writeJson('tokens', linkKey(kind, hash), record);
+  await writeJson('adminTokens', linkKey(kind, hash), record);
   return { token, hash };
 }
 
@@ -36,8 +36,8 @@ export async function peekLink<T extends Expiring>(kind: LinkKind, token: string
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const hash = hashToken(token);
   const [record, used] = await Promise.all([
-    readJson('tokens', linkKey(kind, hash), schema),
-    readJson('tokens', `used/${hash}`, usedSchema),
+    readJson('adminTokens', linkKey(kind, hash), schema),
+    readJson('adminTokens', `used/${hash}`, usedSchema),
   ]);
   if (!record || used || record.expires_at <= now) return null;
   return record;
@@ -48,18 +48,18 @@ export async function spendLink<T extends Expiring>(kind: LinkKind, token: strin
   const record = await peekLink(kind, token, schema, now);
   if (!record) return null;
   const hash = hashToken(token);
-  if (!(await createJson('tokens', `used/${hash}`, { used_at: now }))) return null;
-  await deleteKey('tokens', linkKey(kind, hash));
+  if (!(await createJson('adminTokens', `used/${hash}`, { used_at: now }))) return null;
+  await deleteKey('adminTokens', linkKey(kind, hash));
   return record;
 }
 
 /** Deletes a link (revoked, resent, superseded). */
 export async function deleteLink(kind: LinkKind, hash: string): Promise<void> {
-  await deleteKey('tokens', linkKey(kind, hash));
+  await deleteKey('adminTokens', linkKey(kind, hash));
 }
 
 /** Every stored link of a kind, with its hash. */
 export async function listLinks<T>(kind: LinkKind, schema: z.ZodType<T>): Promise<{ hash: string; value: T }[]> {
-  const { records } = await readAll('tokens', schema, `${kind}/`);
+  const { records } = await readAll('adminTokens', schema, `${kind}/`);
   return records.map((record) => ({ hash: record.key.slice(kind.length + 1), value: record.value }));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { findAdmin, findAdminByEmail, setPassword, type AdminRecord } from './admins';
 import { createLink, spendLink } from './one-time-links';
-import { endSessions } from './sessions';
+import { endSessions } from './session-records';
 
 /**
  * "Forgot password": a link valid 30 minutes, used once. It is bound to the

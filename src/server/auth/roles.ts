@@ -3,7 +3,7 @@ import type { Role } from '../../lib/api/auth';
 /**
  * Who may call what: THE table of every function endpoint (method + config.path,
  * optionally narrowed by a query parameter) and the roles allowed to call it.
- * requireSignedIn (session.ts) checks it on every signed-in request, so a
+ * requireSignedIn (session-token.ts) checks it on every signed-in request, so a
  * function never names a role itself. Adding an endpoint is one line here;
  * netlify/tests/roles.test.ts walks every config.path with every role and
  * fails for a route that has no line.

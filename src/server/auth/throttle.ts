@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { decodeTime, isValid, ulid } from 'ulid';
 import { z } from 'zod';
-import { createJson, deleteKey, listFolders, listKeys, readJson, writeJson } from '../storage';
+import { createJson, deleteKey, listKeys, readJson, writeJson } from '../storage';
+import { sweepBucketsBefore } from './time-buckets';
 
 /**
  * Login throttling (OWASP ASVS 2.2.1). Sign-in attempts are counted over a
@@ -115,16 +116,6 @@ function waitSeconds(times: number[], limit: number, now: number): number {
   return Math.max(1, Math.ceil((freeing + THROTTLE.windowMs - now) / 1000));
 }
 
-/** Deletes attempt buckets older than the window (a few keys per call, so no sign-in waits long). */
-async function sweepExpired(now: number): Promise<void> {
-  const oldest = bucketOf(now) - 1;
-  const expired = (await listFolders('auth', PREFIX)).filter((folder) => Number(folder.slice(PREFIX.length)) < oldest);
-  for (const folder of expired) {
-    const keys = (await listKeys('auth', `${folder}/`)).slice(0, 100);
-    await Promise.all(keys.map((key) => deleteKey('auth', key)));
-  }
-}
-
 /**
  * Counts a sign-in attempt before its password is checked. Refused when any
  * counter is over its limit; then nothing stays counted for this attempt.
@@ -137,7 +128,9 @@ export async function beginLoginAttempt(username: string, ip: string, now: numbe
   await Promise.all(keys.map((key) => createJson('auth', key, { at: now })));
   const seen = await Promise.all(counters.map((counter) => attemptTimes(counter.name, now)));
   const over = counters.some((counter, index) => seen[index]!.length > counter.limit);
-  await sweepExpired(now).catch((error: unknown) => console.warn('Login throttle: could not clean expired attempts', error));
+  await sweepBucketsBefore(PREFIX, bucketOf(now) - 1).catch((error: unknown) =>
+    console.warn('Login throttle: could not clean expired attempts', error),
+  );
   if (!over) return { allowed: true, attempt: { keys, userAndIpCounter: counters[0]!.name, username, ip } };
   // A refused attempt stays counted where only its sender pays (this username from this IP,
   // this IP), so hammering keeps the door shut; it leaves the per-username count, so a

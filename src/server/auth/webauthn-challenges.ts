@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createJson, deleteKey, listFolders, listKeys, readVersioned, replaceJson } from '../storage';
+import { createJson, readVersioned, replaceJson } from '../storage';
+import { sweepBucketsBefore } from './time-buckets';
 
 /**
  * The challenges of passkey ceremonies, kept in the store rather than in a
@@ -42,7 +43,9 @@ export interface ChallengeOwner {
 export async function saveChallenge(challenge: string, owner: ChallengeOwner, now: number = Date.now()): Promise<void> {
   const record: Challenge = { ...owner, username: owner.username?.toLowerCase() ?? null, created_at: now, used: false };
   if (!(await createJson('auth', keyOf(bucketOf(now), challenge), record))) throw new Error('A passkey challenge was issued twice');
-  await sweepExpired(now).catch((error: unknown) => console.warn('Passkeys: could not clean expired challenges', error));
+  await sweepBucketsBefore(PREFIX, bucketOf(now) - 1).catch((error: unknown) =>
+    console.warn('Passkeys: could not clean expired challenges', error),
+  );
 }
 
 /**
@@ -66,14 +69,4 @@ export async function consumeChallenge(challenge: string, owner: ChallengeOwner,
     return (await replaceJson('auth', key, { ...value, used: true }, found.etag)).written;
   }
   return false;
-}
-
-/** Deletes buckets older than the one before the current (a few keys per call). */
-async function sweepExpired(now: number): Promise<void> {
-  const oldest = bucketOf(now) - 1;
-  const expired = (await listFolders('auth', PREFIX)).filter((folder) => Number(folder.slice(PREFIX.length)) < oldest);
-  for (const folder of expired) {
-    const keys = (await listKeys('auth', `${folder}/`)).slice(0, 100);
-    await Promise.all(keys.map((key) => deleteKey('auth', key)));
-  }
 }

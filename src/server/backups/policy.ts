@@ -20,7 +20,7 @@ const include = { travels: true } as const;
 
 export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
   erasures: include,
-  suppression: include,
+  newsletterSuppression: include,
   leads: include,
   newsletter: include,
   content: include,
@@ -41,20 +41,20 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
     why: 'signed-in sessions: everyone signs in again after a restore',
     clearedOnReplace: true,
   },
-  tokens: {
+  adminTokens: {
     travels: false,
     why: 'one-time links (invites, password resets, e-mail changes): they must not work again',
     clearedOnReplace: true,
   },
   auth: {
-    // Its keys: `session-secret`, `factors-secret` (second factors; set ADMIN_FACTORS_SECRET to restore
-    // into another site), `lead-form-secret`, `background-calls-secret` (signs the site's calls to its
+    // Its keys: `session-secret`, `factors-secret` (the second factors' key of local runs only: a deployed
+    // site takes ADMIN_FACTORS_SECRET from its environment), `lead-form-secret`, `background-calls-secret` (signs the site's calls to its
     // background functions), `attempts/…` (login throttle), `webauthn-challenges/…`.
     travels: false,
     why: 'the session signing secret, login throttle counts and passkey challenges: none may come back to life',
     clearedOnReplace: false,
   },
-  leadRepeats: {
+  leadRepeatIndex: {
     travels: false,
     why: "keyed hashes of the last day's senders for the spam check's repeat signal: they expire within a day anyway",
     clearedOnReplace: true,
@@ -93,7 +93,7 @@ export const BACKED_UP_STORES: StoreKind[] = STORE_KINDS.filter((kind) => BACKUP
 );
 
 function firstRank(kind: StoreKind): number {
-  return kind === 'erasures' ? 0 : kind === 'suppression' ? 1 : 2;
+  return kind === 'erasures' ? 0 : kind === 'newsletterSuppression' ? 1 : 2;
 }
 
 /** The stores left out, with the reason the docs and the backup's header give. */

@@ -18,7 +18,7 @@ export type RecordShape = { key: RegExp; value: z.ZodType } | { key: RegExp; byt
 
 type Travelling = Exclude<
   StoreKind,
-  'sessions' | 'tokens' | 'auth' | 'leadRepeats' | 'leadFormTokens' | 'publishing' | 'backups' | 'audits'
+  'sessions' | 'adminTokens' | 'auth' | 'leadRepeatIndex' | 'leadFormTokens' | 'publishing' | 'backups' | 'audits'
 >;
 
 const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
@@ -32,7 +32,7 @@ const json = (pattern: string, value: z.ZodType = object): RecordShape => ({ key
 
 export const RECORD_SHAPES: Record<Travelling, RecordShape[]> = {
   erasures: [json(ULID, z.object({ id: z.string().min(1) }).loose())],
-  suppression: [json(HEX64)],
+  newsletterSuppression: [json(HEX64)],
   leads: [json(`lead/${DAY}/${ULID}/.+`), json(`status/${DAY}/${ULID}/\\d{8}-[a-z-]+`), json('inbox-index')],
   newsletter: [json('[^/\\s]+@[^/\\s]+', storedSubscriberSchema)],
   content: [json('[a-z0-9-]+/[^/]+')],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factorsUnreadableWith } from '../auth/two-factor';
+import { factorsUnreadableWith } from '../auth/second-factors';
 import { forgetLeads } from '../leads/inbox-index';
 import { deleteKey, keyPages, readAll, storeHoldsData, storeNameOf, writeBytes, type StoreKind } from '../storage';
 import {
@@ -53,7 +53,7 @@ export interface RestoreReport {
  * Kept through a replace and merged with the backup's: what the site being
  * replaced erased or suppressed after the backup was made stays so.
  */
-const MERGED: readonly StoreKind[] = ['erasures', 'suppression'];
+const MERGED: readonly StoreKind[] = ['erasures', 'newsletterSuppression'];
 
 const erasureSchema = z.object({ id: z.string().min(1) });
 

@@ -1,6 +1,6 @@
 import { CHANNELS, type Channel, type Lead, type LeadStatus } from '../../lib/api/leads';
 import { TAP_KINDS, type GrowthFigures, type TapCounts, type TapKind } from '../../lib/api/growth';
-import { PAKISTAN_UTC_OFFSET_MINUTES } from '../../lib/time/pakistan-time';
+import { pakistanDay } from '../../lib/time/pakistan-time';
 
 /**
  * The growth dashboard's numbers, from facts alone (no store): the same facts
@@ -37,16 +37,9 @@ export interface TapDay {
 }
 
 const DAY_MS = 86_400_000;
-const OFFSET_MS = PAKISTAN_UTC_OFFSET_MINUTES * 60_000;
 const REACHES_CONTACT: readonly LeadStatus[] = ['contacted', 'qualified', 'won'];
 /** Long enough for any page path or campaign name people use; keeps a lead's facts small (they go in a key). */
 export const FACT_TEXT_MAX = 80;
-
-/** The Pakistan-time calendar day of an instant (ms since the epoch). */
-export const pakistanDay = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
-
-/** The instant a Pakistan-time day starts. */
-export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - OFFSET_MS;
 
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

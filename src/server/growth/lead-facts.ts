@@ -1,7 +1,8 @@
 import { decodeTime, ulid } from 'ulid';
 import type { Lead, LeadStatus } from '../../lib/api/leads';
 import { listKeys, StoreUnavailableError } from '../storage';
-import { leadFactsOf, pakistanDay } from './figures';
+import { pakistanDay } from '../../lib/time/pakistan-time';
+import { leadFactsOf } from './figures';
 import { decodeFactsKey, forgetLeadFacts, LEAD_FACTS_PREFIX, recordLeadFacts, type KeyedFact } from './rollups';
 
 /**

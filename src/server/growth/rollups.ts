@@ -27,11 +27,11 @@ import type { LeadFact } from './figures';
 export const LEAD_FACTS_PREFIX = 'lead/';
 const DIRTY_PREFIX = 'dirty/';
 const SEGMENT_CHARS = 160;
-const DAY_FOLDER = /^\d{4}-\d{2}-\d{2}$/;
+const PAKISTAN_DAY_FOLDER = /^\d{4}-\d{2}-\d{2}$/;
 
 export const monthOf = (day: string) => day.slice(0, 7);
-export const daysIn = (folders: readonly string[], prefix: string) =>
-  folders.map((folder) => folder.slice(prefix.length)).filter((day) => DAY_FOLDER.test(day));
+export const pakistanDaysIn = (folders: readonly string[], prefix: string) =>
+  folders.map((folder) => folder.slice(prefix.length)).filter((day) => PAKISTAN_DAY_FOLDER.test(day));
 
 // ---------------------------------------------------------------- one lead's facts in a key
 
@@ -172,7 +172,7 @@ async function markersByDay(): Promise<Map<string, string[]>> {
   const byDay = new Map<string, string[]>();
   for (const key of await listKeys('growth', DIRTY_PREFIX)) {
     const day = key.slice(DIRTY_PREFIX.length, DIRTY_PREFIX.length + 10);
-    if (DAY_FOLDER.test(day)) byDay.set(day, [...(byDay.get(day) ?? []), key]);
+    if (PAKISTAN_DAY_FOLDER.test(day)) byDay.set(day, [...(byDay.get(day) ?? []), key]);
   }
   return byDay;
 }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { TAP_KINDS, tapPagesSchema, type TapCounts, type TapKind, type TapPages } from '../../lib/api/growth';
 import { createJson, listFolders, listKeys, readJson, readKeys, readVersioned, replaceJson } from '../storage';
-import { addDays, countTap, dayStart, pakistanDay, type TapDay } from './figures';
-import { daysIn, deleteKeys, monthOf, monthsOf, updateMonth } from './rollups';
+import { pakistanDay, pakistanDayStart } from '../../lib/time/pakistan-time';
+import { addDays, countTap, type TapDay } from './figures';
+import { pakistanDaysIn, deleteKeys, monthOf, monthsOf, updateMonth } from './rollups';
 
 /**
  * Taps on the chat, call and e-mail links of the public pages, sent by the
@@ -107,7 +108,7 @@ function rolledDays(months: readonly (TapsMonth | null)[]): Map<string, Record<s
 /** The days that have live records or tap keys. */
 async function liveDays(): Promise<string[]> {
   const [records, taps] = await Promise.all([listFolders('growth', COUNTS_PREFIX), listFolders('growth', TAP_KEY_PREFIX)]);
-  return [...new Set([...daysIn(records, COUNTS_PREFIX), ...daysIn(taps, TAP_KEY_PREFIX)])].sort();
+  return [...new Set([...pakistanDaysIn(records, COUNTS_PREFIX), ...pakistanDaysIn(taps, TAP_KEY_PREFIX)])].sort();
 }
 
 /**
@@ -139,7 +140,7 @@ const yesterday = () => addDays(pakistanDay(Date.now()), -1);
  * arrived after the day was rolled up). Returns the days rolled up.
  */
 export async function rollUpTaps(now = Date.now(), deadline = Infinity): Promise<number> {
-  const days = (await liveDays()).filter((day) => dayStart(addDays(day, 1)) + ROLLUP_GRACE_MS <= now);
+  const days = (await liveDays()).filter((day) => pakistanDayStart(addDays(day, 1)) + ROLLUP_GRACE_MS <= now);
   const rolled = days.length > 0 ? rolledDays(await readMonths(days[0]!, days.at(-1)!)) : new Map();
   let count = 0;
   for (const day of days) {

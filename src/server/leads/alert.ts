@@ -4,6 +4,7 @@ import { readSiteConfig } from '../../config/site';
 import { recordAlert } from './records';
 import { createMailTransport } from '../mail/transport';
 import { leadSourceFacts } from '../../lib/growth/lead-source';
+import { PAKISTAN_TIME_ZONE } from '../../lib/time/pakistan-time';
 
 /**
  * The instant e-mail alert for a new lead, sent over SMTP with nodemailer.
@@ -33,7 +34,7 @@ export function alertSettings(env: Env = process.env): AlertSettings | null {
 
 export function pakistanTime(iso: string): string {
   const formatted = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Karachi',
+    timeZone: PAKISTAN_TIME_ZONE,
     dateStyle: 'full',
     timeStyle: 'short',
   }).format(new Date(iso));

@@ -69,7 +69,7 @@ export async function spendFormToken(token: string | undefined, now: number = Da
 /**
  * Deletes the spent-token records of forms shown before yesterday's start
  * less the token's life: a token that old counts as expired whether it was
- * spent or not. Daily (lead-repeat-cleanup); returns how many went.
+ * spent or not. Daily (lead-repeat-cleanup-scheduled); returns how many went.
  */
 export async function sweepSpentFormTokens(now: number = Date.now()): Promise<number> {
   const keep = dayOf(now - SPAM_RULES.formTokenMaxAgeMs - 24 * 60 * 60 * 1000);

@@ -34,7 +34,7 @@ const LEAD_PREFIX = 'lead/';
 const STATUS_PREFIX = 'status/';
 const INDEX_KEY = 'inbox-index';
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-const DAY_FOLDER = /^\d{8}$/;
+const UTC_DAY_FOLDER = /^\d{8}$/;
 const DAY_MS = 86_400_000;
 const SUMMARY_BYTES = 360;
 const SEGMENT_CHARS = 160;
@@ -76,16 +76,16 @@ function decodeSummary(segments: string): Summary {
 }
 
 /** YYYYMMDD (UTC): sorts like the days it names. */
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
+const utcDayOf = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
 
 /** Where a lead's record lives: `lead/<day>/<id>/`. */
-export const leadFolder = (id: string) => `${LEAD_PREFIX}${dayOf(decodeTime(id))}/${id}/`;
+export const leadFolder = (id: string) => `${LEAD_PREFIX}${utcDayOf(decodeTime(id))}/${id}/`;
 
 export const leadKey = (lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone' | 'website'>) => `${leadFolder(lead.id)}${encodeSummary(lead)}`;
 
 /** The tag of a status change, filed under the day it was written. */
 export const statusKey = (id: string, rev: number, status: LeadStatus, now = new Date()) =>
-  `${STATUS_PREFIX}${dayOf(now.getTime())}/${id}/${String(rev).padStart(8, '0')}-${status}`;
+  `${STATUS_PREFIX}${utcDayOf(now.getTime())}/${id}/${String(rev).padStart(8, '0')}-${status}`;
 
 function parseLeadKey(key: string): IndexedLead | null {
   const match = /^lead\/\d{8}\/([0-9A-Z]{26})\/(.+)$/.exec(key);
@@ -165,8 +165,8 @@ async function writeIndex(next: StoredIndex, read: IndexRead): Promise<boolean> 
   return read.etag ? (await replaceJson('leads', INDEX_KEY, next, read.etag)).written : createJson('leads', INDEX_KEY, next);
 }
 
-const daysIn = (folders: readonly string[], prefix: string) =>
-  folders.map((folder) => folder.slice(prefix.length)).filter((day) => DAY_FOLDER.test(day));
+const utcDaysIn = (folders: readonly string[], prefix: string) =>
+  folders.map((folder) => folder.slice(prefix.length)).filter((day) => UTC_DAY_FOLDER.test(day));
 
 /** Beyond this many days to read, one listing of the whole prefix costs less than one per day. */
 const DAYS_LISTED_ONE_BY_ONE = 8;
@@ -196,8 +196,8 @@ export async function readInbox(now = new Date()): Promise<Inbox> {
   ]);
   const { index } = read;
   const through = index?.through ?? '';
-  const leadDays = daysIn(leadFolders, LEAD_PREFIX).filter((day) => day > through);
-  const newStatusDays = daysIn(statusFolders, STATUS_PREFIX).filter((day) => day > through);
+  const leadDays = utcDaysIn(leadFolders, LEAD_PREFIX).filter((day) => day > through);
+  const newStatusDays = utcDaysIn(statusFolders, STATUS_PREFIX).filter((day) => day > through);
   const [leadKeysByDay, tagKeysByDay] = await Promise.all([keysOfDays(LEAD_PREFIX, leadDays), keysOfDays(STATUS_PREFIX, newStatusDays)]);
 
   const leads = fromStored(index);
@@ -208,7 +208,7 @@ export async function readInbox(now = new Date()): Promise<Inbox> {
     days.flatMap((day) => (tagKeysByDay.get(day) ?? []).map(parseStatusKey)).filter((tag): tag is StatusTag => tag !== null);
 
   // Days that ended more than a day ago get no new keys (a request lasts seconds), so they can be folded.
-  const cutoff = dayOf(now.getTime() - DAY_MS);
+  const cutoff = utcDayOf(now.getTime() - DAY_MS);
   const foldedLeadDays = leadDays.filter((day) => day < cutoff);
   const foldedStatusDays = newStatusDays.filter((day) => day < cutoff);
   if (foldedLeadDays.length + foldedStatusDays.length > 0) {
@@ -266,7 +266,7 @@ export async function forgetLeads(ids: readonly string[]): Promise<void> {
 
 /** Every status tag of a lead (to erase it): in the days not folded yet, and any left behind. */
 export async function statusTagsOf(id: string): Promise<string[]> {
-  const days = daysIn(await listFolders('leads', STATUS_PREFIX), STATUS_PREFIX);
+  const days = utcDaysIn(await listFolders('leads', STATUS_PREFIX), STATUS_PREFIX);
   const keys = await Promise.all(days.map((day) => listKeys('leads', `${STATUS_PREFIX}${day}/${id}/`)));
   return keys.flat();
 }

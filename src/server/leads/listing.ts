@@ -1,4 +1,12 @@
-import { leadSchema, LEAD_STATUSES, type Lead, type LeadPage, type LeadStatus } from '../../lib/api/leads';
+import {
+  leadSchema,
+  LEAD_STATUSES,
+  type Lead,
+  type LeadPage,
+  type LeadQuery,
+  type LeadStatus,
+  type LeadStatusFilter,
+} from '../../lib/api/leads';
 import { forgetLeads, readInbox, type Summary } from './inbox-index';
 import { healStatusTags } from './status-tags';
 import { readKeys, type Listing } from '../storage';
@@ -11,9 +19,6 @@ import { readKeys, type Listing } from '../storage';
  */
 
 export const LEAD_PAGE_SIZE = 50;
-
-export type StatusFilter = LeadStatus | 'active' | 'all';
-export const STATUS_FILTERS: readonly StatusFilter[] = ['active', 'all', ...LEAD_STATUSES];
 
 function matchesSearch(summary: Summary, query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -28,18 +33,10 @@ function matchesSearch(summary: Summary, query: string): boolean {
   return phoneDigits.includes(digits) || phoneDigits.includes(local);
 }
 
-function matchesStatus(status: LeadStatus, filter: StatusFilter): boolean {
+function matchesStatus(status: LeadStatus, filter: LeadStatusFilter): boolean {
   if (filter === 'all') return true;
   if (filter === 'active') return status !== 'spam';
   return status === filter;
-}
-
-export interface LeadQuery {
-  status?: StatusFilter;
-  search?: string;
-  /** 1-based; clamped into range. */
-  page?: number;
-  pageSize?: number;
 }
 
 /** A page of the inbox, and how many stored records were skipped because they could not be read. */
@@ -55,14 +52,14 @@ export interface LeadListing {
  * counted in `unreadable` (storage's readAll rules), never a failed list.
  */
 export async function listLeads(
-  { status = 'active', search = '', page = 1, pageSize = LEAD_PAGE_SIZE }: LeadQuery = {},
+  { status = 'active', q = '', page = 1, pageSize = LEAD_PAGE_SIZE }: Partial<LeadQuery> & { pageSize?: number } = {},
   { alertsEnabled = false, now = new Date() }: { alertsEnabled?: boolean; now?: Date } = {},
 ): Promise<LeadListing> {
   const inbox = await readInbox(now);
   const all = inbox.leads;
   const counts = Object.fromEntries(LEAD_STATUSES.map((name) => [name, 0])) as Record<LeadStatus, number>;
   for (const lead of all) counts[lead.status] += 1;
-  const matching = all.filter((lead) => matchesStatus(lead.status, status) && matchesSearch(lead.summary, search));
+  const matching = all.filter((lead) => matchesStatus(lead.status, status) && matchesSearch(lead.summary, q));
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const shown = matching.slice((current - 1) * pageSize, current * pageSize);
@@ -84,8 +81,8 @@ export async function listLeads(
 }
 
 /** Every readable lead matching the filter, full records (for the CSV export). */
-export async function exportLeads({ status = 'all', search = '' }: Omit<LeadQuery, 'page' | 'pageSize'> = {}): Promise<Listing<Lead>> {
-  const { page, unreadable } = await listLeads({ status, search, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
+export async function exportLeads({ status = 'all', q = '' }: Partial<Pick<LeadQuery, 'status' | 'q'>> = {}): Promise<Listing<Lead>> {
+  const { page, unreadable } = await listLeads({ status, q, page: 1, pageSize: Number.MAX_SAFE_INTEGER });
   return { items: page.items, unreadable };
 }
 

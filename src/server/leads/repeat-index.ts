@@ -13,7 +13,7 @@ import { SPAM_RULES } from './spam';
  * is keyed with the form secret (form-token.ts), so the index holds no
  * address and cannot be matched against a list of addresses. Entries older
  * than the window are deleted by the daily sweep
- * (netlify/functions/lead-repeat-cleanup.ts), and erasing a lead deletes its
+ * (netlify/functions/lead-repeat-cleanup-scheduled.ts), and erasing a lead deletes its
  * entries (records.ts deleteLead).
  */
 const entrySchema = z.object({ lead: z.string(), at: z.string() });
@@ -51,10 +51,10 @@ export async function checkAndNoteSender(lead: Lead): Promise<string | null> {
   const noted = { lead: lead.id, at: lead.created_at };
   const repeats = await Promise.all(
     (await hashesOf(lead)).map(async (hash) => {
-      if (await createJson('leadRepeats', hash, noted)) return null;
-      const earlier = await readJson('leadRepeats', hash, entrySchema);
+      if (await createJson('leadRepeatIndex', hash, noted)) return null;
+      const earlier = await readJson('leadRepeatIndex', hash, entrySchema);
       const age = earlier ? now - Date.parse(earlier.at) : Infinity;
-      if (age >= REFRESH_MS) await writeJson('leadRepeats', hash, noted);
+      if (age >= REFRESH_MS) await writeJson('leadRepeatIndex', hash, noted);
       return earlier && age < SPAM_RULES.repeatWindowMs && earlier.lead !== lead.id ? earlier.lead : null;
     }),
   );
@@ -63,7 +63,7 @@ export async function checkAndNoteSender(lead: Lead): Promise<string | null> {
 
 /** Deletes the entries of the lead's e-mail and phone, whichever lead wrote them (erasure leaves no hash of them). */
 export async function forgetSender(lead: Pick<Lead, 'email' | 'phone'>): Promise<void> {
-  await Promise.all((await hashesOf(lead)).map((hash) => deleteKey('leadRepeats', hash)));
+  await Promise.all((await hashesOf(lead)).map((hash) => deleteKey('leadRepeatIndex', hash)));
 }
 
 /**
@@ -72,13 +72,13 @@ export async function forgetSender(lead: Pick<Lead, 'email' | 'phone'>): Promise
  */
 export async function sweepRepeatIndex(now: number = Date.now()): Promise<number> {
   let removed = 0;
-  for (const key of await listKeys('leadRepeats')) {
-    const entry = await readJson('leadRepeats', key, entrySchema).catch((error: unknown) => {
+  for (const key of await listKeys('leadRepeatIndex')) {
+    const entry = await readJson('leadRepeatIndex', key, entrySchema).catch((error: unknown) => {
       if (error instanceof StoreUnavailableError) throw error;
       return null; // unreadable: nothing a check can use
     });
     if (entry && now - Date.parse(entry.at) < SPAM_RULES.repeatWindowMs) continue;
-    await deleteKey('leadRepeats', key);
+    await deleteKey('leadRepeatIndex', key);
     removed += 1;
   }
   return removed;

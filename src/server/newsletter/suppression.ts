@@ -20,18 +20,18 @@ export type Suppression = z.infer<typeof suppressionSchema>;
 export const suppressionKey = (email: string) => sha256(normaliseEmail(email));
 
 export async function suppress(email: string, entry: Suppression): Promise<void> {
-  await writeJson('suppression', suppressionKey(email), entry);
+  await writeJson('newsletterSuppression', suppressionKey(email), entry);
 }
 
 export async function liftSuppression(email: string): Promise<void> {
-  await deleteKey('suppression', suppressionKey(email));
+  await deleteKey('newsletterSuppression', suppressionKey(email));
 }
 
 export async function isSuppressed(email: string): Promise<boolean> {
-  return (await readJson('suppression', suppressionKey(email), suppressionSchema)) !== null;
+  return (await readJson('newsletterSuppression', suppressionKey(email), suppressionSchema)) !== null;
 }
 
 /** Every suppressed address's key, from one listing (a campaign checks each batch against it). */
 export async function suppressedKeys(): Promise<Set<string>> {
-  return new Set(await listKeys('suppression'));
+  return new Set(await listKeys('newsletterSuppression'));
 }

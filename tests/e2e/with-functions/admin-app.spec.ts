@@ -209,7 +209,15 @@ test.describe('at 390 px', () => {
       '/admin/newsletter',
       '/admin/newsletter/new',
     ],
-    'the staff screens': ['/admin/staff', '/admin/account', '/admin/activity', '/admin/backups', '/admin/growth', '/admin/no-such-screen'],
+    'the staff screens': [
+      '/admin/staff',
+      '/admin/account',
+      '/admin/activity',
+      '/admin/backups',
+      '/admin/growth',
+      '/admin/audits',
+      '/admin/no-such-screen',
+    ],
   };
   for (const [group, screens] of Object.entries(signedInScreens)) {
     test(`no screen of ${group} scrolls sideways`, async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAdmin, firstAdminApi, originHeaders } from '../support/admin-session';
 
 /**
- * Issue #41's browser path: a tap on the WhatsApp button of /dental-seo is
+ * The growth dashboard's browser path: a tap on the WhatsApp button of /dental-seo is
  * counted through the link's `ping` (Chromium sends pings) and shows in the
  * Growth screen's row for that page at once (today is read live, before any
  * rollup). The local store outlives runs, so the row must grow by one.

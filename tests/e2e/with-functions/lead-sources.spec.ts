@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { callApi, firstAdminApi, uniqueName } from '../support/admin-session';
 
 /**
- * Lead sources end to end (issue #41, docs/lead-sources.md), on the built site with the dev server's
+ * Lead sources end to end (docs/lead-sources.md), on the built site with the dev server's
  * functions: a visit lands on a landing page from a tagged ad link, the visitor answers the consent
  * bar, goes to home and sends the audit form. With analytics accepted the lead knows the landing page,
  * channel and campaign; with it rejected nothing is left in the browser's storage but the choice

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { campaignInputSchema } from '../../src/lib/api/newsletter';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { collection, HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { confirmedCount } from '../../src/server/newsletter';
 import { createCampaign, listCampaigns, publicCampaign, readCampaign, updateCampaign } from '../../src/server/newsletter/campaigns';

@@ -7,11 +7,12 @@ import { publishOptionsFor } from '../../src/server/content/publish';
  * article has fallen due since the last build's snapshot (see
  * src/server/articles/scheduler.ts). The admin's status then shows
  * Publishing, then Live once the build is on the site.
- * Locally: `netlify dev`, then `netlify functions:invoke articles-scheduler`.
+ * Locally: `netlify dev`, then `netlify functions:invoke articles-publish-scheduled`.
  */
 export default async (_req: Request, context: Context): Promise<Response> => {
   const result = await requestBuildsForDueArticles(publishOptionsFor(context));
-  if (result.due.length > 0) console.log(`articles-scheduler: ${result.due.length} article(s) due; build: ${result.publish?.state}`);
+  if (result.due.length > 0)
+    console.log(`articles-publish-scheduled: ${result.due.length} article(s) due; build: ${result.publish?.state}`);
   return new Response(null, { status: 204 });
 };
 

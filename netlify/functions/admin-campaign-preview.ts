@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { campaignInputSchema } from '../../src/lib/api/newsletter';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { unsubscribeUrl } from '../../src/server/newsletter/links';
 import { renderCampaign } from '../../src/server/newsletter/campaigns';

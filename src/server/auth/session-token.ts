@@ -7,13 +7,13 @@ import { siteSecret } from '../site-secret';
 import { findAdmin, type AdminRecord } from './admins';
 import { deviceOf } from './device';
 import { lineFor, NOT_FOR_YOUR_ROLE, roleAllows } from './roles';
-import { createSession, openSession, type ActiveSession, type SessionRecord } from './sessions';
-import { hasAnySecondFactor, twoFactorRequired } from './two-factor';
+import { createSession, openSession, type ActiveSession, type SessionRecord } from './session-records';
+import { hasAnySecondFactor, twoFactorRequired } from './second-factors';
 
 /**
  * Admin sessions: an HS256 JWT (jose) in a `__Host-` cookie that scripts
  * cannot read and browsers send only to this site. The token names its
- * session record (sessions.ts); a token is honoured only while that record is
+ * session record (session-records.ts); a token is honoured only while that record is
  * open, so logout, "end this session", removing a member and a password change
  * take effect on the very next request.
  */

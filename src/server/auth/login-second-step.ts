@@ -6,11 +6,11 @@ import type { SecondFactorInput } from '../../lib/api/auth';
 import { findAdmin, recordSignIn, type AdminRecord } from './admins';
 import { listPasskeys, ownerOfCredential } from './passkey-credentials';
 import { verifyPasskey } from './passkeys';
-import { startSession, type SignedIn } from './session';
-import { endSession } from './sessions';
-import { beginSecondFactor, holdLength, SECOND_FACTOR_CAP, settleSecondFactor } from './second-factor-hold';
+import { startSession, type SignedIn } from './session-token';
+import { endSession } from './session-records';
+import { beginSecondFactor, holdLength, SECOND_FACTOR_CAP, settleSecondFactor } from './login-second-step-hold';
 import { beginLoginAttempt, settleLoginAttempt } from './throttle';
-import { hasSecondFactor, readFactors, spendRecoveryCode, verifyTotp } from './two-factor';
+import { hasSecondFactor, readFactors, spendRecoveryCode, verifyTotp } from './second-factors';
 
 /** The one answer for a wrong, replayed or used code, whatever the reason. */
 export const CODE_NOT_ACCEPTED = 'That code was not accepted. Check it and try again.';

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { leadAuditSchema } from '../../src/lib/api/audits';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { leadAuditIds, readAudit } from '../../src/server/audit/records';
 import { auditDetail } from '../../src/server/audit/views';
 import { HttpError, json, route } from '../../src/server/http';
 import { getLead } from '../../src/server/leads/records';
 import { mailLinkOrigin } from '../../src/server/mail/links';
-import { LEAD_MESSAGES } from './leads';
+import { LEAD_MESSAGES } from './admin-leads';
 
 /**
  * GET /api/contacts/:id/audit (Sales): the lead's latest website audit with

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { sendReconfirmations } from '../../src/server/newsletter';
 import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers';

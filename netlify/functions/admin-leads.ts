@@ -2,9 +2,9 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
+import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
 import { addLeadByHand } from '../../src/server/leads/intake';
-import { exportLeads, listLeads, STATUS_FILTERS, type StatusFilter } from '../../src/server/leads/listing';
+import { exportLeads, listLeads } from '../../src/server/leads/listing';
 import { deleteLead, getLead, updateLead, type LeadChangeResult } from '../../src/server/leads/records';
 import {
   collection,
@@ -20,7 +20,14 @@ import {
 } from '../../src/server/http';
 import { alertSettings } from '../../src/server/leads/alert';
 import { alertIfReleased } from '../../src/server/leads/spam-review';
-import { handLeadSchema, leadChangeSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
+import {
+  handLeadSchema,
+  leadChangeSchema,
+  LEAD_STATUS_FILTERS,
+  summariseFieldErrors,
+  type FieldErrors,
+  type LeadStatusFilter,
+} from '../../src/lib/api/leads';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 import { leadAuditExports } from '../../src/server/audit/views';
 import { auditIfReleased, functionOrigin } from '../../src/server/audit/requests';
@@ -30,10 +37,10 @@ const querySchema = z.object({
   status: z
     .string()
     .optional()
-    .refine((value) => value === undefined || STATUS_FILTERS.includes(value as StatusFilter), {
-      message: `status must be one of ${STATUS_FILTERS.join(', ')}`,
+    .refine((value) => value === undefined || LEAD_STATUS_FILTERS.includes(value as LeadStatusFilter), {
+      message: `status must be one of ${LEAD_STATUS_FILTERS.join(', ')}`,
     })
-    .transform((value) => value as StatusFilter | undefined),
+    .transform((value) => value as LeadStatusFilter | undefined),
   q: z.string().max(200, 'The search is limited to 200 characters').optional(),
   page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).optional(),
   export: z.enum(['1']).optional(),
@@ -67,7 +74,7 @@ const list = route({
     const { status, q, page } = parsed.data;
     if (page === undefined) {
       if (parsed.data.export) requireFreshCheck(session);
-      const leads = await exportLeads({ status: status ?? 'all', search: q });
+      const leads = await exportLeads({ status: status ?? 'all', q });
       // Each lead with its latest website audit (address, date, report link), as the privacy notice promises an export holds.
       const audits = await leadAuditExports(mailLinkOrigin(req));
       const items = leads.items.map((lead) => ({ ...lead, audit: audits.get(lead.id) ?? null }));
@@ -76,7 +83,7 @@ const list = route({
       }
       return listJson({ items, unreadable: leads.unreadable });
     }
-    return pageJson(await listLeads({ status, search: q, page }, { alertsEnabled: alertSettings() !== null }));
+    return pageJson(await listLeads({ status, q, page }, { alertsEnabled: alertSettings() !== null }));
   },
   /**
    * POST `{entry, name, email?, phone?, page?, channel?, note?}`: a lead staff

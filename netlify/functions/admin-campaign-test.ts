@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session';
+import { requireAdmin } from '../../src/server/auth/session-token';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers';
 import { readCampaign, renderCampaign } from '../../src/server/newsletter/campaigns';

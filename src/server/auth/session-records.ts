@@ -142,7 +142,7 @@ export async function listSessions(username: string, current: string, now: numbe
 /**
  * Deletes the records of sessions past the absolute limit (abandoned ones are
  * never visited again to be ended). The id is a ULID, so its age is read from
- * the key alone. Run hourly by the scheduled function session-cleanup.
+ * the key alone. Run hourly by the scheduled function session-cleanup-scheduled.
  */
 export async function removeExpiredSessions(now: number = Date.now()): Promise<number> {
   const keys = [...(await listKeys('sessions', 'records/')), ...(await listKeys('sessions', 'seen/'))];

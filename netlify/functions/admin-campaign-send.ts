@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { campaignSendSchema } from '../../src/lib/api/newsletter';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session';
+import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
 import { logActivity } from '../../src/server/activity/log';
 import { HttpError, parseBody, readOptionalMutation, route } from '../../src/server/http';
 import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';
