@@ -4,6 +4,17 @@ import { readSiteConfig } from '../../src/config/site';
 import { builtTapPages, isTapKind, recordTap } from '../../src/server/growth/taps';
 import { HttpError, noContent, readBodyBytes, route } from '../../src/server/http';
 
+/** Tests point this at a list of their own; deployed, it is the build's, beside the function. */
+const pagesFile = () => process.env.TAP_PAGES_FILE ?? new URL(`../../dist/${TAP_PAGES_FILE}`, import.meta.url);
+
+function notFromOurPage(req: Request): boolean {
+  if (req.headers.get('sec-fetch-site') !== 'same-origin') return true;
+  const from = req.headers.get('ping-from');
+  if (from === null) return false;
+  const own = new Set([new URL(req.url).origin, readSiteConfig().origin]);
+  return !URL.canParse(from) || !own.has(new URL(from).origin);
+}
+
 /**
  * POST /api/tap?kind=<whatsapp|call|email>&page=<path>: the browser's `ping`
  * when a visitor taps a chat, call or e-mail link (src/integrations/tap-pings.ts).
@@ -17,18 +28,6 @@ import { HttpError, noContent, readBodyBytes, route } from '../../src/server/htt
  * writes in dist, shipped with this function: netlify.toml included_files).
  * Anything else is refused with a bare 400, the same whatever was wrong.
  */
-
-/** Tests point this at a list of their own; deployed, it is the build's, beside the function. */
-const pagesFile = () => process.env.TAP_PAGES_FILE ?? new URL(`../../dist/${TAP_PAGES_FILE}`, import.meta.url);
-
-function notFromOurPage(req: Request): boolean {
-  if (req.headers.get('sec-fetch-site') !== 'same-origin') return true;
-  const from = req.headers.get('ping-from');
-  if (from === null) return false;
-  const own = new Set([new URL(req.url).origin, readSiteConfig().origin]);
-  return !URL.canParse(from) || !own.has(new URL(from).origin);
-}
-
 export default route({
   POST: async (req) => {
     const params = new URL(req.url).searchParams;
