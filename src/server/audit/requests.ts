@@ -22,16 +22,6 @@ import { AuditFailed, runAudit, type AuditDeps } from './run-audit';
  */
 export const AUDIT_FUNCTION_PATH = '/.netlify/functions/audit-background';
 
-/**
- * Where this deploy's own functions answer, for the signed call that starts a
- * run: Netlify's URL of the site, else (`npm run dev`) the request's own
- * origin. Never SITE_URL: a local run configured with the public address
- * must start its own function, not the live site's.
- */
-export function functionOrigin(req: Request): string {
-  return process.env.URL || new URL(req.url).origin;
-}
-
 /** Who a form lead's audit is requested by. */
 export const LEAD_REQUESTER = 'lead';
 
