@@ -7,6 +7,7 @@ import { requireAdmin } from '../../src/server/auth/session-token';
 import { auditDetailOf, auditSites, auditsOfSite } from '../../src/server/audit/admin-answers';
 import { requestStaffAudit } from '../../src/server/audit/requests';
 import { auditView } from '../../src/server/audit/views';
+import { getLead } from '../../src/server/leads/records';
 import { collection, HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 
@@ -52,7 +53,7 @@ const list = route({
 const item = route({
   GET: async (req, context) => {
     await requireAdmin(context);
-    const detail = await auditDetailOf(context.params.id ?? '', mailLinkOrigin(req));
+    const detail = await auditDetailOf(context.params.id ?? '', mailLinkOrigin(req), getLead);
     if (!detail) throw new HttpError(404, UNKNOWN_AUDIT);
     return json(200, detail);
   },

@@ -30,7 +30,7 @@ import {
   type LeadStatusFilter,
 } from '../../src/lib/api/leads';
 import { mailLinkOrigin } from '../../src/server/mail/links';
-import { leadAuditExports } from '../../src/server/audit/views';
+import { leadAuditExports } from '../../src/server/audit/lead-export';
 import { auditIfReleased } from '../../src/server/audit/requests';
 import { afterResponse } from '../../src/server/after-response';
 

@@ -1,6 +1,7 @@
 import type { CheckGroup, CheckPriority, CheckResult, CheckStatus } from '../../lib/api/audits';
 import type { PageFacts } from './page-facts';
 import type { FetchedResource } from './safe-fetch';
+import { withoutWww } from './site';
 
 /** Everything the checks judge, gathered once by runAudit. */
 export interface AuditContext {
@@ -62,5 +63,5 @@ export function hostOf(url: string): string {
 
 /** Same site, ignoring "www.". */
 export function sameSite(a: string, b: string): boolean {
-  return hostOf(a).replace(/^www\./, '') === hostOf(b).replace(/^www\./, '');
+  return withoutWww(hostOf(a)) === withoutWww(hostOf(b));
 }

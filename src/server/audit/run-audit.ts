@@ -1,5 +1,5 @@
 import { resolveTxt } from 'node:dns/promises';
-import { auditFailureSchema, auditReportSchema, CHECK_PRIORITIES, type AuditReport, type CheckResult } from '../../lib/api/audits';
+import { auditReportSchema, CHECK_PRIORITIES, type AuditReport, type CheckResult } from '../../lib/api/audits';
 import { candidateUrls } from './address';
 import type { AuditContext, Check } from './check-kit';
 import { appearanceChecks } from './checks-appearance';
@@ -8,6 +8,8 @@ import { reachChecks } from './checks-reach';
 import { trustChecks } from './checks-trust';
 import { weightChecks } from './checks-weight';
 import { readPageFacts } from './page-facts';
+import { withoutWww } from './site';
+import { AuditFailed } from './state';
 import {
   createSafeFetcher,
   FetchRefused,
@@ -26,22 +28,6 @@ export interface AuditDeps extends SafeFetchOptions {
   /** Where the server runs, for the time-to-first-byte label. */
   measuredFrom?: string;
   clock?: () => Date;
-}
-
-/** An audit that could not be made; `message` is for people. */
-export class AuditFailed extends Error {
-  readonly reason: string;
-
-  constructor(reason: string, message: string) {
-    super(message);
-    this.name = 'AuditFailed';
-    this.reason = reason;
-  }
-
-  /** What a lead's audit record keeps of a failure. */
-  record(): { reason: string; message: string } {
-    return auditFailureSchema.parse({ reason: this.reason, message: this.message });
-  }
 }
 
 /** Fallback to the next candidate address only when the site is simply not there, never after a refusal. */
@@ -68,10 +54,6 @@ async function optional<T>(work: () => Promise<T>): Promise<T | FetchRefused> {
     if (error instanceof FetchRefused) return error;
     throw error;
   }
-}
-
-function registrableGuess(hostname: string): string {
-  return hostname.replace(/^www\./, '');
 }
 
 async function txtRecords(resolve: (name: string) => Promise<string[][]>, name: string): Promise<string[]> {
@@ -148,7 +130,7 @@ export async function runAudit(address: string, deps: AuditDeps = {}): Promise<A
       ogImageUrl ? optional(() => fetcher.fetch(ogImageUrl, 'probe')) : Promise.resolve(null),
       facts.icons.length === 0 ? optional(() => fetcher.fetch(`${origin}/favicon.ico`, 'probe')) : Promise.resolve(null),
       optional(() => fetcher.fetch(llmsUrl, 'probe')),
-      Promise.all([txtRecords(resolve, registrableGuess(hostname)), txtRecords(resolve, `_dmarc.${registrableGuess(hostname)}`)]).then(
+      Promise.all([txtRecords(resolve, withoutWww(hostname)), txtRecords(resolve, `_dmarc.${withoutWww(hostname)}`)]).then(
         ([txt, dmarcTxt]) => ({
           spf: txt.filter((record) => /^v=spf1\b/i.test(record)),
           dmarc: dmarcTxt.filter((record) => /^v=DMARC1\b/i.test(record)),
