@@ -195,7 +195,7 @@ export async function runAudit(address: string, deps: AuditDeps = {}): Promise<A
       dns,
       measuredFrom: deps.measuredFrom ?? process.env.AWS_REGION ?? 'the audit server',
     };
-    const checks = CHECKS.map((check) => check(context));
+    const checks = CHECKS.map((check) => check.judge(context));
     const nodes = facts.jsonLd.flatMap((block) => block.nodes);
     const websiteNode = nodes.find((node) => [node['@type']].flat().includes('WebSite'));
     const report: AuditReport = {
