@@ -6,7 +6,8 @@ import { createAudit, leadAuditIds, linkLead, newAuditId, readAudit } from './re
 import { siteOf } from './site';
 import { failedOutcome, failToStart, finishRun, startRunning, type RunOutcome } from './state';
 import { runsLocally } from '../local-run';
-import { runAudit, type AuditDeps } from './run-audit';
+import type { AuditDeps } from './gather';
+import { runAudit } from './run-audit';
 
 /**
  * How an audit is asked for and made: for a form lead (at most one fetched
