@@ -119,7 +119,7 @@ export const auditComparisonSchema = z.object({
 export type AuditComparison = z.infer<typeof auditComparisonSchema>;
 
 /*
- * The audits as the site keeps and serves them (src/server/audit/records.ts,
+ * The audits as the site keeps and serves them (src/server/audit/store.ts,
  * netlify/functions/admin-audits.ts): one stored record per audit, and the
  * admin API's answers. The contract the admin screens build on is written
  * out in docs/reference/endpoints.md.
