@@ -16,6 +16,8 @@ import { useFunctionTestServers } from './support/function-tests';
  * what was submitted.
  */
 useFunctionTestServers({ freshEnv: true, emptyStores: ['site-publishing'] });
+// About 2 s in all on a quiet machine; the 10,000-address test and the stand-in's key check take longer on a busy one.
+vi.setConfig({ testTimeout: 30_000 });
 const ORIGIN = 'https://www.agency.test';
 let indexNow: IndexNowStandIn;
 beforeAll(async () => {
