@@ -13,8 +13,10 @@
 // POST /__stand-in/setup. The browser tests start one (playwright.config.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { standInServiceAccountKey } from '../tests/support/google-key.ts';
-import { pacificDay, startGoogleStandIn, type SearchFact } from '../tests/support/google-stand-in.ts';
+
+// The stand-in is the tests' own (the contract lives in one place); loaded as the benches load theirs.
+const { standInServiceAccountKey } = await import('../tests/support/google-key.ts');
+const { pacificDay, startGoogleStandIn } = await import('../tests/support/google-stand-in.ts');
 
 const { values } = parseArgs({
   options: {
@@ -44,10 +46,10 @@ const stop = () => void google.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-function demoFacts(property: string): SearchFact[] {
+function demoFacts(property: string) {
   const origin = property.startsWith('sc-domain:') ? `https://www.${property.slice('sc-domain:'.length)}` : property.replace(/\/$/, '');
   const pages = ['/', '/seo-lahore/', '/seo-karachi/', '/seo-islamabad/', '/local-seo/'];
-  const facts: SearchFact[] = [];
+  const facts: { date: string; page: string; query: string | null; clicks: number; impressions: number; position: number }[] = [];
   for (let back = 3; back < 480; back++) {
     const date = pacificDay(Date.now() - back * 86_400_000);
     pages.forEach((path, n) => {

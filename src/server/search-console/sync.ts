@@ -17,6 +17,8 @@ import { fileMonth, monthOf, round, type FetchedDay } from './snapshots';
  * property, under a claim in its state.
  */
 
+/** Days fetched side by side (two calls each): well under Google's 1,200 queries a minute per site. */
+const DAYS_AT_ONCE = 4;
 /** A run holds the property at most this long (a background function's 15 minutes). */
 const CLAIM_MS = 15 * 60_000;
 
@@ -50,14 +52,14 @@ export async function syncSearchConsole(options: SyncOptions = {}): Promise<Sync
     while (todo.length > 0 && now() < deadline) {
       const month = monthOf(todo[0]!);
       const fetched: FetchedDay[] = [];
-      try {
-        for (const day of todo.filter((each) => monthOf(each) === month)) {
-          if (now() >= deadline) break;
-          fetched.push(await fetchDay(property, day, options));
+      const days = todo.filter((each) => monthOf(each) === month);
+      for (let start = 0; start < days.length && !problem && now() < deadline; start += DAYS_AT_ONCE) {
+        const results = await Promise.allSettled(days.slice(start, start + DAYS_AT_ONCE).map((day) => fetchDay(property, day, options)));
+        for (const result of results) {
+          if (result.status === 'fulfilled') fetched.push(result.value);
+          else if (result.reason instanceof SearchConsoleError) problem ??= result.reason.problem;
+          else throw result.reason;
         }
-      } catch (error) {
-        if (!(error instanceof SearchConsoleError)) throw error;
-        problem = error.problem;
       }
       if (fetched.length > 0) {
         await fileMonth(property, month, fetched);
