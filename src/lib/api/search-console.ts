@@ -32,11 +32,12 @@ export const searchConsolePropertySchema = z
   .refine(isProperty, { message: PROPERTY_HINT });
 
 export const searchConsoleSettingsBodySchema = z.object({ property: searchConsolePropertySchema });
-export type SearchConsoleSettingsBody = z.infer<typeof searchConsoleSettingsBodySchema>;
 
 export const searchConsoleStatusSchema = z.object({
   /** GOOGLE_SERVICE_ACCOUNT_KEY holds a readable key. */
   configured: z.boolean(),
+  /** GOOGLE_SERVICE_ACCOUNT_KEY is set but is not a service account's key, in words. */
+  keyProblem: z.string().nullable(),
   /** The key's `client_email`: the address to add to the property. */
   serviceAccountEmail: z.string().nullable(),
   property: z.string().nullable(),
@@ -62,7 +63,6 @@ export const searchQueriesQuerySchema = z.object({
 export type SearchQueriesQuery = z.infer<typeof searchQueriesQuerySchema>;
 
 const searchQuerySchema = z.object({ query: z.string(), clicks: z.number(), impressions: z.number(), position: z.number() });
-export type SearchQueryRow = z.infer<typeof searchQuerySchema>;
 
 export const searchQueriesAnswerSchema = z.object({
   page: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SearchConsoleStatus } from '../../lib/api/search-console';
 import { readJson, readVersioned, replaceJson, createJson, writeJson } from '../storage';
-import { problemInWords, type SearchConsoleProblem } from './problems';
+import { problemInWords, SearchConsoleError, type SearchConsoleProblem } from './problems';
 import { serviceAccountEmail, serviceAccountKey } from './service-account';
 import { propertyKey } from './snapshots';
 
@@ -109,15 +109,18 @@ export async function searchConsoleStatus(
   env: Record<string, string | undefined> = process.env,
 ): Promise<SearchConsoleStatus> {
   let configured: boolean;
+  let keyProblem: string | null = null;
   try {
     configured = serviceAccountKey(env) !== null;
-  } catch {
+  } catch (error) {
     configured = false;
+    keyProblem = error instanceof SearchConsoleError ? error.message : problemInWords({ kind: 'bad-key' });
   }
   const property = await connectedProperty();
   const state = property ? await readSyncState(property) : null;
   return {
     configured,
+    keyProblem,
     serviceAccountEmail: serviceAccountEmail(env),
     property,
     lastSync: state?.lastRun

@@ -59,7 +59,7 @@ test("the owner connects a property and sees a page's clicks beside its leads", 
   await page.goto('/admin/growth');
   const connection = page.getByRole('region', { name: 'Search Console' });
   await expect(connection.getByText(STAND_IN_CLIENT_EMAIL)).toBeVisible();
-  await connection.getByLabel('Search Console property').fill(property);
+  await connection.getByRole('textbox', { name: 'Search Console property' }).fill(property);
   await connection.getByRole('button', { name: 'Save' }).click();
   await connection.getByRole('button', { name: 'Sync now' }).click();
   await expect(connection.getByText(/Google's figures up to/)).toContainText(

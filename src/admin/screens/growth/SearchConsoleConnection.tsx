@@ -58,7 +58,12 @@ function Connection({ status, onSyncStarted }: { status: SearchConsoleStatus; on
   }
   return (
     <div className="mt-3 space-y-4">
-      {!status.configured && (
+      {status.keyProblem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {status.keyProblem}
+        </p>
+      )}
+      {!status.configured && !status.keyProblem && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           The site has no Google service account key yet. Create a service account in Google Cloud, make it a JSON key, and set the
           key&apos;s text as <code>GOOGLE_SERVICE_ACCOUNT_KEY</code> in the site&apos;s environment variables.
