@@ -56,7 +56,7 @@ export interface GoogleStandIn {
   /** Adds the account to the property (as a user in Search Console). */
   grant(property: string, clientEmail: string): void;
   addFacts(property: string, facts: Iterable<SearchFact>): void;
-  /** The clock (ms) that sets what "today" is and when tokens expire. */
+  /** Fixes the clock (ms) that sets what "today" is and when tokens expire (the real clock until then). */
   setNow(ms: number): void;
   /** Forgets every token issued, as a revocation would. */
   revokeTokens(): void;
@@ -80,7 +80,9 @@ export function pacificDay(ms: number): string {
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 export async function startGoogleStandIn(options: { port?: number; host?: string; control?: boolean } = {}): Promise<GoogleStandIn> {
-  let now = Date.now();
+  // The real clock until a test sets one.
+  let fixedNow: number | null = null;
+  const clock = () => fixedNow ?? Date.now();
   const accounts = new Map<string, { clientEmail: string; publicKey: KeyObject }>();
   const grants = new Map<string, Set<string>>();
   const facts = new Map<string, Map<string, SearchFact[]>>();
@@ -108,7 +110,7 @@ export async function startGoogleStandIn(options: { port?: number; host?: string
       }
     },
     setNow(ms: number) {
-      now = ms;
+      fixedNow = ms;
     },
     revokeTokens() {
       tokens.clear();
@@ -147,7 +149,7 @@ export async function startGoogleStandIn(options: { port?: number; host?: string
         algorithms: ['RS256'],
         issuer: account.clientEmail,
         audience: tokenUri,
-        currentDate: new Date(now),
+        currentDate: new Date(clock()),
         requiredClaims: ['iat', 'exp'],
       }));
     } catch (error) {
@@ -156,7 +158,7 @@ export async function startGoogleStandIn(options: { port?: number; host?: string
     }
     const iat = Number(payload.iat);
     const exp = Number(payload.exp);
-    if (exp - iat > 3600 || iat * 1000 > now + 60_000) {
+    if (exp - iat > 3600 || iat * 1000 > clock() + 60_000) {
       return invalid('Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe.');
     }
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
@@ -164,7 +166,7 @@ export async function startGoogleStandIn(options: { port?: number; host?: string
       return send(res, 400, { error: 'invalid_scope', error_description: 'Invalid OAuth scope or ID token audience provided.' });
     }
     const accessToken = `ya29.stand-in-${randomBytes(24).toString('base64url')}`;
-    tokens.set(accessToken, { clientEmail: account.clientEmail, expiresAt: now + 3600_000 });
+    tokens.set(accessToken, { clientEmail: account.clientEmail, expiresAt: clock() + 3600_000 });
     return send(res, 200, { access_token: accessToken, expires_in: 3599, token_type: 'Bearer' });
   }
 
@@ -179,7 +181,7 @@ export async function startGoogleStandIn(options: { port?: number; host?: string
     calls.push({ kind: 'query', property, body });
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const held = auth ? tokens.get(auth) : undefined;
-    if (!held || held.expiresAt <= now) {
+    if (!held || held.expiresAt <= clock()) {
       return googleError(
         res,
         401,
@@ -202,7 +204,7 @@ export async function startGoogleStandIn(options: { port?: number; host?: string
     if (problem) return googleError(res, 400, 'INVALID_ARGUMENT', problem);
     const dimensions = (body.dimensions ?? []) as Dimension[];
     const dataState = (body.dataState as string | undefined) ?? 'final';
-    const today = pacificDay(now);
+    const today = pacificDay(clock());
     const through = dataState === 'final' ? addDays(today, -3) : addDays(today, -1);
     const end = String(body.endDate) < through ? String(body.endDate) : through;
     const filters = ((body.dimensionFilterGroups ?? []) as { filters?: Filter[] }[]).flatMap((group) => group.filters ?? []);
