@@ -21,7 +21,7 @@ const { foldLeadDays } = await import('../src/server/growth/rollups.ts');
 const { growthDashboard } = await import('../src/server/growth/dashboard.ts');
 const { saveProperty } = await import('../src/server/search-console/connection.ts');
 const { syncSearchConsole } = await import('../src/server/search-console/sync.ts');
-const { searchFigures } = await import('../src/server/search-console/figures.ts');
+const { readSearchSnapshot } = await import('../src/server/search-console/figures.ts');
 const { lastTwelveWeeks } = await import('../src/server/growth/figures.ts');
 const growthFunction = await import('../netlify/functions/admin-growth.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');
@@ -121,7 +121,7 @@ try {
     if (answer.status !== 200 || !answer.body.search) throw new Error(`GET /api/admin/growth answered ${answer.status}`);
   });
   const twelveWeeks = lastTwelveWeeks(Date.now());
-  await time('  of which the search figures alone (no leads)', () => searchFigures(twelveWeeks, [], []));
+  await time('  of which reading the search figures alone', () => readSearchSnapshot(twelveWeeks));
   const from = pacificDay(now - (DAYS + 3) * DAY_MS);
   const to = pacificDay(now);
   const whole = await time(`dashboard, all ${DAYS} days`, () => growthDashboard({ from, to }));

@@ -55,7 +55,8 @@ function facts(page: string, days: readonly string[], clicks = 4): SearchFact[] 
   ]);
 }
 
-describe('Search Console on the Growth screen', () => {
+// Generous: a busy two-core machine runs these at a fifth of their usual speed.
+describe('Search Console on the Growth screen', { timeout: 30_000 }, () => {
   it('connects a property, syncs it in the background and shows a landing page’s clicks beside its leads', async () => {
     expect((await save('agency.pk')).body).toMatchObject({ error: expect.stringContaining('sc-domain:agency.pk') as unknown });
     const saved = await save(PROPERTY);

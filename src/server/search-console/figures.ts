@@ -2,23 +2,40 @@ import type { SearchFigures, SearchPageRow, SearchQueriesAnswer } from '../../li
 import { weekOf, type LeadFact } from '../growth/figures';
 import { connectedProperty, readSyncState } from './connection';
 import { landingPath } from './landing-path';
-import { monthsBetween, readMonthPages, readMonthQueries, round } from './snapshots';
+import { monthsBetween, readMonthPages, readMonthQueries, round, type MonthPages } from './snapshots';
+
+/** What the dashboard reads of Search Console for a range: the property, how far its figures go, the range's month records. */
+export interface SearchSnapshot {
+  property: string;
+  dataThrough: string | null;
+  months: MonthPages[];
+}
+
+/**
+ * Reads the range's search figures (one record per month), beside the
+ * dashboard's other reads; null while no property is saved.
+ */
+export async function readSearchSnapshot(range: { from: string; to: string }): Promise<SearchSnapshot | null> {
+  const property = await connectedProperty();
+  if (!property) return null;
+  const [state, months] = await Promise.all([readSyncState(property), readMonthPages(property, monthsBetween(range.from, range.to))]);
+  return { property, dataThrough: state?.fetchedThrough ?? null, months };
+}
 
 /**
  * Search Console's figures beside the leads, for the growth dashboard's range:
  * one row per landing page (its path) with its clicks, impressions, CTR,
  * impression-weighted position and the leads sent from it; pages with leads
  * and no search figures, and pages with clicks and no leads, both get a row.
- * Reads one record per month of the range.
  */
-export async function searchFigures(
+export function searchFigures(
+  snapshot: SearchSnapshot | null,
   range: { from: string; to: string },
   leads: readonly LeadFact[],
   weeks: readonly string[],
-): Promise<SearchFigures | null> {
-  const property = await connectedProperty();
-  if (!property) return null;
-  const [state, months] = await Promise.all([readSyncState(property), readMonthPages(property, monthsBetween(range.from, range.to))]);
+): SearchFigures | null {
+  if (!snapshot) return null;
+  const { property, months } = snapshot;
   const rows = new Map<string, { clicks: number; impressions: number; weighted: number; leads: number }>();
   const row = (page: string) => {
     let found = rows.get(page);
@@ -57,7 +74,7 @@ export async function searchFigures(
       leadsPer100Clicks: sums.clicks ? round((sums.leads / sums.clicks) * 100) : null,
     }))
     .sort((a, b) => b.clicks - a.clicks || b.leads - a.leads || a.page.localeCompare(b.page));
-  return { property, dataThrough: state?.fetchedThrough ?? null, pages, weeks: [...weekly.values()] };
+  return { property, dataThrough: snapshot.dataThrough, pages, weeks: [...weekly.values()] };
 }
 
 /** How many queries a page's list shows. */

@@ -54,7 +54,7 @@ async function problemOf(call: Promise<unknown>): Promise<SearchConsoleProblem> 
 
 const tokenCalls = () => google.calls.filter((call) => call.kind === 'token').length;
 
-describe('querySearchAnalytics against the stand-in', () => {
+describe('querySearchAnalytics against the stand-in', { timeout: 30_000 }, () => {
   it("gives page totals with Google's ctr and impression-weighted position, anonymised queries included", async () => {
     const { rows, responseAggregationType } = await querySearchAnalytics(
       PROPERTY,
