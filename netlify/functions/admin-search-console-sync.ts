@@ -1,3 +1,4 @@
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/auth/session-token';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
@@ -18,7 +19,7 @@ export default route({
     if (!(await countSyncNow(property, Date.now()))) {
       throw new HttpError(429, `Sync now works ${SYNCS_PER_HOUR} times an hour; the daily sync runs anyway.`);
     }
-    const started = await startSearchConsoleSync(process.env.URL || new URL(req.url).origin);
+    const started = await startSearchConsoleSync(ownFunctionsOrigin(req));
     return json(202, { started });
   },
 });

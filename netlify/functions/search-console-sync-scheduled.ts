@@ -1,3 +1,4 @@
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { Config } from '@netlify/functions';
 import { connectedProperty } from '../../src/server/search-console/connection';
 import { startSearchConsoleSync } from '../../src/server/search-console/trigger';
@@ -7,7 +8,7 @@ import { startSearchConsoleSync } from '../../src/server/search-console/trigger'
  * when a property is saved (Google adds a finished day about once a day).
  */
 export default async (req: Request): Promise<Response> => {
-  if (await connectedProperty()) await startSearchConsoleSync(process.env.URL || new URL(req.url).origin);
+  if (await connectedProperty()) await startSearchConsoleSync(ownFunctionsOrigin(req));
   return new Response(null, { status: 204 });
 };
 
