@@ -102,6 +102,10 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /api/admin/backups': ADMIN,
   // The growth dashboard (the owner's question: where does our business come from?).
   'GET /api/admin/growth': ADMIN,
+  'GET /api/admin/search-console': ADMIN,
+  'PUT /api/admin/search-console': ADMIN,
+  'POST /api/admin/search-console/sync': ADMIN,
+  'GET /api/admin/search-console/queries': ADMIN,
   'POST /api/admin/backups': ADMIN,
 
   // Page text (and loading its built-in text), search appearance, publishing, articles: Editors.
