@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type Query, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { address, type Route, type RouteParams, type SearchValue } from '../../lib/api/routes';
+import { address, type Route, type RouteParamName, type RouteParams, type SearchValue } from '../../lib/api/routes';
 import type { Paged } from '../lib/paging';
 import { readJson } from './http';
 
@@ -32,6 +32,9 @@ export interface ReadOptions<Answer> {
 }
 
 type SearchValues = Record<string, SearchValue>;
+
+/** A read of a route without segments takes no input (`useMe()`); one with segments takes them (`{ id }`). */
+type DefaultInput<R extends string> = [RouteParamName<R>] extends [never] ? void : RouteParams<R>;
 
 /** The input as the address's values: empty ones dropped, so the key is the address and nothing more. */
 function valuesOf<R extends Route, Input, Answer>(rule: ReadRule<R, Input, Answer>, input: Input): SearchValues {
@@ -81,10 +84,10 @@ function queryOf<R extends Route, Input, Answer>(rule: ReadRule<R, Input, Answer
 }
 
 /** The hook of one read (`useAudit`, say), from its rule. With `nullWhenSignedOut` its data is `Answer | null`. */
-export function defineRead<R extends Route, Answer, Input = RouteParams<R>>(
+export function defineRead<R extends Route, Answer, Input = DefaultInput<R>>(
   rule: ReadRule<R, Input, Answer> & { nullWhenSignedOut: true },
 ): Read<R, Input, Answer | null>;
-export function defineRead<R extends Route, Answer, Input = RouteParams<R>>(rule: ReadRule<R, Input, Answer>): Read<R, Input, Answer>;
+export function defineRead<R extends Route, Answer, Input = DefaultInput<R>>(rule: ReadRule<R, Input, Answer>): Read<R, Input, Answer>;
 export function defineRead<R extends Route, Answer, Input>(rule: ReadRule<R, Input, Answer>): Read<R, Input, unknown> {
   const useRead = (input: Input, options: ReadOptions<unknown> = {}) => useQuery(queryOf(rule, input, options));
   return Object.assign(useRead, callsOf(rule));
@@ -119,10 +122,10 @@ export type PagedRead<R extends Route, Input, Data, Item> = ((
  * A read of one page of a list (`?page=`): like `defineRead`, and the page on
  * screen stays while the next one loads; `paged` says which rows are shown.
  */
-export function definePagedRead<R extends Route, Answer, Item, Input = RouteParams<R>>(
+export function definePagedRead<R extends Route, Answer, Item, Input = DefaultInput<R>>(
   rule: PagedReadRule<R, Input, Answer, Item> & { nullWhenSignedOut: true },
 ): PagedRead<R, Input, Answer | null, Item>;
-export function definePagedRead<R extends Route, Answer, Item, Input = RouteParams<R>>(
+export function definePagedRead<R extends Route, Answer, Item, Input = DefaultInput<R>>(
   rule: PagedReadRule<R, Input, Answer, Item>,
 ): PagedRead<R, Input, Answer, Item>;
 export function definePagedRead<R extends Route, Answer, Item, Input>(
