@@ -72,18 +72,6 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 /** What a lookup does with 401: treat it as "no data" (admin lookups) or raise it. */
 export type On401 = 'null' | 'throw';
 
-export async function getJson<T>(path: string, options: { on401: 'null' }): Promise<T | null>;
-export async function getJson<T>(path: string, options?: { on401: 'throw' }): Promise<T>;
-export async function getJson<T>(path: string, { on401 = 'throw' }: { on401?: On401 } = {}): Promise<T | null> {
-  try {
-    const response = await apiRequest('GET', path);
-    return (await response.json()) as T;
-  } catch (error) {
-    if (on401 === 'null' && errorStatus(error) === 401) return null;
-    throw error;
-  }
-}
-
 /**
  * An answer that is not in the shape its schema (src/lib/api) says: the
  * screen shows this sentence rather than rendering half a record. `issues`

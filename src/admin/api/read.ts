@@ -29,6 +29,8 @@ export interface ReadOptions<Answer> {
   enabled?: boolean;
   /** Shown while the first answer loads (the lead as the list showed it, say). */
   placeholderData?: Answer;
+  /** This screen's own polling, where only it follows the answer (the rule's `poll` otherwise). */
+  poll?: (answer: NonNullable<Answer>) => number | false;
 }
 
 type SearchValues = Record<string, SearchValue>;
@@ -73,7 +75,7 @@ function callsOf<R extends Route, Input, Answer>(rule: ReadRule<R, Input, Answer
 /** useQuery's options for one input; the data is typed by the hooks' signatures (Answer, or Answer | null). */
 function queryOf<R extends Route, Input, Answer>(rule: ReadRule<R, Input, Answer>, input: Input, options: ReadOptions<unknown>) {
   const calls = callsOf(rule);
-  const poll = rule.poll;
+  const poll = (options.poll as ((answer: Answer) => number | false) | undefined) ?? rule.poll;
   return {
     queryKey: calls.key(input),
     queryFn: (): Promise<unknown> => calls.fetch(input),
