@@ -6,7 +6,7 @@ import { useReauth } from '../../../two-factor/ReauthPrompt';
 import ListHeader from '../../../kit/ListHeader';
 import Pager from '../../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../../kit/ui';
-import { fetchLeadExport, type LeadPageRead, type LeadQuery } from '../../../api/leads-api';
+import { fetchLeadExport, type Lead, type LeadPageRead, type LeadQuery } from '../../../api/leads-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/leads';
 import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
 import { formatLocalDateTime } from '../../../lib/dates';
