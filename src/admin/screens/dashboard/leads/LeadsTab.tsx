@@ -31,15 +31,7 @@ const HEADING_ID = 'contacts-heading';
  * replied to, re-alerted and erased. Arrow keys, Home and End move through
  * the rows and open each.
  */
-export default function LeadsTab({
-  query,
-  filter,
-  openLeadId,
-}: {
-  query: LeadPageRead;
-  filter: LeadQuery;
-  openLeadId: string | null;
-}) {
+export default function LeadsTab({ query, filter, openLeadId }: { query: LeadPageRead; filter: LeadQuery; openLeadId: string | null }) {
   const [, navigate] = useLocation();
   const [search, setSearch] = useState(filter.q);
   const [exporting, setExporting] = useState(false);
