@@ -1,17 +1,30 @@
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchConsoleStatus, SearchQueriesAnswer, SearchQueriesQuery } from '../../lib/api/search-console';
-import { getJson, sendJson } from './http';
+import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '../../lib/api/routes';
+import {
+  searchConsoleStatusSchema,
+  searchQueriesAnswerSchema,
+  type SearchConsoleStatus,
+  type SearchQueriesAnswer,
+  type SearchQueriesQuery,
+} from '../../lib/api/search-console';
+import { useGrowth } from './growth-api';
+import { sendJson } from './http';
 import { defineWrite } from './mutation';
+import { defineRead } from './read';
 
 /** The Growth screen's Search Console calls (src/lib/api/search-console.ts). */
 export type { SearchConsoleStatus, SearchQueriesAnswer };
 
-const searchConsoleKeys = {
-  status: ['admin', 'search-console'] as const,
-  queries: (query: SearchQueriesQuery) => ['admin', 'search-console', 'queries', query] as const,
-  growth: ['admin', 'growth'] as const,
-};
+const POLL_MS = 2_000;
+/** How long after Sync now the screen keeps asking whether it has ended. */
+const FOLLOW_SYNC_MS = 180_000;
+
+const useSearchConsoleStatus = defineRead({
+  route: ROUTES.searchConsole,
+  schema: searchConsoleStatusSchema,
+  nullWhenSignedOut: true,
+});
 
 /**
  * The connection. `pollUntil`: read again every 2 s until a sync newer than
@@ -19,14 +32,11 @@ const searchConsoleKeys = {
  * growth figures are read again.
  */
 export function useSearchConsole(pollUntil: number | null) {
-  const status = useQuery({
-    queryKey: searchConsoleKeys.status,
-    queryFn: () => getJson<SearchConsoleStatus>('/api/admin/search-console', { on401: 'null' }),
-    refetchInterval: (query) => {
-      const status = query.state.data;
-      if (status?.syncing) return 2_000;
-      if (pollUntil === null || Date.now() - pollUntil > 180_000) return false;
-      return status?.lastSync && Date.parse(status.lastSync.at) >= pollUntil ? false : 2_000;
+  const status = useSearchConsoleStatus(undefined, {
+    poll: (answer) => {
+      if (answer.syncing) return POLL_MS;
+      if (pollUntil === null || Date.now() - pollUntil > FOLLOW_SYNC_MS) return false;
+      return answer.lastSync && Date.parse(answer.lastSync.at) >= pollUntil ? false : POLL_MS;
     },
   });
   const queryClient = useQueryClient();
@@ -35,26 +45,26 @@ export function useSearchConsole(pollUntil: number | null) {
   useEffect(() => {
     if (lastSync === seen.current) return;
     seen.current = lastSync;
-    void queryClient.invalidateQueries({ queryKey: searchConsoleKeys.growth });
+    void queryClient.invalidateQueries({ queryKey: useGrowth.all });
   }, [lastSync, queryClient]);
   return status;
 }
 
 export const useSaveSearchConsoleProperty = defineWrite({
-  call: (property: string) => sendJson<SearchConsoleStatus>('PUT', '/api/admin/search-console', { property }),
+  call: (property: string) => sendJson<SearchConsoleStatus>('PUT', ROUTES.searchConsole, { property }),
   failure: 'Property not saved',
-  refreshes: [searchConsoleKeys.status, searchConsoleKeys.growth],
+  refreshes: [useSearchConsoleStatus.all, useGrowth.all],
 });
 
 export const useSyncSearchConsole = defineWrite({
-  call: () => sendJson<{ started: boolean }>('POST', '/api/admin/search-console/sync', {}),
+  call: () => sendJson<{ started: boolean }>('POST', ROUTES.searchConsoleSync, {}),
   failure: 'No sync started',
-  refreshesLater: [searchConsoleKeys.status],
+  refreshesLater: [useSearchConsoleStatus.all],
 });
 
-export const useSearchQueries = (query: SearchQueriesQuery, enabled: boolean) =>
-  useQuery({
-    queryKey: searchConsoleKeys.queries(query),
-    queryFn: () => getJson<SearchQueriesAnswer>(`/api/admin/search-console/queries?${new URLSearchParams({ ...query }).toString()}`),
-    enabled,
-  });
+/** A page's top queries over the months the range touches. */
+export const useSearchQueries = defineRead({
+  route: ROUTES.searchConsoleQueries,
+  schema: searchQueriesAnswerSchema,
+  values: (query: SearchQueriesQuery) => query,
+});

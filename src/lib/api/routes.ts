@@ -46,6 +46,9 @@ export const ROUTES = {
   activity: '/api/admin/activity',
   backups: '/api/admin/backups',
   growth: '/api/admin/growth',
+  searchConsole: '/api/admin/search-console',
+  searchConsoleSync: '/api/admin/search-console/sync',
+  searchConsoleQueries: '/api/admin/search-console/queries',
 
   // Page text, publishing, articles.
   seedContent: '/api/admin/seed-content',
@@ -91,6 +94,7 @@ export const ROUTES = {
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   report: '/report/:token',
+  indexNowKey: '/:key([A-Za-z0-9\\-]{8,128}).txt',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

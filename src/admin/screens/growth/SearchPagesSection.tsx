@@ -103,7 +103,7 @@ export function SearchPages({ figures, period }: { figures: GrowthFigures; perio
 }
 
 function QueriesDialog({ page, from, to, onClose }: { page: string; from: string; to: string; onClose: () => void }) {
-  const answer = useSearchQueries({ page, from, to }, true);
+  const answer = useSearchQueries({ page, from, to });
   const data = answer.data;
   const shown = data?.queries.reduce((sum, query) => sum + query.clicks, 0) ?? 0;
   return (
