@@ -202,7 +202,8 @@ function contextOf(
       faviconFile === null ? null : { url: at.faviconUrl, status: faviconFile instanceof FetchRefused ? null : faviconFile.status },
     llmsTxt: { url: at.llmsUrl, status: llms instanceof FetchRefused ? null : llms.status },
     dns,
-    measuredFrom: deps.measuredFrom ?? process.env.AWS_REGION ?? 'the audit server',
+    // Never the platform's region name: a report shows no platform detail.
+    measuredFrom: deps.measuredFrom ?? 'the audit server',
   };
 }
 
