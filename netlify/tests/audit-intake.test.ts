@@ -263,6 +263,22 @@ describe('the report page', () => {
     expect((await fetch(`${site.origin}/report/${token}`, { method: 'POST' })).status).toBe(405);
   }, 30_000);
 
+  it("reads the 404 page from the site's own address, never from the request's Host", async () => {
+    const asked: string[] = [];
+    const elsewhere = await serveFunction((req) => {
+      asked.push(req.url);
+      return Promise.resolve(new Response('<h1>someone else</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    });
+    try {
+      const res = await auditReport.default(new Request(`${elsewhere.origin}/report/${'x'.repeat(43)}`));
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(NOT_FOUND_PAGE);
+      expect(asked).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('is erased with its lead', async () => {
     const id = await sendForm(lead());
     const { audit } = (await auditOfLead(id)).body;
