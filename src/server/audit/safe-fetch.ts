@@ -284,18 +284,20 @@ function refusalFrom(error: unknown, timedOut: boolean): FetchRefused {
   return new FetchRefused('unreachable', message);
 }
 
-export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
-  const limits = {
+type Limits = { connectTimeoutMs: number; totalTimeoutMs: number; maxBytes: number; maxRedirects: number };
+
+function limitsOf(options: SafeFetchOptions): Limits {
+  return {
     connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_LIMITS.connectTimeoutMs,
     totalTimeoutMs: options.totalTimeoutMs ?? DEFAULT_LIMITS.totalTimeoutMs,
     maxBytes: options.maxBytes ?? DEFAULT_LIMITS.maxBytes,
     maxRedirects: options.maxRedirects ?? DEFAULT_LIMITS.maxRedirects,
   };
-  const resolve = options.resolve ?? defaultResolver;
-  const allowHosts = new Set((options.allowHosts ?? envAllowHosts()).map((pair) => pair.toLowerCase()));
-  const now = options.now ?? (() => performance.now());
-  const visited: string[] = [];
+}
 
+/** The connection pool: every connection's address checked as it is made, strictly unless its host:port is allowed. */
+function guardedAgent(options: SafeFetchOptions, limits: Limits, allowHosts: ReadonlySet<string>): Agent {
+  const resolve = options.resolve ?? defaultResolver;
   const strict = buildConnector({
     timeout: limits.connectTimeoutMs,
     lookup: checkingLookup(resolve, true),
@@ -306,7 +308,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
     lookup: checkingLookup(resolve, false),
     ...(options.ca ? { ca: options.ca } : {}),
   });
-  const agent = new Agent({
+  return new Agent({
     connect: (connectOptions, callback) => {
       const pair = `${connectOptions.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${connectOptions.port || defaultPort(connectOptions.protocol)}`;
       (allowHosts.has(pair) ? allowed : strict)(connectOptions, callback);
@@ -315,6 +317,67 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
     bodyTimeout: limits.totalTimeoutMs,
     connections: 4,
   });
+}
+
+/** A response's body, decompressed, refused past `maxBytes` after decompression. */
+async function readCappedBody(response: Dispatcher.ResponseData, signal: AbortSignal, maxBytes: number) {
+  const encoding = (String(response.headers['content-encoding'] ?? '')
+    .toLowerCase()
+    .trim() || null) as string | null;
+  let transferBytes = 0;
+  let bytes = 0;
+  const chunks: Buffer[] = [];
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      transferBytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        callback(new FetchRefused('too-large', `more than ${maxBytes} bytes after decompression`));
+        return;
+      }
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  const decoder = decoderFor(encoding);
+  if (decoder) await pipeline(response.body, counter, decoder, sink, { signal });
+  else await pipeline(response.body, counter, sink, { signal });
+  return { buffer: Buffer.concat(chunks), bytes, transferBytes, encoding };
+}
+
+/** Where a redirect leads (checked like any address), or null when the response is no redirect. */
+function redirectTarget(
+  response: Dispatcher.ResponseData,
+  location: string | undefined,
+  url: URL,
+  redirects: RedirectHop[],
+  limits: Limits,
+  allowHosts: ReadonlySet<string>,
+): URL | null {
+  if (!(response.statusCode >= 300 && response.statusCode < 400 && location)) return null;
+  discard(response.body);
+  if (redirects.length >= limits.maxRedirects) throw new FetchRefused('too-many-redirects', `more than ${limits.maxRedirects} redirects`);
+  let next: URL;
+  try {
+    next = new URL(location, url);
+  } catch {
+    throw new FetchRefused('invalid-address', `unusable redirect ${location}`);
+  }
+  redirects.push({ url: url.href, status: response.statusCode, location: next.href });
+  return checkAddress(next.href, allowHosts);
+}
+
+export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
+  const limits = limitsOf(options);
+  const allowHosts = new Set((options.allowHosts ?? envAllowHosts()).map((pair) => pair.toLowerCase()));
+  const now = options.now ?? (() => performance.now());
+  const visited: string[] = [];
+  const agent = guardedAgent(options, limits, allowHosts);
 
   async function fetchOnce(url: URL, kind: FetchKind, signal: AbortSignal) {
     visited.push(url.href);
@@ -334,34 +397,34 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
     return { response, ttfbMs: now() - started, started };
   }
 
-  async function readBody(response: Dispatcher.ResponseData, signal: AbortSignal) {
-    const encoding = (String(response.headers['content-encoding'] ?? '')
-      .toLowerCase()
-      .trim() || null) as string | null;
-    let transferBytes = 0;
-    let bytes = 0;
-    const chunks: Buffer[] = [];
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        transferBytes += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        bytes += chunk.length;
-        if (bytes > limits.maxBytes) {
-          callback(new FetchRefused('too-large', `more than ${limits.maxBytes} bytes after decompression`));
-          return;
-        }
-        chunks.push(chunk);
-        callback();
-      },
-    });
-    const decoder = decoderFor(encoding);
-    if (decoder) await pipeline(response.body, counter, decoder, sink, { signal });
-    else await pipeline(response.body, counter, sink, { signal });
-    return { buffer: Buffer.concat(chunks), bytes, transferBytes, encoding };
+  /** The final response of a fetch, as a resource: a probe's status only, else its body if its type is wanted. */
+  async function resourceOf(
+    response: Dispatcher.ResponseData,
+    kind: FetchKind,
+    signal: AbortSignal,
+    base: Omit<FetchedResource, 'body' | 'bytes' | 'transferBytes' | 'totalMs'>,
+    begin: number,
+  ): Promise<FetchedResource> {
+    const contentType = base.headers['content-type'] ?? '';
+    const mime = contentType.split(';')[0]!.trim().toLowerCase();
+    if (kind === 'probe') {
+      discard(response.body);
+      return { ...base, body: '', bytes: 0, transferBytes: 0, totalMs: now() - begin };
+    }
+    const allowedTypes = ALLOWED_TYPES[kind];
+    const okStatus = response.statusCode >= 200 && response.statusCode < 300;
+    if (allowedTypes && okStatus && !allowedTypes.includes(mime)) {
+      discard(response.body);
+      throw new FetchRefused('not-html', `content type ${mime || '(none)'} for a ${kind}`);
+    }
+    const body = await readCappedBody(response, signal, limits.maxBytes);
+    return {
+      ...base,
+      body: decodeText(body.buffer, contentType),
+      bytes: body.bytes,
+      transferBytes: body.transferBytes,
+      totalMs: now() - begin,
+    };
   }
 
   async function fetchResource(requested: string, kind: FetchKind): Promise<FetchedResource> {
@@ -378,23 +441,11 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
       for (;;) {
         const { response, ttfbMs } = await fetchOnce(url, kind, controller.signal);
         const headers = flatHeaders(response.headers);
-        const location = headers.location;
-        if (response.statusCode >= 300 && response.statusCode < 400 && location) {
-          discard(response.body);
-          if (redirects.length >= limits.maxRedirects)
-            throw new FetchRefused('too-many-redirects', `more than ${limits.maxRedirects} redirects`);
-          let next: URL;
-          try {
-            next = new URL(location, url);
-          } catch {
-            throw new FetchRefused('invalid-address', `unusable redirect ${location}`);
-          }
-          redirects.push({ url: url.href, status: response.statusCode, location: next.href });
-          url = checkAddress(next.href, allowHosts);
+        const next = redirectTarget(response, headers.location, url, redirects, limits, allowHosts);
+        if (next) {
+          url = next;
           continue;
         }
-        const contentType = headers['content-type'] ?? '';
-        const mime = contentType.split(';')[0]!.trim().toLowerCase();
         const base = {
           requestedUrl: requested,
           url: url.href,
@@ -404,24 +455,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
           ttfbMs,
           contentEncoding: headers['content-encoding'] ?? null,
         };
-        if (kind === 'probe') {
-          discard(response.body);
-          return { ...base, body: '', bytes: 0, transferBytes: 0, totalMs: now() - begin };
-        }
-        const allowedTypes = ALLOWED_TYPES[kind];
-        const okStatus = response.statusCode >= 200 && response.statusCode < 300;
-        if (allowedTypes && okStatus && !allowedTypes.includes(mime)) {
-          discard(response.body);
-          throw new FetchRefused('not-html', `content type ${mime || '(none)'} for a ${kind}`);
-        }
-        const body = await readBody(response, controller.signal);
-        return {
-          ...base,
-          body: decodeText(body.buffer, contentType),
-          bytes: body.bytes,
-          transferBytes: body.transferBytes,
-          totalMs: now() - begin,
-        };
+        return await resourceOf(response, kind, controller.signal, base, begin);
       }
     } catch (error) {
       throw refusalFrom(error, timedOut);
