@@ -186,8 +186,15 @@ describe('AUDIT_NO_DNS (the browser tests)', () => {
   }, 30_000);
 });
 
-describe('an audit whose run stops without a word', () => {
-  it('reads as failed after 5 minutes, and the next lead of the site gets a fresh audit', async () => {
+describe('the 24-hour claim of a site', () => {
+  it("reads the site's home page, not the page the first lead typed", async () => {
+    const id = await sendForm(lead({ website: `http://${fixtureAddress()}/no-such-page?x=1` }));
+    const { audit, report } = (await auditOfLead(id)).body;
+    expect(audit).toMatchObject({ state: 'done', address: `http://${fixtureAddress()}` });
+    expect(report.url).toBe(`http://${fixtureAddress()}/`);
+  }, 30_000);
+
+  it('holds whatever the outcome: a lead after an audit that stopped without a word shares it (staff run it again)', async () => {
     // A platform that accepted the call (202) and never ran the function.
     const silent = await serveFunction(async () => new Response(null, { status: 202 }));
     try {
@@ -201,8 +208,12 @@ describe('an audit whose run stops without a word', () => {
       });
       vi.stubEnv('URL', site.origin);
       const second = await sendForm(lead({ email: 'bilal@example.pk' }));
-      expect((await auditOfLead(second)).body.audit).toMatchObject({ state: 'done', leadId: second });
-      expect(await siteAuditIds(fixtureAddress())).toHaveLength(2);
+      expect((await auditOfLead(second)).body.audit).toMatchObject({ state: 'failed' });
+      expect(await leadAuditIds(second)).toEqual(await leadAuditIds(first));
+      expect(await siteAuditIds(fixtureAddress())).toHaveLength(1);
+      // Staff are not stopped by it.
+      const again = await requestStaffAudit({ address: lead().website, member: 'saad' }, site.origin);
+      expect(again.kind).toBe('ok');
     } finally {
       await silent.close();
     }
