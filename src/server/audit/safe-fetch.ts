@@ -7,6 +7,7 @@ import { Agent, buildConnector, type Dispatcher } from 'undici';
 import { site } from '../../config/site';
 import { runsLocally } from '../local-run';
 import { isInternalName, isIpLiteral, isPublicAddress } from './public-address';
+import { siteOfUrl } from './site';
 
 /**
  * Fetching an address a stranger typed, without letting it reach anything
@@ -16,7 +17,9 @@ import { isInternalName, isIpLiteral, isPublicAddress } from './public-address';
  * address is the one connected to, and DNS rebinding cannot switch it),
  * redirects followed by hand with each hop checked again, time limits for
  * the connection and the whole exchange, a size cap after decompression, only
- * the expected content types, no cookies and an honest user agent.
+ * the expected content types, no cookies and an honest user agent. One
+ * fetcher is one audit's budget: so few requests, so few to other sites and
+ * so little time that no page can aim the audit at someone else's site.
  */
 
 export type Resolver = (hostname: string) => Promise<readonly LookupAddress[]>;
@@ -33,10 +36,21 @@ export const REFUSAL_REASONS = [
   'too-large',
   'not-html',
   'too-many-redirects',
+  'over-budget',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const DEFAULT_LIMITS = { connectTimeoutMs: 5_000, totalTimeoutMs: 15_000, maxBytes: 3_000_000, maxRedirects: 5 } as const;
+
+/**
+ * One audit's budget: requests sent in all (each redirect hop is one), those
+ * to sites other than the audited one (its og:image, icon or sitemap on a
+ * CDN), and its time end to end.
+ */
+export const AUDIT_BUDGET = { requests: 15, otherSiteRequests: 5, auditMs: 30_000 } as const;
+
+/** Longer addresses are refused before any request (browsers and servers do not agree past it). */
+export const MAX_URL_LENGTH = 2_048;
 
 export class FetchRefused extends Error {
   readonly reason: RefusalReason;
@@ -76,6 +90,8 @@ export function refusalMessage(
       return 'the address is not a web page (it sent another kind of file)';
     case 'too-many-redirects':
       return `the address redirects more than ${DEFAULT_LIMITS.maxRedirects} times`;
+    case 'over-budget':
+      return `the audit sends at most ${AUDIT_BUDGET.requests} requests (${AUDIT_BUDGET.otherSiteRequests} to other sites) in ${AUDIT_BUDGET.auditMs / 1000} s, and this one was used up`;
   }
 }
 
@@ -93,6 +109,10 @@ export interface SafeFetchOptions {
   /** Extra certificate authority to trust (the fixture sites' test certificate). */
   ca?: string;
   now?: () => number;
+  /** The audited site (site.ts); by default the site of the first address fetched. */
+  site?: string;
+  /** Tighter budgets for tests; AUDIT_BUDGET by default. */
+  budget?: Partial<Record<keyof typeof AUDIT_BUDGET, number>>;
 }
 
 export interface RedirectHop {
@@ -165,6 +185,7 @@ function hostPair(url: URL): string {
 
 /** Checks an address before anything is sent; throws FetchRefused. */
 export function checkAddress(raw: string, allowHosts: ReadonlySet<string> = new Set()): URL {
+  if (raw.length > MAX_URL_LENGTH) throw new FetchRefused('invalid-address', `longer than ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -372,14 +393,42 @@ function redirectTarget(
   return checkAddress(next.href, allowHosts);
 }
 
+/** One audit's budget (AUDIT_BUDGET): `spend` before each request sent; `signal` aborts at the audit's time limit. */
+function auditBudget(options: SafeFetchOptions) {
+  const budget = { ...AUDIT_BUDGET, ...options.budget };
+  let site = options.site ?? null;
+  let sent = 0;
+  let sentElsewhere = 0;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), budget.auditMs);
+  timer.unref();
+  return {
+    signal: controller.signal,
+    spend(url: URL): void {
+      if (controller.signal.aborted) throw new FetchRefused('timeout', 'the audit time limit');
+      const target = siteOfUrl(url);
+      site ??= target;
+      const elsewhere = target !== site;
+      if (sent >= budget.requests) throw new FetchRefused('over-budget', `more than ${budget.requests} requests`);
+      if (elsewhere && sentElsewhere >= budget.otherSiteRequests)
+        throw new FetchRefused('over-budget', `more than ${budget.otherSiteRequests} requests to other sites (${url.hostname})`);
+      sent += 1;
+      if (elsewhere) sentElsewhere += 1;
+    },
+    end: () => clearTimeout(timer),
+  };
+}
+
 export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
   const limits = limitsOf(options);
   const allowHosts = new Set((options.allowHosts ?? envAllowHosts()).map((pair) => pair.toLowerCase()));
   const now = options.now ?? (() => performance.now());
   const visited: string[] = [];
   const agent = guardedAgent(options, limits, allowHosts);
+  const budget = auditBudget(options);
 
   async function fetchOnce(url: URL, kind: FetchKind, signal: AbortSignal) {
+    budget.spend(url);
     visited.push(url.href);
     const started = now();
     const response = await agent.request({
@@ -436,10 +485,11 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
     }, limits.totalTimeoutMs);
     const redirects: RedirectHop[] = [];
     const begin = now();
+    const signal = AbortSignal.any([controller.signal, budget.signal]);
     try {
       let url = checkAddress(requested, allowHosts);
       for (;;) {
-        const { response, ttfbMs } = await fetchOnce(url, kind, controller.signal);
+        const { response, ttfbMs } = await fetchOnce(url, kind, signal);
         const headers = flatHeaders(response.headers);
         const next = redirectTarget(response, headers.location, url, redirects, limits, allowHosts);
         if (next) {
@@ -455,10 +505,10 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
           ttfbMs,
           contentEncoding: headers['content-encoding'] ?? null,
         };
-        return await resourceOf(response, kind, controller.signal, base, begin);
+        return await resourceOf(response, kind, signal, base, begin);
       }
     } catch (error) {
-      throw refusalFrom(error, timedOut);
+      throw refusalFrom(error, timedOut || budget.signal.aborted);
     } finally {
       clearTimeout(timer);
     }
@@ -467,6 +517,9 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
   return {
     fetch: fetchResource,
     visited,
-    close: () => agent.close(),
+    close: () => {
+      budget.end();
+      return agent.close();
+    },
   };
 }
