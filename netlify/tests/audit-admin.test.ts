@@ -5,7 +5,7 @@ import * as auditBackground from '../functions/audit-background';
 import * as auditRetention from '../functions/audit-retention-scheduled';
 import * as contact from '../functions/lead-submit';
 import { auditDetailSchema, auditSitesSchema, auditSiteSchema, auditViewSchema } from '../../src/lib/api/audits';
-import { STAFF_STARTS_PER_HOUR } from '../../src/server/audit/limits';
+import { STAFF_STARTS_PER_HOUR, takeStaffStart } from '../../src/server/audit/limits';
 import { AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
@@ -118,6 +118,12 @@ describe('prospecting audits (the Audits screen)', () => {
     await auditRetention.default();
     vi.useRealTimers();
     expect(await listKeys('audits', 'starts/')).toEqual([]);
+  }, 30_000);
+
+  it(`counts starts with a conditional write: 25 parallel starts of one member take ${STAFF_STARTS_PER_HOUR}`, async () => {
+    const now = new Date();
+    const started = await Promise.all(Array.from({ length: 25 }, () => takeStaffStart('racer', now)));
+    expect(started.filter(Boolean)).toHaveLength(STAFF_STARTS_PER_HOUR);
   }, 30_000);
 
   it('is Sales and Admin work: an Editor is refused', async () => {

@@ -186,8 +186,15 @@ describe('AUDIT_NO_DNS (the browser tests)', () => {
   }, 30_000);
 });
 
-describe('an audit whose run stops without a word', () => {
-  it('reads as failed after 5 minutes, and the next lead of the site gets a fresh audit', async () => {
+describe('the 24-hour claim of a site', () => {
+  it("reads the site's home page, not the page the first lead typed", async () => {
+    const id = await sendForm(lead({ website: `http://${fixtureAddress()}/no-such-page?x=1` }));
+    const { audit, report } = (await auditOfLead(id)).body;
+    expect(audit).toMatchObject({ state: 'done', address: `http://${fixtureAddress()}` });
+    expect(report.url).toBe(`http://${fixtureAddress()}/`);
+  }, 30_000);
+
+  it('holds whatever the outcome: a lead after an audit that stopped without a word shares it (staff run it again)', async () => {
     // A platform that accepted the call (202) and never ran the function.
     const silent = await serveFunction(async () => new Response(null, { status: 202 }));
     try {
@@ -201,8 +208,12 @@ describe('an audit whose run stops without a word', () => {
       });
       vi.stubEnv('URL', site.origin);
       const second = await sendForm(lead({ email: 'bilal@example.pk' }));
-      expect((await auditOfLead(second)).body.audit).toMatchObject({ state: 'done', leadId: second });
-      expect(await siteAuditIds(fixtureAddress())).toHaveLength(2);
+      expect((await auditOfLead(second)).body.audit).toMatchObject({ state: 'failed' });
+      expect(await leadAuditIds(second)).toEqual(await leadAuditIds(first));
+      expect(await siteAuditIds(fixtureAddress())).toHaveLength(1);
+      // Staff are not stopped by it.
+      const again = await requestStaffAudit({ address: lead().website, member: 'saad' }, site.origin);
+      expect(again.kind).toBe('ok');
     } finally {
       await silent.close();
     }
@@ -262,6 +273,22 @@ describe('the report page', () => {
     expect(head.headers.get('referrer-policy')).toBe('no-referrer');
     expect((await fetch(`${site.origin}/report/${token}`, { method: 'POST' })).status).toBe(405);
   }, 30_000);
+
+  it("reads the 404 page from the site's own address, never from the request's Host", async () => {
+    const asked: string[] = [];
+    const elsewhere = await serveFunction((req) => {
+      asked.push(req.url);
+      return Promise.resolve(new Response('<h1>someone else</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    });
+    try {
+      const res = await auditReport.default(new Request(`${elsewhere.origin}/report/${'x'.repeat(43)}`));
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(NOT_FOUND_PAGE);
+      expect(asked).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
 
   it('is erased with its lead', async () => {
     const id = await sendForm(lead());

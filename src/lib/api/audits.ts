@@ -99,6 +99,7 @@ export const AUDIT_FAILURE_REASONS = [
   'too-large',
   'not-html',
   'too-many-redirects',
+  'over-budget',
   'not-started',
   'interrupted',
   'error',

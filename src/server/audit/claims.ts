@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { readAudit } from './records';
-import { isStalledOrFailed } from './state';
 import { auditKeys, createEntry, readEntryVersioned, replaceEntry } from './store';
 
-/** The 24-hour claim: the form's leads of one site share one audit a day. */
+/**
+ * The 24-hour claim: the form's leads of one site share one audit a day,
+ * whatever its outcome (a failed audit is run again by staff, not by the next
+ * lead, so a stranger cannot aim the audit at a site by failing it).
+ */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,13 +16,13 @@ export const claimSchema = z.object({ id: z.string(), at: z.iso.datetime() });
 const CLAIM_PENDING_MS = 60_000;
 
 /**
- * The audit the form's leads for `host` share: the one claimed in the last
- * 24 hours (unless it failed or stalled), or the claim is taken for `id` (a conditional
+ * The audit the form's leads for `site` share: the one claimed in the last
+ * 24 hours, or the claim is taken for `id` (a conditional
  * write, so two leads arriving together agree on one). Returns the id that
  * holds the claim; its record may still be being written.
  */
-export async function claimLeadAudit(host: string, id: string, now: Date = new Date()): Promise<string> {
-  const key = auditKeys.leadClaim(host);
+export async function claimLeadAudit(site: string, id: string, now: Date = new Date()): Promise<string> {
+  const key = auditKeys.leadClaim(site);
   const claim = { id, at: now.toISOString() };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const current = await readEntryVersioned(key, claimSchema);
@@ -29,8 +32,8 @@ export async function claimLeadAudit(host: string, id: string, now: Date = new D
     }
     const age = now.getTime() - Date.parse(current.value.at);
     if (age < DAY_MS) {
-      const held = await readAudit(current.value.id);
-      if (held ? !isStalledOrFailed(held, now) : age < CLAIM_PENDING_MS) return current.value.id;
+      // A claim whose record was never written (its intake stopped half-way) is taken over.
+      if (age < CLAIM_PENDING_MS || (await readAudit(current.value.id))) return current.value.id;
     }
     if ((await replaceEntry(key, claim, current.etag)).written) return id;
   }

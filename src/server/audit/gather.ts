@@ -2,7 +2,7 @@ import { resolveTxt } from 'node:dns/promises';
 import { candidateUrls } from './address';
 import type { AuditContext } from './check-kit';
 import { readPageFacts, type PageFacts } from './page-facts';
-import { withoutWww } from './site';
+import { siteOfUrl, withoutWww } from './site';
 import { AuditFailed } from './state';
 import { FetchRefused, refusalMessage, type FetchedResource, type SafeFetchOptions, type SafeFetcher } from './safe-fetch';
 
@@ -72,6 +72,14 @@ async function fetchPage(fetcher: SafeFetcher, address: string, deps: AuditDeps)
         refusalMessage(error.reason, { connectTimeoutMs: deps.connectTimeoutMs ?? 5_000, totalTimeoutMs: deps.totalTimeoutMs ?? 15_000 }),
       );
     throw error;
+  }
+}
+
+function sameSite(url: string, origin: string): boolean {
+  try {
+    return siteOfUrl(new URL(url)) === siteOfUrl(new URL(origin));
+  } catch {
+    return false;
   }
 }
 
@@ -148,7 +156,10 @@ async function findSitemap(
   robotsBody: string | null,
   log: FetchLog,
 ): Promise<AuditContext['sitemap']> {
-  const sitemapFromRobots = robotsBody ? [...robotsBody.matchAll(/^\s*sitemap:\s*(\S+)/gim)].map((match) => match[1]!) : [];
+  // Only the audited site's own: robots.txt must not aim the audit at another site.
+  const sitemapFromRobots = robotsBody
+    ? [...robotsBody.matchAll(/^\s*sitemap:\s*(\S+)/gim)].map((match) => match[1]!).filter((url) => sameSite(url, origin))
+    : [];
   const sitemapCandidates = [
     ...sitemapFromRobots.slice(0, 2).map((url) => ({ url, via: 'robots.txt' })),
     { url: `${origin}/sitemap.xml`, via: '/sitemap.xml' },
@@ -202,7 +213,8 @@ function contextOf(
       faviconFile === null ? null : { url: at.faviconUrl, status: faviconFile instanceof FetchRefused ? null : faviconFile.status },
     llmsTxt: { url: at.llmsUrl, status: llms instanceof FetchRefused ? null : llms.status },
     dns,
-    measuredFrom: deps.measuredFrom ?? process.env.AWS_REGION ?? 'the audit server',
+    // Never the platform's region name: a report shows no platform detail.
+    measuredFrom: deps.measuredFrom ?? 'the audit server',
   };
 }
 

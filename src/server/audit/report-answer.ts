@@ -63,7 +63,8 @@ export async function answerReport(req: Request, now: Date = new Date()): Promis
   const token = url.pathname.startsWith(REPORT_PATH) ? url.pathname.slice(REPORT_PATH.length) : '';
   const record = await auditByToken(token, now);
   if (!record || record.state !== 'done' || !record.report) {
-    const page = await notFoundPage(url.origin);
+    // The site's own address, never the request's Host: a forged Host would make the function fetch anywhere.
+    const page = await notFoundPage(process.env.URL || site.origin);
     return new Response(head ? null : page.body, { status: 404, headers: page.headers });
   }
   const previous = record.previousId ? await readAudit(record.previousId) : null;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
@@ -113,6 +114,15 @@ describe('renderAuditReport', () => {
 describe('reportResponseHeaders', () => {
   const html = renderAuditReport(report, options);
   const headers = reportResponseHeaders(html);
+
+  it("sets every header netlify.toml gives pages itself (Netlify does not apply [[headers]] to a function's answer)", () => {
+    const toml = readFileSync(new URL('../../../netlify.toml', import.meta.url), 'utf8');
+    const block = /\[\[headers\]\]\s*for = "\/\*"\s*\[headers\.values\]([\s\S]*?)(?:\n\n|\[\[)/.exec(toml)![1]!;
+    const names = [...block.matchAll(/^\s*([\w-]+)\s*=/gm)].map((match) => match[1]!.toLowerCase());
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    const own = Object.keys(headers).map((name) => name.toLowerCase());
+    expect(names.filter((name) => !own.includes(name))).toEqual([]);
+  });
 
   it('allows only its own style, by hash, and loads nothing else', () => {
     const style = cheerio.load(html)('style').text();

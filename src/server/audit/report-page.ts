@@ -223,5 +223,10 @@ export function reportResponseHeaders(html: string): Record<string, string> {
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
+    // Netlify applies netlify.toml's [[headers]] to files, not to a function's answer: the page sets them itself.
+    'X-Frame-Options': 'DENY',
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

@@ -3,7 +3,7 @@ import { startBackground } from '../background-calls';
 import { claimLeadAudit } from './claims';
 import { takeStaffStart } from './limits';
 import { createAudit, leadAuditIds, linkLead, newAuditId, readAudit } from './records';
-import { siteOf } from './site';
+import { homeOf, siteOf } from './site';
 import { failedOutcome, failToStart, finishRun, startRunning, type RunOutcome } from './state';
 import { runsLocally } from '../local-run';
 import type { AuditDeps } from './gather';
@@ -28,8 +28,9 @@ async function startRun(record: AuditRecord, functionsAt: string): Promise<Audit
 
 /**
  * A form lead's audit: the audit of its site made for a lead in the last 24
- * hours if there is one (this lead is linked to it), else a new one, queued
- * and started. Null when the website is no address at all.
+ * hours if there is one, whatever its outcome (this lead is linked to it),
+ * else a new one of the site's home page, queued and started. Null when the
+ * website is no address at all.
  */
 export async function auditLeadWebsite(
   lead: { id: string; website: string },
@@ -37,7 +38,8 @@ export async function auditLeadWebsite(
   now: Date = new Date(),
 ): Promise<{ audit: AuditRecord | null; reused: boolean } | null> {
   const host = siteOf(lead.website);
-  if (!host) return null;
+  const home = homeOf(lead.website);
+  if (!host || !home) return null;
   const id = newAuditId(now);
   const holder = await claimLeadAudit(host, id, now);
   if (holder !== id) {
@@ -45,7 +47,7 @@ export async function auditLeadWebsite(
     await linkLead(holder, lead.id);
     return { audit: await readAudit(holder), reused: true };
   }
-  const record = await createAudit({ id, address: lead.website, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now });
+  const record = await createAudit({ id, address: home, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now });
   return { audit: await startRun(record, functionsAt), reused: false };
 }
 

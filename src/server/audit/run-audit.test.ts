@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditReportSchema, type AuditReport, type CheckStatus } from '../../lib/api/audits';
 import { startFixtureSites, type FixtureServers } from '../../../tests/fixtures/audit-sites/serve';
 import { CHECKS } from './checks';
@@ -51,6 +51,17 @@ describe('runAudit on the fixture sites', () => {
       expect(check.evidence, check.id).not.toBe('');
     }
   });
+
+  it('shows no platform detail (the region the function runs in)', async () => {
+    // What Netlify's runtime sets; the deployed run passes no measuredFrom.
+    vi.stubEnv('AWS_REGION', 'us-east-2');
+    try {
+      const report = await runAudit(sites.url('good'), { ...sites.deps, measuredFrom: undefined });
+      expect(JSON.stringify(report)).not.toContain('us-east-2');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }, 20_000);
 
   it('finds nothing to fix on the good site (no false positives)', () => {
     expect(problems('good')).toEqual([]);

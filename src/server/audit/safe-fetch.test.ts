@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from './public-address';
-import { checkAddress, createSafeFetcher, FetchRefused, refusalMessage, type Resolver } from './safe-fetch';
+import { checkAddress, createSafeFetcher, FetchRefused, MAX_URL_LENGTH, refusalMessage, type Resolver } from './safe-fetch';
 
 /**
  * Through the real fetch path: a local HTTP server, reached under made-up
@@ -192,6 +192,11 @@ describe('checkAddress (before connecting)', () => {
     }
   });
 
+  it(`refuses an address over ${MAX_URL_LENGTH} characters, as invalid`, () => {
+    expect(() => checkAddress(`https://example.pk/?q=${'a'.repeat(100_000)}`)).toThrow(/invalid-address/);
+    expect(checkAddress(`https://example.pk/?q=${'a'.repeat(MAX_URL_LENGTH - 22)}`).href).toHaveLength(MAX_URL_LENGTH);
+  });
+
   it('says the same thing to a person whatever the refusal', () => {
     expect(refusalMessage('not-public')).toBe('the address is not a public website');
     expect(refusalMessage('timeout')).toBe('the site did not answer within 15 s');
@@ -282,6 +287,53 @@ describe('createSafeFetcher through a real server', () => {
     await safe.close();
     expect(error.reason).toBe('too-large');
   });
+
+  it('sends no request for an address over the length limit', async () => {
+    const safe = fetcher();
+    const before = hits.length;
+    const error = await refusal(safe.fetch(`http://site.test:${port}/page?q=${'a'.repeat(100_000)}`, 'page'));
+    await safe.close();
+    expect(error.reason).toBe('invalid-address');
+    expect(hits.length).toBe(before);
+  });
+
+  it('keeps to the audit budget: requests in all, and to other sites', async () => {
+    const safe = fetcher(undefined, {
+      allowHosts: [`site.test:${port}`, `other.test:${port}`],
+      budget: { requests: 4, otherSiteRequests: 2 },
+    });
+    const outcomes: string[] = [];
+    for (const host of ['site', 'other', 'other', 'other', 'site', 'site']) {
+      outcomes.push(
+        await safe.fetch(`http://${host}.test:${port}/page`, 'page').then(
+          (resource) => String(resource.status),
+          (error: FetchRefused) => error.reason,
+        ),
+      );
+    }
+    await safe.close();
+    expect(outcomes).toEqual(['200', '200', '200', 'over-budget', '200', 'over-budget']);
+  });
+
+  it('counts each redirect hop as a request', async () => {
+    const safe = fetcher(undefined, { budget: { requests: 3 } });
+    const error = await refusal(safe.fetch(`http://site.test:${port}/loop/0`, 'page'));
+    await safe.close();
+    expect(error.reason).toBe('over-budget');
+  });
+
+  it("ends every fetch at the audit's time limit, and sends nothing after it", async () => {
+    const safe = fetcher(undefined, { totalTimeoutMs: 15_000, budget: { auditMs: 200 } });
+    const begin = Date.now();
+    const slow = await refusal(safe.fetch(`http://site.test:${port}/slow`, 'page'));
+    expect(slow.reason).toBe('timeout');
+    expect(Date.now() - begin).toBeLessThan(10_000);
+    const before = hits.length;
+    const after = await refusal(safe.fetch(`http://site.test:${port}/page`, 'page'));
+    await safe.close();
+    expect(after.reason).toBe('timeout');
+    expect(hits.length).toBe(before);
+  }, 20_000);
 
   it('ends a never-ending body', async () => {
     const safe = fetcher();

@@ -7,6 +7,7 @@ import { Agent, buildConnector, type Dispatcher } from 'undici';
 import { site } from '../../config/site';
 import { runsLocally } from '../local-run';
 import { isInternalName, isIpLiteral, isPublicAddress } from './public-address';
+import { siteOfUrl } from './site';
 
 /**
  * Fetching an address a stranger typed, without letting it reach anything
@@ -16,7 +17,9 @@ import { isInternalName, isIpLiteral, isPublicAddress } from './public-address';
  * address is the one connected to, and DNS rebinding cannot switch it),
  * redirects followed by hand with each hop checked again, time limits for
  * the connection and the whole exchange, a size cap after decompression, only
- * the expected content types, no cookies and an honest user agent.
+ * the expected content types, no cookies and an honest user agent. One
+ * fetcher is one audit's budget: so few requests, so few to other sites and
+ * so little time that no page can aim the audit at someone else's site.
  */
 
 export type Resolver = (hostname: string) => Promise<readonly LookupAddress[]>;
@@ -33,10 +36,21 @@ export const REFUSAL_REASONS = [
   'too-large',
   'not-html',
   'too-many-redirects',
+  'over-budget',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const DEFAULT_LIMITS = { connectTimeoutMs: 5_000, totalTimeoutMs: 15_000, maxBytes: 3_000_000, maxRedirects: 5 } as const;
+
+/**
+ * One audit's budget: requests sent in all (each redirect hop is one), those
+ * to sites other than the audited one (its og:image, icon or sitemap on a
+ * CDN), and its time end to end.
+ */
+export const AUDIT_BUDGET = { requests: 15, otherSiteRequests: 5, auditMs: 30_000 } as const;
+
+/** Longer addresses are refused before any request (browsers and servers do not agree past it). */
+export const MAX_URL_LENGTH = 2_048;
 
 export class FetchRefused extends Error {
   readonly reason: RefusalReason;
@@ -76,6 +90,8 @@ export function refusalMessage(
       return 'the address is not a web page (it sent another kind of file)';
     case 'too-many-redirects':
       return `the address redirects more than ${DEFAULT_LIMITS.maxRedirects} times`;
+    case 'over-budget':
+      return `the audit sends at most ${AUDIT_BUDGET.requests} requests (${AUDIT_BUDGET.otherSiteRequests} to other sites) in ${AUDIT_BUDGET.auditMs / 1000} s, and this one was used up`;
   }
 }
 
@@ -93,6 +109,10 @@ export interface SafeFetchOptions {
   /** Extra certificate authority to trust (the fixture sites' test certificate). */
   ca?: string;
   now?: () => number;
+  /** The audited site (site.ts); by default the site of the first address fetched. */
+  site?: string;
+  /** Tighter budgets for tests; AUDIT_BUDGET by default. */
+  budget?: Partial<Record<keyof typeof AUDIT_BUDGET, number>>;
 }
 
 export interface RedirectHop {
@@ -165,6 +185,7 @@ function hostPair(url: URL): string {
 
 /** Checks an address before anything is sent; throws FetchRefused. */
 export function checkAddress(raw: string, allowHosts: ReadonlySet<string> = new Set()): URL {
+  if (raw.length > MAX_URL_LENGTH) throw new FetchRefused('invalid-address', `longer than ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -284,18 +305,20 @@ function refusalFrom(error: unknown, timedOut: boolean): FetchRefused {
   return new FetchRefused('unreachable', message);
 }
 
-export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
-  const limits = {
+type Limits = { connectTimeoutMs: number; totalTimeoutMs: number; maxBytes: number; maxRedirects: number };
+
+function limitsOf(options: SafeFetchOptions): Limits {
+  return {
     connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_LIMITS.connectTimeoutMs,
     totalTimeoutMs: options.totalTimeoutMs ?? DEFAULT_LIMITS.totalTimeoutMs,
     maxBytes: options.maxBytes ?? DEFAULT_LIMITS.maxBytes,
     maxRedirects: options.maxRedirects ?? DEFAULT_LIMITS.maxRedirects,
   };
-  const resolve = options.resolve ?? defaultResolver;
-  const allowHosts = new Set((options.allowHosts ?? envAllowHosts()).map((pair) => pair.toLowerCase()));
-  const now = options.now ?? (() => performance.now());
-  const visited: string[] = [];
+}
 
+/** The connection pool: every connection's address checked as it is made, strictly unless its host:port is allowed. */
+function guardedAgent(options: SafeFetchOptions, limits: Limits, allowHosts: ReadonlySet<string>): Agent {
+  const resolve = options.resolve ?? defaultResolver;
   const strict = buildConnector({
     timeout: limits.connectTimeoutMs,
     lookup: checkingLookup(resolve, true),
@@ -306,7 +329,7 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
     lookup: checkingLookup(resolve, false),
     ...(options.ca ? { ca: options.ca } : {}),
   });
-  const agent = new Agent({
+  return new Agent({
     connect: (connectOptions, callback) => {
       const pair = `${connectOptions.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${connectOptions.port || defaultPort(connectOptions.protocol)}`;
       (allowHosts.has(pair) ? allowed : strict)(connectOptions, callback);
@@ -315,8 +338,97 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
     bodyTimeout: limits.totalTimeoutMs,
     connections: 4,
   });
+}
+
+/** A response's body, decompressed, refused past `maxBytes` after decompression. */
+async function readCappedBody(response: Dispatcher.ResponseData, signal: AbortSignal, maxBytes: number) {
+  const encoding = (String(response.headers['content-encoding'] ?? '')
+    .toLowerCase()
+    .trim() || null) as string | null;
+  let transferBytes = 0;
+  let bytes = 0;
+  const chunks: Buffer[] = [];
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      transferBytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        callback(new FetchRefused('too-large', `more than ${maxBytes} bytes after decompression`));
+        return;
+      }
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  const decoder = decoderFor(encoding);
+  if (decoder) await pipeline(response.body, counter, decoder, sink, { signal });
+  else await pipeline(response.body, counter, sink, { signal });
+  return { buffer: Buffer.concat(chunks), bytes, transferBytes, encoding };
+}
+
+/** Where a redirect leads (checked like any address), or null when the response is no redirect. */
+function redirectTarget(
+  response: Dispatcher.ResponseData,
+  location: string | undefined,
+  url: URL,
+  redirects: RedirectHop[],
+  limits: Limits,
+  allowHosts: ReadonlySet<string>,
+): URL | null {
+  if (!(response.statusCode >= 300 && response.statusCode < 400 && location)) return null;
+  discard(response.body);
+  if (redirects.length >= limits.maxRedirects) throw new FetchRefused('too-many-redirects', `more than ${limits.maxRedirects} redirects`);
+  let next: URL;
+  try {
+    next = new URL(location, url);
+  } catch {
+    throw new FetchRefused('invalid-address', `unusable redirect ${location}`);
+  }
+  redirects.push({ url: url.href, status: response.statusCode, location: next.href });
+  return checkAddress(next.href, allowHosts);
+}
+
+/** One audit's budget (AUDIT_BUDGET): `spend` before each request sent; `signal` aborts at the audit's time limit. */
+function auditBudget(options: SafeFetchOptions) {
+  const budget = { ...AUDIT_BUDGET, ...options.budget };
+  let site = options.site ?? null;
+  let sent = 0;
+  let sentElsewhere = 0;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), budget.auditMs);
+  timer.unref();
+  return {
+    signal: controller.signal,
+    spend(url: URL): void {
+      if (controller.signal.aborted) throw new FetchRefused('timeout', 'the audit time limit');
+      const target = siteOfUrl(url);
+      site ??= target;
+      const elsewhere = target !== site;
+      if (sent >= budget.requests) throw new FetchRefused('over-budget', `more than ${budget.requests} requests`);
+      if (elsewhere && sentElsewhere >= budget.otherSiteRequests)
+        throw new FetchRefused('over-budget', `more than ${budget.otherSiteRequests} requests to other sites (${url.hostname})`);
+      sent += 1;
+      if (elsewhere) sentElsewhere += 1;
+    },
+    end: () => clearTimeout(timer),
+  };
+}
+
+export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
+  const limits = limitsOf(options);
+  const allowHosts = new Set((options.allowHosts ?? envAllowHosts()).map((pair) => pair.toLowerCase()));
+  const now = options.now ?? (() => performance.now());
+  const visited: string[] = [];
+  const agent = guardedAgent(options, limits, allowHosts);
+  const budget = auditBudget(options);
 
   async function fetchOnce(url: URL, kind: FetchKind, signal: AbortSignal) {
+    budget.spend(url);
     visited.push(url.href);
     const started = now();
     const response = await agent.request({
@@ -334,34 +446,34 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
     return { response, ttfbMs: now() - started, started };
   }
 
-  async function readBody(response: Dispatcher.ResponseData, signal: AbortSignal) {
-    const encoding = (String(response.headers['content-encoding'] ?? '')
-      .toLowerCase()
-      .trim() || null) as string | null;
-    let transferBytes = 0;
-    let bytes = 0;
-    const chunks: Buffer[] = [];
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        transferBytes += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        bytes += chunk.length;
-        if (bytes > limits.maxBytes) {
-          callback(new FetchRefused('too-large', `more than ${limits.maxBytes} bytes after decompression`));
-          return;
-        }
-        chunks.push(chunk);
-        callback();
-      },
-    });
-    const decoder = decoderFor(encoding);
-    if (decoder) await pipeline(response.body, counter, decoder, sink, { signal });
-    else await pipeline(response.body, counter, sink, { signal });
-    return { buffer: Buffer.concat(chunks), bytes, transferBytes, encoding };
+  /** The final response of a fetch, as a resource: a probe's status only, else its body if its type is wanted. */
+  async function resourceOf(
+    response: Dispatcher.ResponseData,
+    kind: FetchKind,
+    signal: AbortSignal,
+    base: Omit<FetchedResource, 'body' | 'bytes' | 'transferBytes' | 'totalMs'>,
+    begin: number,
+  ): Promise<FetchedResource> {
+    const contentType = base.headers['content-type'] ?? '';
+    const mime = contentType.split(';')[0]!.trim().toLowerCase();
+    if (kind === 'probe') {
+      discard(response.body);
+      return { ...base, body: '', bytes: 0, transferBytes: 0, totalMs: now() - begin };
+    }
+    const allowedTypes = ALLOWED_TYPES[kind];
+    const okStatus = response.statusCode >= 200 && response.statusCode < 300;
+    if (allowedTypes && okStatus && !allowedTypes.includes(mime)) {
+      discard(response.body);
+      throw new FetchRefused('not-html', `content type ${mime || '(none)'} for a ${kind}`);
+    }
+    const body = await readCappedBody(response, signal, limits.maxBytes);
+    return {
+      ...base,
+      body: decodeText(body.buffer, contentType),
+      bytes: body.bytes,
+      transferBytes: body.transferBytes,
+      totalMs: now() - begin,
+    };
   }
 
   async function fetchResource(requested: string, kind: FetchKind): Promise<FetchedResource> {
@@ -373,28 +485,17 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
     }, limits.totalTimeoutMs);
     const redirects: RedirectHop[] = [];
     const begin = now();
+    const signal = AbortSignal.any([controller.signal, budget.signal]);
     try {
       let url = checkAddress(requested, allowHosts);
       for (;;) {
-        const { response, ttfbMs } = await fetchOnce(url, kind, controller.signal);
+        const { response, ttfbMs } = await fetchOnce(url, kind, signal);
         const headers = flatHeaders(response.headers);
-        const location = headers.location;
-        if (response.statusCode >= 300 && response.statusCode < 400 && location) {
-          discard(response.body);
-          if (redirects.length >= limits.maxRedirects)
-            throw new FetchRefused('too-many-redirects', `more than ${limits.maxRedirects} redirects`);
-          let next: URL;
-          try {
-            next = new URL(location, url);
-          } catch {
-            throw new FetchRefused('invalid-address', `unusable redirect ${location}`);
-          }
-          redirects.push({ url: url.href, status: response.statusCode, location: next.href });
-          url = checkAddress(next.href, allowHosts);
+        const next = redirectTarget(response, headers.location, url, redirects, limits, allowHosts);
+        if (next) {
+          url = next;
           continue;
         }
-        const contentType = headers['content-type'] ?? '';
-        const mime = contentType.split(';')[0]!.trim().toLowerCase();
         const base = {
           requestedUrl: requested,
           url: url.href,
@@ -404,27 +505,10 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
           ttfbMs,
           contentEncoding: headers['content-encoding'] ?? null,
         };
-        if (kind === 'probe') {
-          discard(response.body);
-          return { ...base, body: '', bytes: 0, transferBytes: 0, totalMs: now() - begin };
-        }
-        const allowedTypes = ALLOWED_TYPES[kind];
-        const okStatus = response.statusCode >= 200 && response.statusCode < 300;
-        if (allowedTypes && okStatus && !allowedTypes.includes(mime)) {
-          discard(response.body);
-          throw new FetchRefused('not-html', `content type ${mime || '(none)'} for a ${kind}`);
-        }
-        const body = await readBody(response, controller.signal);
-        return {
-          ...base,
-          body: decodeText(body.buffer, contentType),
-          bytes: body.bytes,
-          transferBytes: body.transferBytes,
-          totalMs: now() - begin,
-        };
+        return await resourceOf(response, kind, signal, base, begin);
       }
     } catch (error) {
-      throw refusalFrom(error, timedOut);
+      throw refusalFrom(error, timedOut || budget.signal.aborted);
     } finally {
       clearTimeout(timer);
     }
@@ -433,6 +517,9 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
   return {
     fetch: fetchResource,
     visited,
-    close: () => agent.close(),
+    close: () => {
+      budget.end();
+      return agent.close();
+    },
   };
 }

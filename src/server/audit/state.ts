@@ -84,7 +84,7 @@ export function failedOutcome(id: string, error: unknown): RunOutcome {
 const STALLED_AFTER_MS = 5 * 60_000;
 
 /** Whether an audit will not finish: it failed, or its run stopped without a word. */
-export function isStalledOrFailed(record: AuditRecord, now: Date = new Date()): boolean {
+function isStalledOrFailed(record: AuditRecord, now: Date = new Date()): boolean {
   if (record.state === 'failed') return true;
   if (record.state === 'done') return false;
   return now.getTime() - Date.parse(record.startedAt ?? record.createdAt) > STALLED_AFTER_MS;

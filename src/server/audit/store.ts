@@ -15,7 +15,7 @@ import { createJson, deleteKey, listFolders, listKeys, readJson, readKeys, readV
  *   (a repeat lead links to the audit of the first)
  * - `day/<YYYY-MM-DD>/<id>` the day each audit was made, for the expiry sweep
  * - `lead-claim/<host>` the audit the form's leads share for 24 hours
- * - `starts/<member>/<hour>/<ulid>` staff starts, for their hourly limit
+ * - `starts/<member>/<hour>/<slot>` staff starts (slots 01-10, each taken by a conditional create), for their hourly limit
  *
  * Index entries are written before the record, so a failure half-way leaves
  * entries that point at nothing (skipped), never a record no index finds.
@@ -41,7 +41,7 @@ export const auditKeys = {
   leadClaim: (host: string) => `lead-claim/${segment(host)}`,
   staffStarts: 'starts/',
   staffStartHour: (member: string, hour: string) => `starts/${segment(member)}/${hour}/`,
-  staffStart: (member: string, hour: string, stamp: string) => `starts/${segment(member)}/${hour}/${stamp}`,
+  staffStart: (member: string, hour: string, slot: string) => `starts/${segment(member)}/${hour}/${slot}`,
 } as const;
 
 /** The two parts after an index's folder (`site/<host>/<id>` → host, id), the first decoded. */
