@@ -9,6 +9,8 @@ import { parseJsonLdBlocks, type JsonLdBlock } from './structured-data';
 
 export interface ImageFact {
   src: string;
+  /** Resolved absolute URL, or null (no src, data:). */
+  url: string | null;
   alt: string | null;
   hasDimensions: boolean;
   lazy: boolean;
@@ -16,17 +18,33 @@ export interface ImageFact {
 
 export interface LinkFact {
   href: string;
+  /** Whether the element has an href at all (`<a name>` and `<a onclick>` have none). */
+  hasHref: boolean;
   /** Resolved absolute URL, or null for a link that is not a URL (javascript:, empty). */
   url: string | null;
+  /** Its accessible name: aria-label, else its words with each image's alt, else its title. */
   text: string;
+  /** A link to a place on this same page (#section, or the page's own address with a fragment or none). */
+  samePage: boolean;
+  /** A `javascript:` address that does nothing but stand for a link (void(0), ";", empty), or no href with an onclick. */
+  placeholder: boolean;
 }
 
 export interface ScriptFact {
   src: string | null;
   url: string | null;
   inHead: boolean;
+  /** An external classic script without async or defer: the parser stops for it, and the first paint waits. */
   blocking: boolean;
   inline: string;
+}
+
+export interface StylesheetFact {
+  url: string;
+  inHead: boolean;
+  media: string | null;
+  /** Applies to a phone's screen (no media excluding it, not disabled): the first paint waits for it. */
+  blocking: boolean;
 }
 
 export interface HeadProblem {
@@ -38,6 +56,7 @@ export interface HeadProblem {
 
 export interface PageFacts {
   url: string;
+  /** As written: "" for lang="", null when there is no attribute. */
   lang: string | null;
   dir: string | null;
   titles: string[];
@@ -56,22 +75,33 @@ export interface PageFacts {
   links: LinkFact[];
   scripts: ScriptFact[];
   stylesheets: string[];
+  stylesheetLinks: StylesheetFact[];
+  /** Images set in style attributes (background-image: url(…)), absolute. */
+  backgroundImages: string[];
   jsonLd: JsonLdBlock[];
   hreflang: { lang: string; href: string }[];
   /** Visible text of the body (scripts, styles and templates removed), whitespace collapsed. */
   text: string;
   phonesInText: string[];
   telLinks: string[];
+  /** Numbers people can tap: written inside a tel: or WhatsApp link, or the number a WhatsApp link opens. */
+  tappablePhones: string[];
   headProblem: HeadProblem | null;
   /** http: resources an https page loads. */
   insecureResources: string[];
   /** Where the first call to action (tel:, WhatsApp, a form, a contact link) sits, as a share of the body's text before it (0-1), or null. */
   firstCallToAction: { what: string; position: number } | null;
-  /** The page's HTML has next to no content of its own and loads scripts: what a person sees is built by JavaScript. */
+  /**
+   * The page's HTML has next to no content of its own and shows the marks of an
+   * application built in the browser (an empty mount point such as #root, or a
+   * <noscript> asking for JavaScript): what a person sees is built by JavaScript.
+   */
   builtByJavaScript: boolean;
   /** Share of letters in Arabic script (Urdu) among all letters of the text. */
   arabicScriptShare: number;
 }
+
+const WHATSAPP_LINK = /(wa\.me\/|api\.whatsapp\.com|whatsapp:\/\/)/i;
 
 const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'script', 'style', 'base', 'noscript', 'template']);
 
@@ -100,6 +130,108 @@ function headProblemOf(html: string): HeadProblem | null {
   return { element: tags[index]![0].slice(0, 160), metadataAfter };
 }
 
+/** Elements a browser lays out on a line of their own: their words never run into the next ones. */
+const BLOCK_ELEMENTS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'button',
+  'caption',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'img',
+  'input',
+  'label',
+  'legend',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'option',
+  'p',
+  'pre',
+  'section',
+  'select',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'textarea',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+
+/** The parts of cheerio's (domhandler's) nodes the text walk reads. */
+interface DomNode {
+  type: string;
+  data?: string;
+  name?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+}
+
+/**
+ * The words of a node as a browser shows them: block elements separated by a
+ * space (cheerio's text() joins "…safe</p><h2>Local…" into "safeLocal"),
+ * inline ones run on; with `alts`, an image counts as its alt text.
+ */
+function wordsOf(nodes: readonly DomNode[], alts = false): string {
+  const out: string[] = [];
+  const walk = (list: readonly DomNode[]) => {
+    for (const node of list) {
+      if (node.type === 'text') out.push(node.data ?? '');
+      else if (node.type === 'tag' && node.name && !NOT_TEXT.has(node.name)) {
+        const block = BLOCK_ELEMENTS.has(node.name);
+        if (block) out.push(' ');
+        if (alts && node.name === 'img') out.push(node.attribs?.alt ?? '');
+        walk(node.children ?? []);
+        if (block) out.push(' ');
+      }
+    }
+  };
+  walk(nodes);
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** A stylesheet's media that a phone's screen does not match (print, speech, a minimum width above a phone's). */
+function excludesPhoneScreens(media: string | null): boolean {
+  if (!media) return false;
+  return media.split(',').every((query) => {
+    const q = query.trim().toLowerCase();
+    if (!q || q === 'all' || q === 'screen') return false;
+    if (/^(only\s+)?(print|speech)\b/.test(q) || /^not\s+(all|screen)\b/.test(q)) return true;
+    const minWidth = /min-width\s*:\s*(\d+(?:\.\d+)?)(px|em|rem)/.exec(q);
+    return Boolean(minWidth && Number(minWidth[1]) * (minWidth[2] === 'px' ? 1 : 16) > 480);
+  });
+}
+
+/** A mount point a browser application fills (React, Vue, Angular, Next, Nuxt, Svelte), left empty in the HTML. */
+const APP_ROOTS = '#root, #app, #__next, #__nuxt, #svelte, [ng-version], [ng-app], app-root, [data-reactroot]';
+
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/g;
 const LATIN = /[A-Za-z]/g;
 
@@ -120,8 +252,10 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     .toArray()
     .map((element) => {
       const image = $(element);
+      const src = image.attr('src') ?? image.attr('data-src') ?? '';
       return {
-        src: image.attr('src') ?? image.attr('data-src') ?? '',
+        src,
+        url: absolute(src, base),
         alt: image.attr('alt') ?? null,
         hasDimensions:
           Boolean(image.attr('width') && image.attr('height')) || /(^|;)\s*(aspect-ratio|width)\s*:/.test(image.attr('style') ?? ''),
@@ -129,13 +263,27 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       };
     });
 
+  const pageWithoutFragment = pageUrl.replace(/#.*$/, '');
   const links: LinkFact[] = $('a')
     .toArray()
     .map((element) => {
       const link = $(element);
+      const hasHref = link.attr('href') !== undefined;
       const href = link.attr('href') ?? '';
-      const text = (link.text() || link.attr('aria-label') || link.find('img').attr('alt') || '').replace(/\s+/g, ' ').trim();
-      return { href, url: absolute(href, base), text };
+      const url = absolute(href, base);
+      const text = (link.attr('aria-label')?.trim() || wordsOf(element.children, true) || link.attr('title')?.trim() || '').replace(
+        /\s+/g,
+        ' ',
+      );
+      const placeholder = hasHref ? /^\s*javascript:\s*(void\s*\(?\s*0\s*\)?\s*;?|;?)\s*$/i.test(href) : link.attr('onclick') !== undefined;
+      return {
+        href,
+        hasHref,
+        url,
+        text,
+        samePage: href.trim().startsWith('#') || url?.replace(/#.*$/, '') === pageWithoutFragment,
+        placeholder,
+      };
     });
 
   const scripts: ScriptFact[] = $('script')
@@ -149,8 +297,7 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       const src = script.attr('src') ?? null;
       const inHead = script.parents('head').length > 0;
       const type = (script.attr('type') ?? '').toLowerCase();
-      const blocking =
-        Boolean(src) && inHead && script.attr('async') === undefined && script.attr('defer') === undefined && type !== 'module';
+      const blocking = Boolean(src) && script.attr('async') === undefined && script.attr('defer') === undefined && type !== 'module';
       return { src, url: src ? absolute(src, base) : null, inHead, blocking, inline: src ? '' : script.text().slice(0, 2000) };
     });
 
@@ -164,9 +311,46 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     .filter((link) => /^\s*tel:/i.test(link.href))
     .map((link) => normalisePkPhone(decodeURIComponent(link.href.replace(/^\s*tel:/i, ''))) ?? link.href.trim());
 
-  const bodyClone = $('body').clone();
-  bodyClone.find('script, style, noscript, template, svg').remove();
-  const text = bodyClone.text().replace(/\s+/g, ' ').trim();
+  const text = wordsOf($('body').toArray());
+
+  const tappablePhones = [
+    ...new Set(
+      links
+        .filter((link) => /^\s*tel:/i.test(link.href) || WHATSAPP_LINK.test(link.href))
+        .flatMap((link) => [
+          ...findPkPhones(link.text),
+          ...findPkPhones(/wa\.me\/(\d+)|phone=(\d+)/i.exec(link.href)?.slice(1).join('') ?? ''),
+        ]),
+    ),
+  ];
+
+  const stylesheetLinks: StylesheetFact[] = $('link[rel~="stylesheet" i]')
+    .toArray()
+    .flatMap((element) => {
+      const link = $(element);
+      const url = absolute(link.attr('href'), base);
+      if (!url || /\balternate\b/i.test(link.attr('rel') ?? '')) return [];
+      const media = link.attr('media')?.trim() || null;
+      return [
+        {
+          url,
+          inHead: link.parents('head').length > 0,
+          media,
+          blocking: link.attr('disabled') === undefined && !excludesPhoneScreens(media),
+        },
+      ];
+    });
+
+  const backgroundImages = [
+    ...new Set(
+      $('[style*="url(" i]')
+        .toArray()
+        .flatMap((element) =>
+          [...($(element).attr('style') ?? '').matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/gi)].map((match) => absolute(match[2], base)),
+        )
+        .filter((url): url is string => Boolean(url)),
+    ),
+  ];
 
   const insecureResources =
     new URL(pageUrl).protocol === 'https:'
@@ -203,13 +387,18 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
 
   const h1 = $('h1')
     .toArray()
-    .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
+    .map((element) => wordsOf(element.children, true));
   const letters = (text.match(ARABIC_SCRIPT)?.length ?? 0) + (text.match(LATIN)?.length ?? 0);
-  const builtByJavaScript = text.length < 200 && scripts.length > 0 && h1.length === 0;
+  const emptyAppRoot = $(APP_ROOTS)
+    .toArray()
+    .some((element) => wordsOf([element]).length < 20);
+  const asksForJavaScript = /javascript/i.test($('noscript').text());
+  const builtByJavaScript =
+    text.length < 200 && h1.length === 0 && scripts.some((script) => script.src) && (emptyAppRoot || asksForJavaScript);
 
   return {
     url: pageUrl,
-    lang: attr('html', 'lang'),
+    lang: $('html').first().attr('lang')?.trim() ?? null,
     dir: attr('html', 'dir'),
     titles: $('title')
       .toArray()
@@ -237,6 +426,8 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       .toArray()
       .map((element) => absolute($(element).attr('href'), base))
       .filter((href): href is string => Boolean(href)),
+    stylesheetLinks,
+    backgroundImages,
     jsonLd,
     hreflang: $('link[rel~="alternate" i][hreflang]')
       .toArray()
@@ -244,6 +435,7 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     text,
     phonesInText: findPkPhones(text),
     telLinks,
+    tappablePhones,
     headProblem: headProblemOf(html),
     insecureResources,
     firstCallToAction,
