@@ -4,7 +4,7 @@
 // tests/fixtures/audit-corpus/lighthouse.json (committed: the audit's agreement
 // test reads it and never runs Lighthouse).
 //
-//   node scripts/audit-corpus-lighthouse.ts [--site sb-agency]
+//   node scripts/audit-corpus-lighthouse.ts [--site sb-agency] [--out file.json]
 //
 // Verdicts: "pass" (score >= 0.9, Lighthouse's own green), "fail", "n/a" (not
 // applicable). Informative and manual audits have no verdict and are left out;
@@ -20,9 +20,10 @@ import { startCorpusSites } from '../tests/fixtures/audit-corpus/serve.ts';
 import { CORPUS_ROOT } from '../tests/fixtures/audit-corpus/sources.ts';
 import { auditFixturePort } from './quality/ports.ts';
 
-const { values } = parseArgs({ options: { site: { type: 'string' } } });
+const { values } = parseArgs({ options: { site: { type: 'string' }, out: { type: 'string' } } });
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const OUTPUT = join(CORPUS_ROOT, 'lighthouse.json');
+/** --out: another file, e.g. to compare a second run with the recorded one. */
+const OUTPUT = values.out ?? join(CORPUS_ROOT, 'lighthouse.json');
 
 type Verdict = 'pass' | 'fail' | 'n/a' | 'error';
 interface PageVerdicts {

@@ -22,8 +22,10 @@ export interface LinkFact {
   hasHref: boolean;
   /** Resolved absolute URL, or null for a link that is not a URL (javascript:, empty). */
   url: string | null;
-  /** Its accessible name: aria-label, else its words with each image's alt, else its title. */
+  /** Its words as shown, each image counted as its alt: the anchor text Google reads. */
   text: string;
+  /** Its accessible name: aria-label, else its words, else its title (what a screen reader says). */
+  name: string;
   /** A link to a place on this same page (#section, or the page's own address with a fragment or none). */
   samePage: boolean;
   /** A `javascript:` address that does nothing but stand for a link (void(0), ";", empty), or no href with an onclick. */
@@ -84,7 +86,7 @@ export interface PageFacts {
   text: string;
   phonesInText: string[];
   telLinks: string[];
-  /** Numbers people can tap: written inside a tel: or WhatsApp link, or the number a WhatsApp link opens. */
+  /** Numbers people can tap: the words of a tel: or WhatsApp link. */
   tappablePhones: string[];
   headProblem: HeadProblem | null;
   /** http: resources an https page loads. */
@@ -235,20 +237,20 @@ const APP_ROOTS = '#root, #app, #__next, #__nuxt, #svelte, [ng-version], [ng-app
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/g;
 const LATIN = /[A-Za-z]/g;
 
-export function readPageFacts(html: string, pageUrl: string): PageFacts {
-  const $ = cheerio.load(html);
-  const base = absolute($('base[href]').attr('href'), pageUrl) ?? pageUrl;
-  const attr = (selector: string, name: string) => $(selector).first().attr(name)?.trim() || null;
-  const meta = (name: string) => attr(`meta[name="${name}" i]`, 'content');
+type Page = cheerio.CheerioAPI;
 
+function ogOf($: Page): Record<string, string> {
   const og: Record<string, string> = {};
   $('meta[property^="og:"], meta[name^="og:"]').each((_, element) => {
     const key = ($(element).attr('property') ?? $(element).attr('name') ?? '').toLowerCase();
     const content = $(element).attr('content')?.trim();
     if (content && !(key in og)) og[key] = content;
   });
+  return og;
+}
 
-  const images: ImageFact[] = $('img')
+function imagesOf($: Page, base: string): ImageFact[] {
+  return $('img')
     .toArray()
     .map((element) => {
       const image = $(element);
@@ -262,31 +264,34 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
         lazy: image.attr('loading')?.toLowerCase() === 'lazy',
       };
     });
+}
 
+function linksOf($: Page, base: string, pageUrl: string): LinkFact[] {
   const pageWithoutFragment = pageUrl.replace(/#.*$/, '');
-  const links: LinkFact[] = $('a')
+  return $('a')
     .toArray()
     .map((element) => {
       const link = $(element);
       const hasHref = link.attr('href') !== undefined;
       const href = link.attr('href') ?? '';
       const url = absolute(href, base);
-      const text = (link.attr('aria-label')?.trim() || wordsOf(element.children, true) || link.attr('title')?.trim() || '').replace(
-        /\s+/g,
-        ' ',
-      );
+      const text = wordsOf(element.children, true);
+      const name = (link.attr('aria-label')?.trim() || text || link.attr('title')?.trim() || '').replace(/\s+/g, ' ');
       const placeholder = hasHref ? /^\s*javascript:\s*(void\s*\(?\s*0\s*\)?\s*;?|;?)\s*$/i.test(href) : link.attr('onclick') !== undefined;
       return {
         href,
         hasHref,
         url,
         text,
+        name,
         samePage: href.trim().startsWith('#') || url?.replace(/#.*$/, '') === pageWithoutFragment,
         placeholder,
       };
     });
+}
 
-  const scripts: ScriptFact[] = $('script')
+function scriptsOf($: Page, base: string): ScriptFact[] {
+  return $('script')
     .toArray()
     .filter((element) => {
       const type = ($(element).attr('type') ?? '').toLowerCase();
@@ -300,31 +305,30 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       const blocking = Boolean(src) && script.attr('async') === undefined && script.attr('defer') === undefined && type !== 'module';
       return { src, url: src ? absolute(src, base) : null, inHead, blocking, inline: src ? '' : script.text().slice(0, 2000) };
     });
+}
 
-  const jsonLd = parseJsonLdBlocks(
-    $('script[type="application/ld+json" i]')
-      .toArray()
-      .map((element) => $(element).text()),
-  );
-
-  const telLinks = links
+function telLinksOf(links: readonly LinkFact[]): string[] {
+  return links
     .filter((link) => /^\s*tel:/i.test(link.href))
     .map((link) => normalisePkPhone(decodeURIComponent(link.href.replace(/^\s*tel:/i, ''))) ?? link.href.trim());
+}
 
-  const text = wordsOf($('body').toArray());
+/** The body's visible text: scripts, styles, templates and drawings left out, a space between blocks, whitespace collapsed. */
+function visibleTextOf($: Page): string {
+  return wordsOf($('body').toArray());
+}
 
-  const tappablePhones = [
+/** Numbers written as the words of a tel: or WhatsApp link: already one tap away. */
+function tappablePhonesOf(links: readonly LinkFact[]): string[] {
+  return [
     ...new Set(
-      links
-        .filter((link) => /^\s*tel:/i.test(link.href) || WHATSAPP_LINK.test(link.href))
-        .flatMap((link) => [
-          ...findPkPhones(link.text),
-          ...findPkPhones(/wa\.me\/(\d+)|phone=(\d+)/i.exec(link.href)?.slice(1).join('') ?? ''),
-        ]),
+      links.filter((link) => /^\s*tel:/i.test(link.href) || WHATSAPP_LINK.test(link.href)).flatMap((link) => findPkPhones(link.text)),
     ),
   ];
+}
 
-  const stylesheetLinks: StylesheetFact[] = $('link[rel~="stylesheet" i]')
+function stylesheetLinksOf($: Page, base: string): StylesheetFact[] {
+  return $('link[rel~="stylesheet" i]')
     .toArray()
     .flatMap((element) => {
       const link = $(element);
@@ -340,8 +344,11 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
         },
       ];
     });
+}
 
-  const backgroundImages = [
+/** Images set in style attributes (background-image: url(…)). */
+function backgroundImagesOf($: Page, base: string): string[] {
+  return [
     ...new Set(
       $('[style*="url(" i]')
         .toArray()
@@ -351,50 +358,75 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
         .filter((url): url is string => Boolean(url)),
     ),
   ];
+}
 
-  const insecureResources =
-    new URL(pageUrl).protocol === 'https:'
-      ? $('img[src], script[src], iframe[src], video[src], audio[src], source[src], link[rel="stylesheet"][href]')
-          .toArray()
-          .map((element) => $(element).attr('src') ?? $(element).attr('href') ?? '')
-          .filter((src) => /^http:\/\//i.test(src.trim()))
-      : [];
-
-  // The first call to action, measured by how much body text comes before it.
-  let firstCallToAction: PageFacts['firstCallToAction'] = null;
-  const ctaSelector =
-    'a[href^="tel:" i], a[href*="wa.me/" i], a[href*="api.whatsapp.com" i], a[href*="whatsapp://" i], form, a[href*="contact" i], a[href^="#contact" i]';
-  const firstCta = $('body').find(ctaSelector).first();
-  if (firstCta.length > 0 && text.length > 0) {
-    let before = 0;
-    let found = false;
-    const walk = (nodes: ReturnType<typeof $>) => {
-      nodes.contents().each((_, node) => {
-        if (found) return;
-        if (node === firstCta[0]) {
-          found = true;
-          return;
-        }
-        if (node.type === 'text') before += ($(node).text().replace(/\s+/g, ' ').trim() || '').length;
-        else if (node.type === 'tag' && !['script', 'style', 'noscript', 'template', 'svg'].includes(node.name)) walk($(node));
-      });
-    };
-    walk($('body'));
-    const element = firstCta[0]!;
-    const what = element.type === 'tag' && element.name === 'form' ? 'a form' : ($(element).attr('href') ?? '').slice(0, 120);
-    firstCallToAction = { what, position: Math.min(1, before / text.length) };
-  }
-
-  const h1 = $('h1')
-    .toArray()
-    .map((element) => wordsOf(element.children, true));
-  const letters = (text.match(ARABIC_SCRIPT)?.length ?? 0) + (text.match(LATIN)?.length ?? 0);
+/** Next to no text, no heading, an external script, and an empty app root or a <noscript> asking for JavaScript. */
+function builtByJavaScriptOf($: Page, text: string, h1: readonly string[], scripts: readonly ScriptFact[]): boolean {
+  if (text.length >= 200 || h1.length > 0 || !scripts.some((script) => script.src)) return false;
   const emptyAppRoot = $(APP_ROOTS)
     .toArray()
     .some((element) => wordsOf([element]).length < 20);
-  const asksForJavaScript = /javascript/i.test($('noscript').text());
-  const builtByJavaScript =
-    text.length < 200 && h1.length === 0 && scripts.some((script) => script.src) && (emptyAppRoot || asksForJavaScript);
+  return emptyAppRoot || /javascript/i.test($('noscript').text());
+}
+
+function insecureResourcesOf($: Page, pageUrl: string): string[] {
+  return new URL(pageUrl).protocol === 'https:'
+    ? $('img[src], script[src], iframe[src], video[src], audio[src], source[src], link[rel="stylesheet"][href]')
+        .toArray()
+        .map((element) => $(element).attr('src') ?? $(element).attr('href') ?? '')
+        .filter((src) => /^http:\/\//i.test(src.trim()))
+    : [];
+}
+
+/** The first call to action, measured by how much body text comes before it. */
+function firstCallToActionOf($: Page, text: string): PageFacts['firstCallToAction'] {
+  const ctaSelector =
+    'a[href^="tel:" i], a[href*="wa.me/" i], a[href*="api.whatsapp.com" i], a[href*="whatsapp://" i], form, a[href*="contact" i], a[href^="#contact" i]';
+  const firstCta = $('body').find(ctaSelector).first();
+  if (firstCta.length === 0 || text.length === 0) return null;
+  let before = 0;
+  let found = false;
+  const walk = (nodes: ReturnType<typeof $>) => {
+    nodes.contents().each((_, node) => {
+      if (found) return;
+      if (node === firstCta[0]) {
+        found = true;
+        return;
+      }
+      if (node.type === 'text') before += ($(node).text().replace(/\s+/g, ' ').trim() || '').length;
+      else if (node.type === 'tag' && !['script', 'style', 'noscript', 'template', 'svg'].includes(node.name)) walk($(node));
+    });
+  };
+  walk($('body'));
+  const element = firstCta[0]!;
+  const what = element.type === 'tag' && element.name === 'form' ? 'a form' : ($(element).attr('href') ?? '').slice(0, 120);
+  return { what, position: Math.min(1, before / text.length) };
+}
+
+function arabicScriptShareOf(text: string): number {
+  const letters = (text.match(ARABIC_SCRIPT)?.length ?? 0) + (text.match(LATIN)?.length ?? 0);
+  return letters === 0 ? 0 : (text.match(ARABIC_SCRIPT)?.length ?? 0) / letters;
+}
+
+/** The hrefs of the links a selector picks, made absolute (unusable ones dropped). */
+function hrefsOf($: Page, selector: string, base: string): string[] {
+  return $(selector)
+    .toArray()
+    .map((element) => absolute($(element).attr('href'), base))
+    .filter((href): href is string => Boolean(href));
+}
+
+export function readPageFacts(html: string, pageUrl: string): PageFacts {
+  const $ = cheerio.load(html);
+  const base = absolute($('base[href]').attr('href'), pageUrl) ?? pageUrl;
+  const attr = (selector: string, name: string) => $(selector).first().attr(name)?.trim() || null;
+  const meta = (name: string) => attr(`meta[name="${name}" i]`, 'content');
+  const links = linksOf($, base, pageUrl);
+  const scripts = scriptsOf($, base);
+  const text = visibleTextOf($);
+  const h1 = $('h1')
+    .toArray()
+    .map((element) => wordsOf(element.children, true));
 
   return {
     url: pageUrl,
@@ -411,35 +443,33 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       .toArray()
       .map((element) => $(element).attr('href') ?? ''),
     viewport: meta('viewport'),
-    icons: $('link[rel~="icon" i], link[rel="apple-touch-icon" i]')
-      .toArray()
-      .map((element) => absolute($(element).attr('href'), base))
-      .filter((href): href is string => Boolean(href)),
+    icons: hrefsOf($, 'link[rel~="icon" i], link[rel="apple-touch-icon" i]', base),
     inlineIcons: $('link[rel~="icon" i][href^="data:" i]').length,
-    og,
+    og: ogOf($),
     h1,
     h2Count: $('h2').length,
-    images,
+    images: imagesOf($, base),
     links,
     scripts,
-    stylesheets: $('link[rel~="stylesheet" i]')
-      .toArray()
-      .map((element) => absolute($(element).attr('href'), base))
-      .filter((href): href is string => Boolean(href)),
-    stylesheetLinks,
-    backgroundImages,
-    jsonLd,
+    stylesheets: hrefsOf($, 'link[rel~="stylesheet" i]', base),
+    stylesheetLinks: stylesheetLinksOf($, base),
+    backgroundImages: backgroundImagesOf($, base),
+    jsonLd: parseJsonLdBlocks(
+      $('script[type="application/ld+json" i]')
+        .toArray()
+        .map((element) => $(element).text()),
+    ),
     hreflang: $('link[rel~="alternate" i][hreflang]')
       .toArray()
       .map((element) => ({ lang: $(element).attr('hreflang') ?? '', href: $(element).attr('href') ?? '' })),
     text,
     phonesInText: findPkPhones(text),
-    telLinks,
-    tappablePhones,
+    telLinks: telLinksOf(links),
+    tappablePhones: tappablePhonesOf(links),
     headProblem: headProblemOf(html),
-    insecureResources,
-    firstCallToAction,
-    builtByJavaScript,
-    arabicScriptShare: letters === 0 ? 0 : (text.match(ARABIC_SCRIPT)?.length ?? 0) / letters,
+    insecureResources: insecureResourcesOf($, pageUrl),
+    firstCallToAction: firstCallToActionOf($, text),
+    builtByJavaScript: builtByJavaScriptOf($, text, h1, scripts),
+    arabicScriptShare: arabicScriptShareOf(text),
   };
 }
