@@ -8,6 +8,8 @@
  * and in functions only; React islands receive the values they need as props.
  */
 
+import { parseOpeningHours, type OpeningHours } from '../lib/site/office';
+
 export interface SiteConfig {
   /** Agency name shown in the header, footer, titles and structured data. */
   brandName: string;
@@ -26,8 +28,10 @@ export interface SiteConfig {
   analyticsConsent: AnalyticsConsent;
   /** Where the form records are stored, as the privacy notice names it. */
   dataRegion: string;
-  /** The agency's postal address, printed in every newsletter's footer (CAN-SPAM, CASL). */
+  /** The agency's office address: every page's footer and structured data, and every newsletter's footer (CAN-SPAM, CASL). */
   postalAddress: string;
+  /** When the office is open: every page's footer and the office's structured data. */
+  openingHours: OpeningHours[];
   /** Canonical origin without trailing slash, e.g. https://www.example.pk */
   origin: string;
   /**
@@ -82,6 +86,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     analyticsConsent: analyticsConsentOf(pick(env, 'ANALYTICS_CONSENT', 'required') || 'required'),
     dataRegion: pick(env, 'DATA_REGION', '') || 'the United States',
     postalAddress: pick(env, 'POSTAL_ADDRESS', '') || 'Office 1, Main Boulevard, Gulberg III, Lahore 54000, Pakistan',
+    openingHours: parseOpeningHours(pick(env, 'OPENING_HOURS', '') || 'Mo-Sa 09:00-18:00'),
     origin: configuredOrigin(env) ?? DEFAULT_ORIGIN,
     externalLinks: {
       terms: pick(env, 'TERMS_URL', '') || '/terms',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../config/site';
 import { MAX_TITLE_LENGTH, buildHead, type HeadModel } from './head';
-import { faqPage, localBusiness, organization, serializeJsonLd, webSite } from './structured-data';
+import { agencyOffice, faqPage, localBusiness, organization, serializeJsonLd, webSite } from './structured-data';
 
 const site = readSiteConfig({ SITE_URL: 'https://seo.example.pk/', BRAND_NAME: 'Test Agency' });
 
@@ -60,7 +60,8 @@ describe('buildHead for a plain page', () => {
     expect(buildHead({ ...plain, title: 'Test Agency: SEO in Lahore' }, site).title).toBe('Test Agency: SEO in Lahore');
   });
 
-  it('leaves the brand off when the title would grow past 70 characters', () => {
+  it('leaves the brand off when the title would grow past 65 characters', () => {
+    expect(MAX_TITLE_LENGTH).toBe(65);
     const long = 'On-Page SEO Services in Pakistan: Content & Page Optimisation';
     expect(buildHead({ ...plain, title: long }, site).title).toBe(long);
     const fits = 'x'.repeat(MAX_TITLE_LENGTH - ' | Test Agency'.length);
@@ -168,6 +169,43 @@ describe('buildHead for a city page', () => {
       address: { addressLocality: 'Lahore', addressCountry: 'PK' },
       url: 'https://seo.example.pk/seo-services-lahore',
     });
+  });
+});
+
+describe('agencyOffice', () => {
+  it('publishes the configured office: its address in parts, its hours and a map', () => {
+    const office = agencyOffice(
+      readSiteConfig({
+        BRAND_NAME: 'Test Agency',
+        POSTAL_ADDRESS: 'Suite 4, Jinnah Avenue, Blue Area, Islamabad 44000, Pakistan',
+        OPENING_HOURS: 'Mo-Fr 10:00-19:00; Sa 10:00-14:00',
+      }),
+    );
+    expect(office).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: 'Test Agency',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Suite 4, Jinnah Avenue, Blue Area',
+        addressLocality: 'Islamabad',
+        postalCode: '44000',
+        addressCountry: 'PK',
+      },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '10:00',
+          closes: '19:00',
+        },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '14:00' },
+      ],
+      hasMap: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Suite%204/),
+    });
+  });
+
+  it('stops the build on hours it cannot read', () => {
+    expect(() => readSiteConfig({ OPENING_HOURS: '9 to 5' })).toThrow('OPENING_HOURS');
   });
 });
 

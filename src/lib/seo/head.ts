@@ -33,10 +33,11 @@ export interface HeadModel {
 }
 
 /**
- * Longest <title> kept: search results cut longer ones, and html-validate's
- * long-title rule fails them. Page titles (at most 65 characters) always fit.
+ * Longest <title> kept, the page title's own limit: search results cut longer
+ * ones, and the website audit warns on them (its 15–65 characters), so the
+ * brand is left off a title it would push past.
  */
-export const MAX_TITLE_LENGTH = 70;
+export const MAX_TITLE_LENGTH = pageSeoSchema.shape.title.maxLength!;
 
 /** The page title with " | brand" appended, unless it names the brand already or the suffix would not fit. */
 export function fullTitle(title: string, brandName: string): string {

@@ -13,6 +13,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { SiteConfig } from '../../config/site';
+import { addressParts, mapsUrl, type OpeningHours } from '../site/office';
 
 /**
  * Pure builders for the JSON-LD records pages publish. Each takes plain page
@@ -135,7 +136,11 @@ export interface LocalBusinessInput {
   /** Place the business serves: a city or country name. */
   areaServed: string;
   geo?: { latitude: number; longitude: number };
-  address?: { locality?: string; region?: string; country: string };
+  address?: { street?: string; locality?: string; region?: string; postalCode?: string; country: string };
+  /** When people can call or visit (the agency's office hours). */
+  openingHours?: readonly OpeningHours[];
+  /** A map of the address (Google Maps). */
+  hasMap?: string;
 }
 
 export function localBusiness(site: SiteConfig, input: LocalBusinessInput): WithContext<LocalBusiness | ProfessionalService> {
@@ -155,13 +160,41 @@ export function localBusiness(site: SiteConfig, input: LocalBusinessInput): With
     ...(input.address && {
       address: {
         '@type': 'PostalAddress',
+        ...(input.address.street && { streetAddress: input.address.street }),
         ...(input.address.locality && { addressLocality: input.address.locality }),
         ...(input.address.region && { addressRegion: input.address.region }),
+        ...(input.address.postalCode && { postalCode: input.address.postalCode }),
         addressCountry: input.address.country,
       },
     }),
+    ...(input.hasMap && { hasMap: input.hasMap }),
+    ...(input.openingHours && {
+      openingHoursSpecification: input.openingHours.map((line) => ({
+        '@type': 'OpeningHoursSpecification' as const,
+        dayOfWeek: line.days,
+        opens: line.opens,
+        closes: line.closes,
+      })),
+    }),
   };
   return { '@context': CONTEXT, ...record, '@type': input.type } as WithContext<LocalBusiness | ProfessionalService>;
+}
+
+/** What the agency is, in its organisation and office records. */
+export const AGENCY_DESCRIPTION = 'SEO agency serving businesses across Pakistan.';
+
+/** The agency's office (POSTAL_ADDRESS, OPENING_HOURS) as the business Google shows in local results. */
+export function agencyOffice(site: SiteConfig): WithContext<LocalBusiness | ProfessionalService> {
+  return localBusiness(site, {
+    type: 'ProfessionalService',
+    name: site.brandName,
+    description: AGENCY_DESCRIPTION,
+    path: '/',
+    areaServed: 'Pakistan',
+    address: addressParts(site.postalAddress),
+    openingHours: site.openingHours,
+    hasMap: mapsUrl(site.postalAddress),
+  });
 }
 
 export interface ServiceInput {

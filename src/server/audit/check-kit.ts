@@ -1,5 +1,6 @@
 import type { CheckGroup, CheckPriority, CheckResult, CheckStatus } from '../../lib/api/audits';
 import type { PageFacts } from './page-facts';
+import type { FetchedAsset } from './resources';
 import type { FetchedResource } from './safe-fetch';
 import { withoutWww } from './site';
 
@@ -16,6 +17,8 @@ export interface AuditContext {
   faviconFile: { url: string; status: number | null } | null;
   llmsTxt: { url: string; status: number | null };
   dns: { spf: string[]; dmarc: string[]; error: string | null };
+  /** The first images, and the page's own stylesheets and scripts, asked for within the request budget. */
+  resources: FetchedAsset[];
   measuredFrom: string;
 }
 
@@ -27,6 +30,8 @@ export interface CheckDefinition {
   effort: string;
   why: string;
   fix: string;
+  /** What a browser would see that the audit, reading HTML without running it, cannot (docs/audit-methodology.md, "Known limits"). */
+  limits: string;
 }
 
 /** A check as data: what it is (id, group, priority, the words) and how it judges a gathered page. */

@@ -12,10 +12,17 @@ const title = defineCheck(
     effort: '10 minutes',
     why: 'The title is the blue headline of the Google result: it decides whether people click.',
     fix: 'Write one title of about 30–60 characters: what you offer, where, and your name (e.g. "AC Repair in Lahore | Khan Services").',
+    limits: 'A title a script sets shows in a browser and is not read here; Google may rewrite titles anyway',
   },
   (context, definition) => {
     const titles = context.facts.titles.filter(Boolean);
-    if (titles.length === 0) return verdict(definition, context.facts.builtByJavaScript ? 'warn' : 'fail', 'No <title> in the HTML.');
+    if (titles.length === 0)
+      return verdict(
+        definition,
+        context.facts.builtByJavaScript ? 'warn' : 'fail',
+        context.facts.titles.length > 0 ? '<title></title> is empty.' : 'No <title> in the HTML.',
+        context.facts.titles.length > 0 ? 'Write the page’s title between <title> and </title>: what you offer and where.' : definition.fix,
+      );
     const value = titles[0]!;
     const evidence = `<title>${value}</title> (${value.length} characters)`;
     if (value.length < 15 || value.length > 65)
@@ -40,6 +47,7 @@ const description = defineCheck(
     effort: '10 minutes',
     why: 'The description is the grey text under the Google result and the preview text on WhatsApp; without it they pick random words from the page.',
     fix: 'Add <meta name="description" content="…"> of about 70–160 characters: what you do, for whom, and a reason to call.',
+    limits: 'A description a script sets is not read; Google may choose page text instead',
   },
   (context, definition) => {
     const value = context.facts.description;
@@ -59,6 +67,7 @@ const favicon = defineCheck(
     effort: '15 minutes',
     why: 'Google shows the icon beside your result on phones; a blank globe looks unfinished.',
     fix: 'Add a square icon (at least 48×48) and link it with <link rel="icon" href="…">.',
+    limits: "The icon's size and format are not checked; an icon a script sets is not seen",
   },
   (context, definition) => {
     if (context.facts.icons.length > 0) return verdict(definition, 'pass', context.facts.icons.slice(0, 3).join('\n'));
@@ -82,9 +91,17 @@ const siteName = defineCheck(
     effort: '15 minutes',
     why: 'Google shows a site name above the result; it takes it from WebSite data, else guesses from the domain.',
     fix: 'Add WebSite structured data with your business name (and og:site_name).',
+    limits: 'Google reads the site name from the home page only: on other pages this is a note',
   },
   (context, definition) => {
     const name = websiteName(context.facts.jsonLd.flatMap((block) => block.nodes));
+    const path = new URL(context.page.url).pathname;
+    if (!/^\/(index\.\w+)?$/i.test(path))
+      return verdict(
+        definition,
+        'info',
+        `Not judged on ${path}: Google reads the site name from the home page.${name ? ` This page names it ${quote(name)}.` : ''}`,
+      );
     if (name) return verdict(definition, 'pass', `WebSite name: ${quote(name)}`);
     const og = context.facts.og['og:site_name'];
     if (og) return verdict(definition, 'warn', `No WebSite data; og:site_name is ${quote(og)}`);
@@ -101,6 +118,7 @@ const openGraph = defineCheck(
     effort: '20 minutes',
     why: 'When someone shares your link on WhatsApp or Facebook, og:title, og:description and og:image make the preview card; without them it is a bare link.',
     fix: 'Add og:title, og:description and og:image (an absolute https address of a 1200×630 image).',
+    limits: 'Tags a script adds are invisible to WhatsApp and Facebook too; each app has its own rules for falling back',
   },
   (context, definition) => {
     const og = context.facts.og;
@@ -123,6 +141,7 @@ const ogImage = defineCheck(
     effort: '15 minutes',
     why: 'A preview image that is relative, missing or not an image leaves the WhatsApp card without a picture.',
     fix: 'Give og:image an absolute https address of an image that loads.',
+    limits: 'Size (1200×630) and weight are not measured',
   },
   (context, definition) => {
     const raw = context.facts.og['og:image'];
@@ -145,6 +164,7 @@ const headingOne = defineCheck(
     effort: '15 minutes',
     why: 'The main heading tells people and Google what the page is about in one line.',
     fix: 'Give the page one <h1> that says what you offer and where.',
+    limits: 'Headings a script builds show in a browser and are not read here (not judged on a page built by JavaScript)',
   },
   (context, definition) => {
     const { h1, builtByJavaScript } = context.facts;
@@ -171,6 +191,7 @@ const headingTwo = defineCheck(
     effort: '30 minutes',
     why: 'Section headings let people scan on a phone and help Google understand the services offered.',
     fix: 'Give each section (each service, the area served, reviews, contact) an <h2>.',
+    limits: 'Headings a script builds are not read',
   },
   (context, definition) => {
     if (context.facts.builtByJavaScript) return verdict(definition, 'info', 'Not judged: the page is built by JavaScript.');
@@ -187,6 +208,7 @@ const imageAlt = defineCheck(
     effort: '30 minutes',
     why: 'Alt text describes images to Google Images and to people using screen readers.',
     fix: 'Add an alt attribute to every image: a short description, or alt="" for decoration.',
+    limits: 'Images a script adds (sliders, galleries) are not seen; whether the text is good is for a person',
   },
   (context, definition) => {
     const images = context.facts.images;
@@ -215,12 +237,14 @@ const links = defineCheck(
     effort: '30 minutes',
     why: 'Google follows only real <a href> links, and reads their words to learn what the target page is about.',
     fix: 'Use <a href="/page"> for navigation (not onclick or javascript:) and words that name the target ("AC repair prices", not "click here").',
+    limits: 'Links a script adds (menus, buttons) are not seen; links to a place on the same page are not judged by their words',
   },
   (context, definition) => {
-    const all = context.facts.links;
-    const uncrawlable = all.filter((link) => !link.url && !/^\s*(mailto|tel):/i.test(link.href) && !link.href.startsWith('#'));
-    const generic = all.filter((link) => GENERIC_LINK_TEXT.test(link.text));
-    const empty = all.filter((link) => link.url && !link.text);
+    // As Lighthouse: a named anchor is no link, a bookmarklet no navigation, and a link to a place on this page is not ranked by its words.
+    const all = context.facts.links.filter((link) => link.hasHref || link.placeholder);
+    const uncrawlable = all.filter((link) => link.placeholder || (link.hasHref && !link.href.trim()));
+    const generic = all.filter((link) => !link.samePage && GENERIC_LINK_TEXT.test(link.text));
+    const empty = all.filter((link) => link.url && !link.name);
     const problems = [
       ...uncrawlable.slice(0, 3).map((link) => `not crawlable: <a href=${quote(link.href, 80)}>`),
       ...generic.slice(0, 3).map((link) => `generic text: <a href=${quote(link.href, 80)}>${link.text}</a>`),
@@ -241,11 +265,12 @@ const language = defineCheck(
     effort: '5 minutes',
     why: 'The lang attribute tells Google and screen readers which language the page is in; Urdu text also needs dir="rtl" to read right to left.',
     fix: 'Set <html lang="en"> (or lang="ur" dir="rtl" for an Urdu page).',
+    limits: 'Urdu and Arabic share a script; the share of letters in the HTML decides',
   },
   (context, definition) => {
     const { lang, dir, arabicScriptShare } = context.facts;
     const urdu = arabicScriptShare > 0.5;
-    const evidence = `<html${lang ? ` lang="${lang}"` : ''}${dir ? ` dir="${dir}"` : ''}>; ${Math.round(arabicScriptShare * 100)}% of the letters are in Urdu script.`;
+    const evidence = `<html${lang !== null ? ` lang="${lang}"` : ''}${dir ? ` dir="${dir}"` : ''}>; ${Math.round(arabicScriptShare * 100)}% of the letters are in Urdu script.`;
     if (!lang) return verdict(definition, 'warn', evidence, urdu ? 'Set <html lang="ur" dir="rtl">.' : definition.fix);
     if (urdu && dir?.toLowerCase() !== 'rtl')
       return verdict(definition, 'warn', evidence, 'Add dir="rtl" to <html> so Urdu reads right to left.');
@@ -263,6 +288,7 @@ const hreflang = defineCheck(
     effort: '30 minutes',
     why: 'hreflang tells Google which address serves English and which Urdu readers; wrong codes or relative addresses are ignored.',
     fix: 'Use valid codes (en, ur, en-PK, x-default), absolute addresses, and list the page itself too.',
+    limits: 'Return links on the other versions are not fetched',
   },
   (context, definition) => {
     const list = context.facts.hreflang;
@@ -286,6 +312,7 @@ const structuredData = defineCheck(
     effort: '30 minutes',
     why: 'A JSON-LD block with a syntax error is thrown away whole: Google sees none of its business details.',
     fix: 'Correct the JSON (a missing comma or quote is usual) and test it in Google’s Rich Results Test.',
+    limits: 'Only JSON-LD in the HTML is read (not microdata, RDFa, or data a script or tag manager adds)',
   },
   (context, definition) => {
     const blocks = context.facts.jsonLd;

@@ -20,6 +20,7 @@ const localBusiness = defineCheck(
     effort: '30 minutes',
     why: 'LocalBusiness data gives Google your name, address, phone and hours in a form it trusts for local results and Maps.',
     fix: 'Add LocalBusiness (or a subtype such as Dentist, Restaurant) JSON-LD with name, address (streetAddress, addressLocality, addressCountry "PK"), telephone and openingHoursSpecification.',
+    limits: 'The subtypes recognised are the common ones; data a script or tag manager adds is not seen',
   },
   (context, definition) => {
     const found = businesses(context);
@@ -40,13 +41,16 @@ const phoneOnPage = defineCheck(
     effort: '10 minutes',
     why: 'Most Pakistani visitors are on a phone: a number they can tap to call wins the customer; one they must copy loses many.',
     fix: 'Show your number and link it: <a href="tel:+923001234567">0300 1234567</a>.',
+    limits: 'Numbers inside images, and numbers a script writes, cannot be read',
   },
   (context, definition) => {
-    const { phonesInText, telLinks } = context.facts;
+    const { phonesInText, telLinks, tappablePhones } = context.facts;
     if (phonesInText.length === 0 && telLinks.length === 0)
       return verdict(definition, 'fail', 'No Pakistani phone number in the page’s text or links.');
-    const untappable = phonesInText.filter((phone) => !telLinks.includes(phone));
-    const evidence = `Numbers in the text: ${phonesInText.map((phone) => `+${phone}`).join(', ') || 'none'}\ntel: links: ${telLinks.map((phone) => (/^\d+$/.test(phone) ? `+${phone}` : phone)).join(', ') || 'none'}`;
+    // A number written as the words of a tel: or WhatsApp link is already one tap away.
+    const untappable = phonesInText.filter((phone) => !telLinks.includes(phone) && !tappablePhones.includes(phone));
+    const inChatLinks = tappablePhones.filter((phone) => !telLinks.includes(phone));
+    const evidence = `Numbers in the text: ${phonesInText.map((phone) => `+${phone}`).join(', ') || 'none'}\ntel: links: ${telLinks.map((phone) => (/^\d+$/.test(phone) ? `+${phone}` : phone)).join(', ') || 'none'}${inChatLinks.length ? `\nIn WhatsApp links: ${inChatLinks.map((phone) => `+${phone}`).join(', ')}` : ''}`;
     if (untappable.length > 0)
       return verdict(
         definition,
@@ -67,6 +71,7 @@ const phoneMatch = defineCheck(
     effort: '10 minutes',
     why: 'When the structured data gives Google another number than the page shows, Google may show the wrong one, and customers call a dead line.',
     fix: 'Make the telephone in the structured data the same number the page shows (and your Google Business Profile).',
+    limits: 'Compared after normalising to 92…; numbers a script writes are not seen',
   },
   (context, definition) => {
     const dataPhones = businesses(context).flatMap((business) => business.telephones);
@@ -92,6 +97,7 @@ const whatsapp = defineCheck(
     effort: '10 minutes',
     why: 'In Pakistan most enquiries start on WhatsApp; a one-tap chat link turns a visit into a conversation.',
     fix: 'Add a link https://wa.me/92XXXXXXXXXX (your number, country code first) near the top and at the bottom of the page.',
+    limits: 'A chat widget a script loads shows in a browser and is not seen here',
   },
   (context, definition) => {
     const links = context.facts.links.filter((link) => /(wa\.me\/|api\.whatsapp\.com|whatsapp:\/\/|chat\.whatsapp\.com)/i.test(link.href));
@@ -118,6 +124,7 @@ const addressAndMap = defineCheck(
     effort: '15 minutes',
     why: 'People want to know where you are before they call or visit; a Maps link gives them directions in one tap and ties the site to your Business Profile.',
     fix: 'Write your address on the page and link it to your Google Maps / Business Profile listing.',
+    limits: 'A map a script embeds is not seen; address words are a list of common Pakistani place words',
   },
   (context, definition) => {
     const mapLinks = context.facts.links.filter((link) => MAPS.test(link.href));
@@ -143,6 +150,7 @@ const hours = defineCheck(
     effort: '10 minutes',
     why: 'People check when you are open before calling; Google shows hours from your data.',
     fix: 'Write your opening hours on the page and in openingHoursSpecification.',
+    limits: 'Hours a script or widget shows are not seen; text is matched loosely',
   },
   (context, definition) => {
     const inData = businesses(context).some((business) => business.hasHours);
@@ -163,6 +171,7 @@ const reviews = defineCheck(
     effort: '1 hour',
     why: 'Customers trust other customers: reviews on the page answer "are they any good?" before it is asked.',
     fix: 'Show a few real customer reviews (with names and dates) and link to your Google reviews.',
+    limits: 'Review widgets a script loads (Google, Facebook) are not seen; a note only',
   },
   (context, definition) => {
     const nodes = context.facts.jsonLd.flatMap((block) => block.nodes);
@@ -186,6 +195,7 @@ const callToAction = defineCheck(
     effort: '20 minutes',
     why: 'Many visitors decide in seconds; a call, WhatsApp or enquiry button near the top catches them before they leave.',
     fix: 'Put a "Call" or "WhatsApp us" button in the first screen of the page.',
+    limits: "Position is measured in text, not in pixels of a phone's first screen; a floating button a script adds is not seen",
   },
   (context, definition) => {
     const cta = context.facts.firstCallToAction;

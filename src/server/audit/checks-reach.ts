@@ -16,6 +16,7 @@ const status = defineCheck(
     effort: '30 minutes',
     why: 'A page that answers with an error or a long chain of redirects is slower for people and may not be indexed at all.',
     fix: 'Make the address answer 200 directly, or with one redirect to the final address.',
+    limits: 'Only the address given is followed; a page that answers 200 but shows an error (a "soft 404") looks fine here',
   },
   (context, definition) => {
     const chain = [
@@ -39,6 +40,7 @@ const https = defineCheck(
     effort: '1 hour',
     why: 'Browsers mark http pages "Not secure", which turns customers away, and Google prefers the https version.',
     fix: 'Install a free certificate (Let’s Encrypt, or your host’s) and serve the site over https.',
+    limits: 'A browser shows certificate problems (expired, wrong name) as a warning page; the audit then cannot read the site at all',
   },
   (context, definition) => {
     return verdict(definition, context.page.url.startsWith('https:') ? 'pass' : 'fail', `Final address: ${context.page.url}`);
@@ -54,6 +56,7 @@ const httpRedirect = defineCheck(
     effort: '15 minutes',
     why: 'Old links and typed addresses arrive over http; without a redirect they see an insecure copy and Google sees two sites.',
     fix: 'Redirect every http:// address permanently (301) to the same https:// address.',
+    limits: "Only the page's own http:// address is tried; a note when it does not answer at all",
   },
   (context, definition) => {
     const http = context.httpVersion;
@@ -78,6 +81,7 @@ const noindex = defineCheck(
     effort: '10 minutes',
     why: 'A "noindex" tells Google to leave the page out of its results entirely: no one can find it by searching.',
     fix: 'Remove "noindex" from the robots meta tag or the X-Robots-Tag header (often a leftover "discourage search engines" setting).',
+    limits: "A robots meta tag a script adds is seen by Google's renderer and a browser, not here",
   },
   (context, definition) => {
     const header = context.page.headers['x-robots-tag'];
@@ -107,6 +111,7 @@ const robotsTxt = defineCheck(
     effort: '10 minutes',
     why: 'A Disallow that covers the page keeps Googlebot from reading it, so it cannot rank.',
     fix: 'Remove the Disallow rule that blocks this page for Googlebot in robots.txt.',
+    limits: 'A robots.txt that does not answer 200 counts as "everything allowed", as Google treats a 4xx',
   },
   (context, definition) => {
     const robots = robotsOf(context);
@@ -135,6 +140,7 @@ const robotsAssets = defineCheck(
     effort: '10 minutes',
     why: 'Google renders pages like a browser; blocked CSS or JavaScript makes the page look broken or empty to it.',
     fix: 'Allow Googlebot to fetch the site’s CSS and JavaScript files in robots.txt.',
+    limits: 'Files a script loads, and files on other hosts (their own robots.txt governs them), are not checked',
   },
   (context, definition) => {
     const robots = robotsOf(context);
@@ -149,6 +155,9 @@ const robotsAssets = defineCheck(
   },
 );
 
+/** The evidence of a page without a canonical: Google then picks one itself, so the top fixes rank it last. */
+export const NO_CANONICAL = 'No <link rel="canonical"> found.';
+
 const canonical = defineCheck(
   {
     id: 'canonical',
@@ -158,10 +167,11 @@ const canonical = defineCheck(
     effort: '15 minutes',
     why: 'The canonical tells Google which address to show; a missing, doubled or wrong one splits or hides the page.',
     fix: 'Give the page one <link rel="canonical"> with its own full address (https://…).',
+    limits: 'A canonical a script adds is not seen; one that points elsewhere on purpose (a copy) is for a person to judge',
   },
   (context, definition) => {
     const list = context.facts.canonicals;
-    if (list.length === 0) return verdict(definition, 'warn', 'No <link rel="canonical"> found.');
+    if (list.length === 0) return verdict(definition, 'warn', NO_CANONICAL);
     if (list.length > 1)
       return verdict(
         definition,
@@ -194,6 +204,7 @@ const headElements = defineCheck(
     effort: '30 minutes',
     why: 'An element that does not belong in <head> (an image, a div, an iframe) ends it for Google: titles, descriptions and canonicals after it are ignored.',
     fix: 'Move the element into <body>, or move the metadata above it.',
+    limits: 'Read from the HTML as written; what a script inserts into the head is not seen',
   },
   (context, definition) => {
     const problem = context.facts.headProblem;
@@ -215,6 +226,7 @@ const sitemap = defineCheck(
     effort: '30 minutes',
     why: 'A sitemap lists every page for Google, so new and deep pages are found sooner.',
     fix: 'Publish /sitemap.xml (most site builders have a switch) and name it in robots.txt with a "Sitemap:" line.',
+    limits: 'A sitemap submitted only in Search Console cannot be seen from outside',
   },
   (context, definition) => {
     const { url, via, tried } = context.sitemap;
@@ -230,18 +242,28 @@ const javascriptContent = defineCheck(
     title: 'Content in the HTML',
     priority: 'high',
     effort: '1–3 days',
-    why: 'When the words only appear after JavaScript runs, Google sees them later or not at all, and link previews (WhatsApp, Facebook) see nothing.',
+    why: 'When the words only appear after JavaScript runs, Google sees them later or not at all, and link previews (WhatsApp, Facebook), which never run JavaScript, see only what the HTML holds.',
     fix: 'Render the page on the server or pre-render it (static generation), so the HTML already holds the headings and text.',
+    limits: "Scripts are not run: a browser shows what they build, the audit reads only the HTML, so such a page's headings are not judged",
   },
   (context, definition) => {
     const facts = context.facts;
     if (facts.builtByJavaScript) {
+      const previews = ['og:title', 'og:description', 'og:image'].every((key) => facts.og[key])
+        ? 'Link previews still work: the Open Graph tags are in the HTML.'
+        : 'Link previews see only the HTML’s own title and tags.';
       return verdict(
         definition,
         'warn',
-        `The HTML holds ${facts.text.length} characters of text and ${facts.scripts.length} script(s); what people see is built by JavaScript. Text in the HTML: ${quote(facts.text || '(none)', 120)}`,
+        `The HTML holds ${facts.text.length} characters of text and ${facts.scripts.length} script(s); what people see is built by JavaScript. Text in the HTML: ${quote(facts.text || '(none)', 120)}\n${previews}`,
       );
     }
+    if (facts.text.length < 200)
+      return verdict(
+        definition,
+        'info',
+        `The page has only ${facts.text.length} characters of text, all of them in the HTML itself (no sign of a page a script builds): ${quote(facts.text || '(none)', 120)}`,
+      );
     return verdict(definition, 'pass', `${facts.text.length} characters of text are in the HTML itself.`);
   },
 );

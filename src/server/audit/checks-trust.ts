@@ -12,6 +12,7 @@ const analytics = defineCheck(
     effort: '30 minutes',
     why: 'Without analytics you cannot tell which pages bring customers.',
     fix: 'Add Google Analytics 4 (or a privacy-friendly alternative) and Search Console.',
+    limits: 'Tags a tag manager loads are not seen',
   },
   (context, definition) => {
     const html = context.page.body;
@@ -36,6 +37,7 @@ const social = defineCheck(
     effort: '10 minutes',
     why: 'Linked profiles show you are active and let Google connect your accounts to your business.',
     fix: 'Link your Facebook, Instagram or LinkedIn pages in the footer (and in sameAs of your structured data).',
+    limits: 'Links a script adds are not seen',
   },
   (context, definition) => {
     const links = [
@@ -54,6 +56,7 @@ const spf = defineCheck(
     effort: '15 minutes',
     why: 'Without SPF, mail from your domain is more likely to land in spam, and others can send as you.',
     fix: 'Add a TXT record "v=spf1 include:<your mail provider> -all" to your domain.',
+    limits: 'The record is found, not evaluated: what mail servers do with it is not tested',
   },
   (context, definition) => {
     if (context.dns.error) return verdict(definition, 'info', `Not checked: ${context.dns.error}`);
@@ -74,6 +77,7 @@ const dmarc = defineCheck(
     effort: '15 minutes',
     why: 'DMARC tells mail providers what to do with mail that fails the checks; Gmail and Yahoo expect it from bulk senders.',
     fix: 'Add a TXT record at _dmarc.<your domain>: "v=DMARC1; p=none; rua=mailto:…", then tighten it.',
+    limits: 'The record is found, not evaluated; its reports are not read',
   },
   (context, definition) => {
     if (context.dns.error) return verdict(definition, 'info', `Not checked: ${context.dns.error}`);
@@ -94,6 +98,7 @@ const hsts = defineCheck(
     effort: '10 minutes',
     why: 'HSTS makes browsers use https every time, even when someone types the address without it.',
     fix: 'Send Strict-Transport-Security: max-age=31536000 once https works everywhere.',
+    limits: "Only this page's answer is read; the browsers' preload list is not checked",
   },
   (context, definition) => {
     const header = context.page.headers['strict-transport-security'];
@@ -115,15 +120,13 @@ const mixedContent = defineCheck(
     effort: '30 minutes',
     why: 'Browsers block or warn about http:// files on an https page: missing images, broken styles, "Not secure".',
     fix: 'Change those addresses to https:// (or to paths on your own site).',
+    limits: 'Only files in the HTML: what a script or stylesheet loads over http:// a browser sees, the audit does not',
   },
   (context, definition) => {
     const list = context.facts.insecureResources;
-    if (list.length === 0)
-      return verdict(
-        definition,
-        'pass',
-        context.page.url.startsWith('https:') ? 'No http:// files on the page.' : 'Not applicable: the page itself is http.',
-      );
+    if (!context.page.url.startsWith('https:'))
+      return verdict(definition, 'info', 'Not applicable: the page itself is http (see "HTTPS").');
+    if (list.length === 0) return verdict(definition, 'pass', 'No http:// files on the page.');
     return verdict(definition, 'warn', list.slice(0, 8).join('\n'));
   },
 );
@@ -139,6 +142,7 @@ const aiCrawlers = defineCheck(
     effort: '15 minutes',
     why: 'AI assistants (ChatGPT, Gemini, Perplexity) increasingly answer "who is the best … in Lahore"; robots.txt decides whether they may read you.',
     fix: 'Decide whether AI crawlers may read the site, say so in robots.txt, and consider an /llms.txt summary.',
+    limits: "A note only: allowing or blocking them is the owner's choice",
   },
   (context, definition) => {
     const robots = robotsOf(context);

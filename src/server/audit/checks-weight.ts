@@ -1,4 +1,5 @@
 import { type Check, defineCheck, hostOf, sameSite, verdict } from './check-kit';
+import type { FetchedAsset } from './resources';
 
 /** Mobile and page weight: viewport, HTML size and compression, time to first byte, scripts, images. */
 
@@ -11,6 +12,7 @@ const viewport = defineCheck(
     effort: '5 minutes',
     why: 'Without a viewport tag phones show a shrunken desktop page; Google ranks by the mobile version.',
     fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to the <head>.',
+    limits: 'How the page really lays out on a phone (text size, tap targets) is not measured',
   },
   (context, definition) => {
     const value = context.facts.viewport;
@@ -30,6 +32,7 @@ const htmlSize = defineCheck(
     effort: '1 day',
     why: 'Every byte is paid for on a mobile connection; a heavy page is slow on 3G/4G in Pakistan.',
     fix: 'Remove inlined data, unused markup and page builders’ duplicates so the HTML is under about 100 KB.',
+    limits: 'Only the HTML: images, scripts and fonts a browser also downloads are weighed only by the image checks',
   },
   (context, definition) => {
     const { bytes, transferBytes } = context.page;
@@ -47,6 +50,7 @@ const compression = defineCheck(
     effort: '15 minutes',
     why: 'Compressed HTML travels in a fraction of the bytes: faster pages on slow connections.',
     fix: 'Turn on gzip or Brotli compression on the server or CDN (usually a single setting).',
+    limits: "Only the HTML's encoding is checked, not the stylesheets' and scripts'",
   },
   (context, definition) => {
     const encoding = context.page.contentEncoding;
@@ -65,6 +69,7 @@ const ttfb = defineCheck(
     effort: '1 day',
     why: 'Nothing appears until the server answers; a slow answer makes every visit slow.',
     fix: 'Use page caching or a CDN, and a host close to your visitors.',
+    limits: "**Measured from the server's region, not from Pakistan**; one sample, not a visitor's phone network",
   },
   (context, definition) => {
     const ms = Math.round(context.page.ttfbMs);
@@ -80,18 +85,46 @@ const blockingScripts = defineCheck(
     title: 'Scripts that hold up the page',
     priority: 'medium',
     effort: '1 hour',
-    why: 'A script in the <head> without async or defer stops the page from showing until it has downloaded and run.',
-    fix: 'Add defer (or async) to scripts in the <head>, or move them to the end of <body>.',
+    why: 'A script without async or defer stops the browser reading the page until it has downloaded and run; on a phone the first screen waits for it, even at the end of <body>.',
+    fix: 'Add defer to each script (async for ones nothing depends on, such as analytics).',
+    limits: 'Scripts another script inserts, and how long each takes to run on a phone, are not seen',
   },
   (context, definition) => {
     const blocking = context.facts.scripts.filter((script) => script.blocking);
-    if (blocking.length === 0) return verdict(definition, 'pass', 'No blocking scripts in the <head>.');
+    if (blocking.length === 0) return verdict(definition, 'pass', 'No script without async or defer.');
     return verdict(
       definition,
-      blocking.length > 2 ? 'warn' : 'info',
-      `${blocking.length} blocking script(s):\n${blocking
+      'warn',
+      `${blocking.length} script(s) without async or defer:\n${blocking
         .slice(0, 8)
-        .map((script) => script.src)
+        .map((script) => `${script.url ?? script.src} (${script.inHead ? 'in <head>' : 'end of <body>'})`)
+        .join('\n')}`,
+    );
+  },
+);
+
+const renderBlockingCss = defineCheck(
+  {
+    id: 'render-blocking-css',
+    group: 'weight',
+    title: 'Stylesheets that hold up the page',
+    priority: 'medium',
+    effort: '1 hour',
+    why: 'Nothing shows until every stylesheet has downloaded; a web-font stylesheet on another host costs a whole extra connection first, seconds on a slow phone network.',
+    fix: 'Inline the few rules the first screen needs and load the rest later; host web fonts yourself (or drop them) instead of linking fonts.googleapis.com.',
+    limits: 'Fonts and @import rules inside the stylesheets are not read; how long each takes on a phone is not measured',
+  },
+  (context, definition) => {
+    const blocking = context.facts.stylesheetLinks.filter((link) => link.blocking);
+    if (blocking.length === 0)
+      return verdict(definition, 'pass', `No stylesheet holds up the first paint (${context.facts.stylesheetLinks.length} linked in all).`);
+    const other = blocking.filter((link) => !sameSite(link.url, context.page.url));
+    return verdict(
+      definition,
+      'warn',
+      `${blocking.length} stylesheet(s) the first paint waits for${other.length ? `, ${other.length} on other hosts` : ''}:\n${blocking
+        .slice(0, 8)
+        .map((link) => `${link.url}${link.inHead ? '' : ' (in <body>)'}`)
         .join('\n')}`,
     );
   },
@@ -106,6 +139,7 @@ const thirdParty = defineCheck(
     effort: '1 hour',
     why: 'Each outside script costs a connection and download, and can slow or break the page.',
     fix: 'Remove scripts you no longer use (old chat widgets, trackers, sliders) and load the rest with defer.',
+    limits: 'Scripts other scripts add (tag managers, widgets) are not seen',
   },
   (context, definition) => {
     const hosts = [
@@ -130,13 +164,21 @@ const imageDimensions = defineCheck(
     effort: '30 minutes',
     why: 'Images without width and height make the page jump while loading, so people tap the wrong thing.',
     fix: 'Give every <img> width and height attributes (its real proportions).',
+    limits: 'Sizes set in stylesheets are not read: a browser may show no shift where CSS sizes the image',
   },
   (context, definition) => {
     const images = context.facts.images;
     if (images.length === 0) return verdict(definition, 'info', 'No images in the HTML.');
     const missing = images.filter((image) => !image.hasDimensions);
-    const evidence = `${images.length - missing.length} of ${images.length} images have width and height.`;
-    return verdict(definition, missing.length === 0 ? 'pass' : missing.length > 2 ? 'warn' : 'info', evidence);
+    const evidence = `${images.length - missing.length} of ${images.length} images have width and height.${
+      missing.length
+        ? `\nWithout: ${missing
+            .slice(0, 5)
+            .map((image) => image.src.slice(0, 100))
+            .join(', ')}`
+        : ''
+    }`;
+    return verdict(definition, missing.length === 0 ? 'pass' : 'warn', evidence);
   },
 );
 
@@ -149,6 +191,7 @@ const lazyImages = defineCheck(
     effort: '15 minutes',
     why: 'Loading every image at once slows the first screen; loading="lazy" fetches the rest when people scroll.',
     fix: 'Add loading="lazy" to images after the first two or three.',
+    limits: 'The first screen is taken as the first three images, not measured on a phone',
   },
   (context, definition) => {
     const images = context.facts.images;
@@ -163,6 +206,20 @@ const lazyImages = defineCheck(
   },
 );
 
+/** The file name of an address, for evidence an owner recognises. */
+function fileName(url: string): string {
+  try {
+    const { pathname } = new URL(url);
+    return decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? pathname).slice(0, 80) || url.slice(0, 80);
+  } catch {
+    return url.slice(0, 80);
+  }
+}
+
+const OLD_FORMAT_TYPES = /^image\/(jpeg|jpg|pjpeg|png|gif|bmp)$/;
+/** Below this a WebP copy saves too little to be worth the work. */
+const WORTH_CONVERTING = 20 * 1024;
+
 const imageFormats = defineCheck(
   {
     id: 'image-formats',
@@ -172,20 +229,89 @@ const imageFormats = defineCheck(
     effort: '1 hour',
     why: 'WebP and AVIF images are often a third of the size of JPEG and PNG at the same quality.',
     fix: 'Serve photos as WebP or AVIF (most site builders and image plugins can convert them).',
+    limits: 'The type the server sent where the image was fetched, else the file extension; the sources of a `<picture>` are not read',
   },
   (context, definition) => {
-    const images = context.facts.images.filter((image) => image.src && !image.src.startsWith('data:'));
+    const images = context.facts.images.filter((image) => image.url && !image.src.startsWith('data:'));
     if (images.length === 0) return verdict(definition, 'info', 'No images in the HTML.');
-    const old = images.filter((image) => /\.(jpe?g|png|gif|bmp)(\?|#|$)/i.test(image.src));
-    const evidence = `${old.length} of ${images.length} images are JPEG/PNG/GIF${
-      old.length
-        ? `: ${old
-            .slice(0, 4)
-            .map((image) => image.src.slice(0, 80))
-            .join(', ')}`
-        : ''
-    }`;
-    return verdict(definition, old.length > 3 ? 'warn' : 'pass', evidence);
+    const fetched = new Map(
+      context.resources.filter((resource) => resource.kind === 'image' && resource.contentType).map((resource) => [resource.url, resource]),
+    );
+    // The type the server sent where the image was fetched; the extension only for the rest.
+    const heavy = [...fetched.values()].filter(
+      (resource) => OLD_FORMAT_TYPES.test(resource.contentType!) && (resource.bytes ?? 0) >= WORTH_CONVERTING,
+    );
+    const unfetched = images.filter((image) => !fetched.has(image.url!));
+    const oldByName = unfetched.filter((image) => /\.(jpe?g|png|gif|bmp)(\?|#|$)/i.test(image.src));
+    const lines = [
+      ...heavy.map((resource) => `${fileName(resource.url)} (${resource.contentType}, ${size(resource.bytes!)})`),
+      ...oldByName.slice(0, 4).map((image) => `${fileName(image.url!)} (by its name)`),
+    ];
+    const evidence = `${heavy.length} of ${fetched.size} image(s) fetched are JPEG/PNG/GIF over ${size(WORTH_CONVERTING)}; ${oldByName.length} of ${unfetched.length} not fetched are named .jpg/.png/.gif${lines.length ? `:\n${lines.join('\n')}` : '.'}`;
+    return verdict(definition, heavy.length > 0 || oldByName.length > 3 ? 'warn' : 'pass', evidence);
+  },
+);
+
+/** Sizes for people: "293 KB", "1.4 MB". */
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 104857.6) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+const imageWeight = defineCheck(
+  {
+    id: 'image-weight',
+    group: 'weight',
+    title: 'Image weight',
+    priority: 'high',
+    effort: '1 hour',
+    why: 'A photo straight from a camera or phone weighs megabytes: on a mobile connection in Pakistan the page stays blank or half-drawn for seconds, and the visitor pays for the data.',
+    fix: 'Resize photos to the width they are shown at (about 1600 px at most) and save them as WebP or AVIF at 75–80 % quality; most images then weigh under 200 KB.',
+    limits: 'Only the first images are weighed; images set in stylesheets, and how large each is shown on a phone, are not seen',
+  },
+  (context, definition) => {
+    const weighed = context.resources
+      .filter((resource) => resource.kind === 'image' && resource.bytes !== null && resource.status !== null && resource.status < 400)
+      .sort((a, b) => b.bytes! - a.bytes!);
+    if (weighed.length === 0)
+      return verdict(definition, 'info', context.facts.images.length ? 'The images could not be weighed.' : 'No images in the HTML.');
+    const line = (resource: FetchedAsset) =>
+      `${fileName(resource.url)}: ${resource.capped ? 'over ' : ''}${size(resource.bytes!)}${resource.contentType ? ` (${resource.contentType})` : ''}`;
+    const largest = weighed[0]!.bytes!;
+    const evidence = `The ${weighed.length} first image(s), largest first:\n${weighed.slice(0, 6).map(line).join('\n')}`;
+    const heavy = weighed.filter((resource) => resource.bytes! > 200 * 1024).map((resource) => fileName(resource.url));
+    const fix = `${definition.fix} Start with ${heavy.slice(0, 3).join(', ')}.`;
+    if (largest > 1024 * 1024) return verdict(definition, 'fail', evidence, fix);
+    if (largest > 200 * 1024) return verdict(definition, 'warn', evidence, fix);
+    return verdict(definition, 'pass', evidence);
+  },
+);
+
+const brokenResources = defineCheck(
+  {
+    id: 'broken-resources',
+    group: 'weight',
+    title: 'Missing images, stylesheets and scripts',
+    priority: 'high',
+    effort: '30 minutes',
+    why: 'A stylesheet or script that answers with an error leaves the page unstyled or broken; a missing image leaves a hole where a photo should be.',
+    fix: 'Upload the missing files again, or correct their addresses in the page.',
+    limits: 'Only the files the request budget allows are asked for; files a script or stylesheet loads are not',
+  },
+  (context, definition) => {
+    const own = context.resources.filter((resource) => sameSite(resource.url, context.page.url));
+    if (own.length === 0) return verdict(definition, 'info', 'No image, stylesheet or script of the site itself was asked for.');
+    const broken = own.filter((resource) => resource.status !== null && resource.status >= 400);
+    const lines = broken.map((resource) => `${resource.kind} ${resource.url} answered ${resource.status}`);
+    if (broken.some((resource) => resource.kind !== 'image')) return verdict(definition, 'fail', lines.join('\n'));
+    if (broken.length > 0) return verdict(definition, 'warn', lines.join('\n'));
+    return verdict(
+      definition,
+      'pass',
+      `${own.length} file(s) of the site asked for, all answered: ${own.map((resource) => fileName(resource.url)).join(', ')}`.slice(
+        0,
+        600,
+      ),
+    );
   },
 );
 
@@ -195,8 +321,11 @@ export const weightChecks: Check[] = [
   compression,
   ttfb,
   blockingScripts,
+  renderBlockingCss,
   thirdParty,
   imageDimensions,
   lazyImages,
+  imageWeight,
   imageFormats,
+  brokenResources,
 ];

@@ -2,7 +2,7 @@ import { CHECK_PRIORITIES, type CheckResult } from '../../lib/api/audits';
 import type { AuditContext, Check } from './check-kit';
 import { appearanceChecks } from './checks-appearance';
 import { localChecks } from './checks-local';
-import { reachChecks } from './checks-reach';
+import { NO_CANONICAL, reachChecks } from './checks-reach';
 import { trustChecks } from './checks-trust';
 import { weightChecks } from './checks-weight';
 
@@ -11,18 +11,26 @@ import { weightChecks } from './checks-weight';
 /** Every check, in the order the report shows them. */
 export const CHECKS: readonly Check[] = [...reachChecks, ...appearanceChecks, ...localChecks, ...weightChecks, ...trustChecks];
 
-/** Ranks what needs doing: failures before warnings, then by priority; the first three are the top fixes. */
-function topFixes(checks: readonly CheckResult[]): string[] {
-  const statusRank = { fail: 0, warn: 1, info: 2, pass: 3 } as const;
+/** A failure of these means Google cannot index the site at all: it is always the first fix. */
+const INDEX_BLOCKERS = new Set(['noindex', 'robots-txt', 'final-status', 'https']);
+
+/**
+ * Ranks what needs doing: a site Google cannot index first, then problems
+ * before warnings, each by priority, then in report order; a missing
+ * canonical after everything else (Google picks one itself). The first three
+ * are the top fixes.
+ */
+export function topFixes(checks: readonly CheckResult[]): string[] {
+  const rank = (check: CheckResult) => [
+    check.status === 'fail' && INDEX_BLOCKERS.has(check.id) ? 0 : 1,
+    check.id === 'canonical' && check.evidence === NO_CANONICAL ? 1 : 0,
+    check.status === 'fail' ? 0 : 1,
+    CHECK_PRIORITIES.indexOf(check.priority),
+  ];
   return checks
     .filter((check) => check.status === 'fail' || check.status === 'warn')
-    .map((check, index) => ({ check, index }))
-    .sort(
-      (a, b) =>
-        CHECK_PRIORITIES.indexOf(a.check.priority) - CHECK_PRIORITIES.indexOf(b.check.priority) ||
-        statusRank[a.check.status] - statusRank[b.check.status] ||
-        a.index - b.index,
-    )
+    .map((check, index) => ({ check, index, rank: rank(check) }))
+    .sort((a, b) => a.rank.reduce((order, value, at) => order || value - b.rank[at]!, 0) || a.index - b.index)
     .slice(0, 3)
     .map(({ check }) => check.id);
 }

@@ -1,7 +1,9 @@
 import { resolveTxt } from 'node:dns/promises';
 import { candidateUrls } from './address';
 import type { AuditContext } from './check-kit';
+import { sameSite } from './check-kit';
 import { readPageFacts, type PageFacts } from './page-facts';
+import { AUDIT_REQUESTS, fetchResources, planResources, type FetchedAsset } from './resources';
 import { siteOfUrl, withoutWww } from './site';
 import { AuditFailed } from './state';
 import { FetchRefused, refusalMessage, type FetchedResource, type SafeFetchOptions, type SafeFetcher } from './safe-fetch';
@@ -9,7 +11,8 @@ import { FetchRefused, refusalMessage, type FetchedResource, type SafeFetchOptio
 /**
  * Gathering: everything the checks judge, fetched once through the guarded
  * fetcher (the home page, then its robots.txt, http:// address, preview
- * image, favicon, llms.txt, mail DNS and sitemap), in named steps.
+ * image, favicon, llms.txt, mail DNS and sitemap, then the first images and
+ * its own stylesheets and scripts), in named steps.
  */
 
 export interface AuditDeps extends SafeFetchOptions {
@@ -181,7 +184,23 @@ async function findSitemap(
   return sitemap;
 }
 
-/** Step 4: what was fetched, as the checks read it. */
+/** Step 4: the first images and the page's own stylesheets and scripts, with what is left of the request budget. */
+async function weighResources(fetcher: SafeFetcher, page: FetchedResource, facts: PageFacts, log: FetchLog): Promise<FetchedAsset[]> {
+  const otherHosts = fetcher.visited.filter((url) => !sameSite(url, page.url)).length;
+  const plan = planResources(facts, page.url, {
+    requests: AUDIT_REQUESTS.total - fetcher.visited.length,
+    otherHosts: AUDIT_REQUESTS.otherHosts - otherHosts,
+  });
+  const resources = await fetchResources(fetcher, plan);
+  for (const resource of resources) {
+    const purpose = `a page ${resource.kind}`;
+    log.purposes.set(resource.url, purpose);
+    log.statuses.set(resource.url, resource.status);
+  }
+  return resources;
+}
+
+/** Step 5: what was fetched, as the checks read it. */
 function contextOf(
   page: FetchedResource,
   facts: PageFacts,
@@ -189,6 +208,7 @@ function contextOf(
   probes: Probes,
   robotsBody: string | null,
   sitemap: AuditContext['sitemap'],
+  resources: FetchedAsset[],
   deps: AuditDeps,
 ): AuditContext {
   const { robots, httpVersion, ogImage, faviconFile, llms, dns } = probes;
@@ -213,6 +233,7 @@ function contextOf(
       faviconFile === null ? null : { url: at.faviconUrl, status: faviconFile instanceof FetchRefused ? null : faviconFile.status },
     llmsTxt: { url: at.llmsUrl, status: llms instanceof FetchRefused ? null : llms.status },
     dns,
+    resources,
     // Never the platform's region name: a report shows no platform detail.
     measuredFrom: deps.measuredFrom ?? 'the audit server',
   };
@@ -233,8 +254,9 @@ export async function gatherSite(
   const { robots, faviconFile } = probes;
   const robotsBody = robots instanceof FetchRefused || robots.status !== 200 ? null : robots.body;
   const sitemap = await findSitemap(fetcher, at.origin, robotsBody, log);
+  const resources = await weighResources(fetcher, page, facts, log);
   return {
-    context: contextOf(page, facts, at, probes, robotsBody, sitemap, deps),
+    context: contextOf(page, facts, at, probes, robotsBody, sitemap, resources, deps),
     faviconFound: Boolean(faviconFile && !(faviconFile instanceof FetchRefused) && faviconFile.status === 200),
     origin: at.origin,
   };

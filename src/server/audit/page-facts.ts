@@ -9,6 +9,8 @@ import { parseJsonLdBlocks, type JsonLdBlock } from './structured-data';
 
 export interface ImageFact {
   src: string;
+  /** Resolved absolute URL, or null (no src, data:). */
+  url: string | null;
   alt: string | null;
   hasDimensions: boolean;
   lazy: boolean;
@@ -16,17 +18,35 @@ export interface ImageFact {
 
 export interface LinkFact {
   href: string;
+  /** Whether the element has an href at all (`<a name>` and `<a onclick>` have none). */
+  hasHref: boolean;
   /** Resolved absolute URL, or null for a link that is not a URL (javascript:, empty). */
   url: string | null;
+  /** Its words as shown, each image counted as its alt: the anchor text Google reads. */
   text: string;
+  /** Its accessible name: aria-label, else its words, else its title (what a screen reader says). */
+  name: string;
+  /** A link to a place on this same page (#section, or the page's own address with a fragment or none). */
+  samePage: boolean;
+  /** A `javascript:` address that does nothing but stand for a link (void(0), ";", empty), or no href with an onclick. */
+  placeholder: boolean;
 }
 
 export interface ScriptFact {
   src: string | null;
   url: string | null;
   inHead: boolean;
+  /** An external classic script without async or defer: the parser stops for it, and the first paint waits. */
   blocking: boolean;
   inline: string;
+}
+
+export interface StylesheetFact {
+  url: string;
+  inHead: boolean;
+  media: string | null;
+  /** Applies to a phone's screen (no media excluding it, not disabled): the first paint waits for it. */
+  blocking: boolean;
 }
 
 export interface HeadProblem {
@@ -38,6 +58,7 @@ export interface HeadProblem {
 
 export interface PageFacts {
   url: string;
+  /** As written: "" for lang="", null when there is no attribute. */
   lang: string | null;
   dir: string | null;
   titles: string[];
@@ -56,22 +77,33 @@ export interface PageFacts {
   links: LinkFact[];
   scripts: ScriptFact[];
   stylesheets: string[];
+  stylesheetLinks: StylesheetFact[];
+  /** Images set in style attributes (background-image: url(…)), absolute. */
+  backgroundImages: string[];
   jsonLd: JsonLdBlock[];
   hreflang: { lang: string; href: string }[];
   /** Visible text of the body (scripts, styles and templates removed), whitespace collapsed. */
   text: string;
   phonesInText: string[];
   telLinks: string[];
+  /** Numbers people can tap: the words of a tel: or WhatsApp link. */
+  tappablePhones: string[];
   headProblem: HeadProblem | null;
   /** http: resources an https page loads. */
   insecureResources: string[];
   /** Where the first call to action (tel:, WhatsApp, a form, a contact link) sits, as a share of the body's text before it (0-1), or null. */
   firstCallToAction: { what: string; position: number } | null;
-  /** The page's HTML has next to no content of its own and loads scripts: what a person sees is built by JavaScript. */
+  /**
+   * The page's HTML has next to no content of its own and shows the marks of an
+   * application built in the browser (an empty mount point such as #root, or a
+   * <noscript> asking for JavaScript): what a person sees is built by JavaScript.
+   */
   builtByJavaScript: boolean;
   /** Share of letters in Arabic script (Urdu) among all letters of the text. */
   arabicScriptShare: number;
 }
+
+const WHATSAPP_LINK = /(wa\.me\/|api\.whatsapp\.com|whatsapp:\/\/)/i;
 
 const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'script', 'style', 'base', 'noscript', 'template']);
 
@@ -100,6 +132,108 @@ function headProblemOf(html: string): HeadProblem | null {
   return { element: tags[index]![0].slice(0, 160), metadataAfter };
 }
 
+/** Elements a browser lays out on a line of their own: their words never run into the next ones. */
+const BLOCK_ELEMENTS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'button',
+  'caption',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'img',
+  'input',
+  'label',
+  'legend',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'option',
+  'p',
+  'pre',
+  'section',
+  'select',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'textarea',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+
+/** The parts of cheerio's (domhandler's) nodes the text walk reads. */
+interface DomNode {
+  type: string;
+  data?: string;
+  name?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+}
+
+/**
+ * The words of a node as a browser shows them: block elements separated by a
+ * space (cheerio's text() joins "…safe</p><h2>Local…" into "safeLocal"),
+ * inline ones run on; with `alts`, an image counts as its alt text.
+ */
+function wordsOf(nodes: readonly DomNode[], alts = false): string {
+  const out: string[] = [];
+  const walk = (list: readonly DomNode[]) => {
+    for (const node of list) {
+      if (node.type === 'text') out.push(node.data ?? '');
+      else if (node.type === 'tag' && node.name && !NOT_TEXT.has(node.name)) {
+        const block = BLOCK_ELEMENTS.has(node.name);
+        if (block) out.push(' ');
+        if (alts && node.name === 'img') out.push(node.attribs?.alt ?? '');
+        walk(node.children ?? []);
+        if (block) out.push(' ');
+      }
+    }
+  };
+  walk(nodes);
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** A stylesheet's media that a phone's screen does not match (print, speech, a minimum width above a phone's). */
+function excludesPhoneScreens(media: string | null): boolean {
+  if (!media) return false;
+  return media.split(',').every((query) => {
+    const q = query.trim().toLowerCase();
+    if (!q || q === 'all' || q === 'screen') return false;
+    if (/^(only\s+)?(print|speech)\b/.test(q) || /^not\s+(all|screen)\b/.test(q)) return true;
+    const minWidth = /min-width\s*:\s*(\d+(?:\.\d+)?)(px|em|rem)/.exec(q);
+    return Boolean(minWidth && Number(minWidth[1]) * (minWidth[2] === 'px' ? 1 : 16) > 480);
+  });
+}
+
+/** A mount point a browser application fills (React, Vue, Angular, Next, Nuxt, Svelte), left empty in the HTML. */
+const APP_ROOTS = '#root, #app, #__next, #__nuxt, #svelte, [ng-version], [ng-app], app-root, [data-reactroot]';
+
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/g;
 const LATIN = /[A-Za-z]/g;
 
@@ -115,13 +249,15 @@ function ogOf($: Page): Record<string, string> {
   return og;
 }
 
-function imagesOf($: Page): ImageFact[] {
+function imagesOf($: Page, base: string): ImageFact[] {
   return $('img')
     .toArray()
     .map((element) => {
       const image = $(element);
+      const src = image.attr('src') ?? image.attr('data-src') ?? '';
       return {
-        src: image.attr('src') ?? image.attr('data-src') ?? '',
+        src,
+        url: absolute(src, base),
         alt: image.attr('alt') ?? null,
         hasDimensions:
           Boolean(image.attr('width') && image.attr('height')) || /(^|;)\s*(aspect-ratio|width)\s*:/.test(image.attr('style') ?? ''),
@@ -130,14 +266,27 @@ function imagesOf($: Page): ImageFact[] {
     });
 }
 
-function linksOf($: Page, base: string): LinkFact[] {
+function linksOf($: Page, base: string, pageUrl: string): LinkFact[] {
+  const pageWithoutFragment = pageUrl.replace(/#.*$/, '');
   return $('a')
     .toArray()
     .map((element) => {
       const link = $(element);
+      const hasHref = link.attr('href') !== undefined;
       const href = link.attr('href') ?? '';
-      const text = (link.text() || link.attr('aria-label') || link.find('img').attr('alt') || '').replace(/\s+/g, ' ').trim();
-      return { href, url: absolute(href, base), text };
+      const url = absolute(href, base);
+      const text = wordsOf(element.children, true);
+      const name = (link.attr('aria-label')?.trim() || text || link.attr('title')?.trim() || '').replace(/\s+/g, ' ');
+      const placeholder = hasHref ? /^\s*javascript:\s*(void\s*\(?\s*0\s*\)?\s*;?|;?)\s*$/i.test(href) : link.attr('onclick') !== undefined;
+      return {
+        href,
+        hasHref,
+        url,
+        text,
+        name,
+        samePage: href.trim().startsWith('#') || url?.replace(/#.*$/, '') === pageWithoutFragment,
+        placeholder,
+      };
     });
 }
 
@@ -153,8 +302,7 @@ function scriptsOf($: Page, base: string): ScriptFact[] {
       const src = script.attr('src') ?? null;
       const inHead = script.parents('head').length > 0;
       const type = (script.attr('type') ?? '').toLowerCase();
-      const blocking =
-        Boolean(src) && inHead && script.attr('async') === undefined && script.attr('defer') === undefined && type !== 'module';
+      const blocking = Boolean(src) && script.attr('async') === undefined && script.attr('defer') === undefined && type !== 'module';
       return { src, url: src ? absolute(src, base) : null, inHead, blocking, inline: src ? '' : script.text().slice(0, 2000) };
     });
 }
@@ -165,11 +313,60 @@ function telLinksOf(links: readonly LinkFact[]): string[] {
     .map((link) => normalisePkPhone(decodeURIComponent(link.href.replace(/^\s*tel:/i, ''))) ?? link.href.trim());
 }
 
-/** The body's visible text: scripts, styles, templates and drawings removed, whitespace collapsed. */
+/** The body's visible text: scripts, styles, templates and drawings left out, a space between blocks, whitespace collapsed. */
 function visibleTextOf($: Page): string {
-  const bodyClone = $('body').clone();
-  bodyClone.find('script, style, noscript, template, svg').remove();
-  return bodyClone.text().replace(/\s+/g, ' ').trim();
+  return wordsOf($('body').toArray());
+}
+
+/** Numbers written as the words of a tel: or WhatsApp link: already one tap away. */
+function tappablePhonesOf(links: readonly LinkFact[]): string[] {
+  return [
+    ...new Set(
+      links.filter((link) => /^\s*tel:/i.test(link.href) || WHATSAPP_LINK.test(link.href)).flatMap((link) => findPkPhones(link.text)),
+    ),
+  ];
+}
+
+function stylesheetLinksOf($: Page, base: string): StylesheetFact[] {
+  return $('link[rel~="stylesheet" i]')
+    .toArray()
+    .flatMap((element) => {
+      const link = $(element);
+      const url = absolute(link.attr('href'), base);
+      if (!url || /\balternate\b/i.test(link.attr('rel') ?? '')) return [];
+      const media = link.attr('media')?.trim() || null;
+      return [
+        {
+          url,
+          inHead: link.parents('head').length > 0,
+          media,
+          blocking: link.attr('disabled') === undefined && !excludesPhoneScreens(media),
+        },
+      ];
+    });
+}
+
+/** Images set in style attributes (background-image: url(…)). */
+function backgroundImagesOf($: Page, base: string): string[] {
+  return [
+    ...new Set(
+      $('[style*="url(" i]')
+        .toArray()
+        .flatMap((element) =>
+          [...($(element).attr('style') ?? '').matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/gi)].map((match) => absolute(match[2], base)),
+        )
+        .filter((url): url is string => Boolean(url)),
+    ),
+  ];
+}
+
+/** Next to no text, no heading, an external script, and an empty app root or a <noscript> asking for JavaScript. */
+function builtByJavaScriptOf($: Page, text: string, h1: readonly string[], scripts: readonly ScriptFact[]): boolean {
+  if (text.length >= 200 || h1.length > 0 || !scripts.some((script) => script.src)) return false;
+  const emptyAppRoot = $(APP_ROOTS)
+    .toArray()
+    .some((element) => wordsOf([element]).length < 20);
+  return emptyAppRoot || /javascript/i.test($('noscript').text());
 }
 
 function insecureResourcesOf($: Page, pageUrl: string): string[] {
@@ -224,16 +421,16 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
   const base = absolute($('base[href]').attr('href'), pageUrl) ?? pageUrl;
   const attr = (selector: string, name: string) => $(selector).first().attr(name)?.trim() || null;
   const meta = (name: string) => attr(`meta[name="${name}" i]`, 'content');
-  const links = linksOf($, base);
+  const links = linksOf($, base, pageUrl);
   const scripts = scriptsOf($, base);
   const text = visibleTextOf($);
   const h1 = $('h1')
     .toArray()
-    .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
+    .map((element) => wordsOf(element.children, true));
 
   return {
     url: pageUrl,
-    lang: attr('html', 'lang'),
+    lang: $('html').first().attr('lang')?.trim() ?? null,
     dir: attr('html', 'dir'),
     titles: $('title')
       .toArray()
@@ -251,10 +448,12 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     og: ogOf($),
     h1,
     h2Count: $('h2').length,
-    images: imagesOf($),
+    images: imagesOf($, base),
     links,
     scripts,
     stylesheets: hrefsOf($, 'link[rel~="stylesheet" i]', base),
+    stylesheetLinks: stylesheetLinksOf($, base),
+    backgroundImages: backgroundImagesOf($, base),
     jsonLd: parseJsonLdBlocks(
       $('script[type="application/ld+json" i]')
         .toArray()
@@ -266,10 +465,11 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     text,
     phonesInText: findPkPhones(text),
     telLinks: telLinksOf(links),
+    tappablePhones: tappablePhonesOf(links),
     headProblem: headProblemOf(html),
     insecureResources: insecureResourcesOf($, pageUrl),
     firstCallToAction: firstCallToActionOf($, text),
-    builtByJavaScript: text.length < 200 && scripts.length > 0 && h1.length === 0,
+    builtByJavaScript: builtByJavaScriptOf($, text, h1, scripts),
     arabicScriptShare: arabicScriptShareOf(text),
   };
 }

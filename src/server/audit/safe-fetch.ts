@@ -24,7 +24,11 @@ import { siteOfUrl } from './site';
 
 export type Resolver = (hostname: string) => Promise<readonly LookupAddress[]>;
 
-export type FetchKind = 'page' | 'robots' | 'sitemap' | 'text' | 'probe';
+/** `probe` reads the headers only; `measure` also counts the bytes of a file that sends no Content-Length (up to MEASURE_CAP). */
+export type FetchKind = 'page' | 'robots' | 'sitemap' | 'text' | 'probe' | 'measure';
+
+/** Where `measure` stops counting: past the audit's largest threshold (1 MB), the exact size no longer matters. */
+export const MEASURE_CAP = 1_100_000;
 
 export const REFUSAL_REASONS = [
   'not-public',
@@ -137,6 +141,8 @@ export interface FetchedResource {
   /** From sending the request to the first response headers, including the connection. */
   ttfbMs: number;
   totalMs: number;
+  /** `measure` stopped counting at MEASURE_CAP. */
+  capped?: boolean;
 }
 
 export interface SafeFetcher {
@@ -155,6 +161,7 @@ const ACCEPT: Record<FetchKind, string> = {
   sitemap: 'application/xml,text/xml;q=0.9,text/plain;q=0.5',
   text: 'text/plain,text/markdown;q=0.9',
   probe: '*/*',
+  measure: 'image/avif,image/webp,*/*',
 };
 
 const ALLOWED_TYPES: Record<FetchKind, readonly string[] | null> = {
@@ -163,6 +170,7 @@ const ALLOWED_TYPES: Record<FetchKind, readonly string[] | null> = {
   sitemap: ['application/xml', 'text/xml', 'text/plain', 'application/gzip', 'application/x-gzip'],
   text: ['text/plain', 'text/markdown'],
   probe: null,
+  measure: null,
 };
 
 const defaultResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
@@ -234,6 +242,24 @@ function checkingLookup(resolve: Resolver, checkPublic: boolean) {
 function discard(body: Dispatcher.ResponseData['body']): void {
   body.on('error', () => undefined);
   body.destroy();
+}
+
+/** Counts a body's bytes as sent, up to `cap`, keeping none of them. */
+async function countBytes(
+  body: Dispatcher.ResponseData['body'],
+  cap: number,
+  signal: AbortSignal,
+): Promise<{ bytes: number; capped: boolean }> {
+  let bytes = 0;
+  for await (const chunk of body) {
+    if (signal.aborted) break;
+    bytes += (chunk as Buffer).length;
+    if (bytes >= cap) {
+      discard(body);
+      return { bytes, capped: true };
+    }
+  }
+  return { bytes, capped: false };
 }
 
 function decoderFor(encoding: string | null): Transform | null {
@@ -456,9 +482,13 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
   ): Promise<FetchedResource> {
     const contentType = base.headers['content-type'] ?? '';
     const mime = contentType.split(';')[0]!.trim().toLowerCase();
-    if (kind === 'probe') {
+    if (kind === 'probe' || (kind === 'measure' && base.headers['content-length'] !== undefined)) {
       discard(response.body);
       return { ...base, body: '', bytes: 0, transferBytes: 0, totalMs: now() - begin };
+    }
+    if (kind === 'measure') {
+      const counted = await countBytes(response.body, MEASURE_CAP, signal);
+      return { ...base, body: '', bytes: counted.bytes, transferBytes: counted.bytes, capped: counted.capped, totalMs: now() - begin };
     }
     const allowedTypes = ALLOWED_TYPES[kind];
     const okStatus = response.statusCode >= 200 && response.statusCode < 300;
