@@ -3,7 +3,7 @@ import { requireAdmin } from '../../src/server/auth/session-token';
 import { getLead } from '../../src/server/leads/records';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
-import { LEAD_MESSAGES } from './admin-leads';
+import { LEAD_MESSAGES } from '../../src/server/leads/lead-answers';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 
 export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO are not set.';

@@ -69,6 +69,12 @@ export const useStartAudit = defineWrite({
   failure: 'Audit not started',
   refreshesLater: [auditKeys.all],
 });
+/** The lead's website audited now, for that lead (a lead the form did not vouch for gets none by itself). */
+export const useStartLeadAudit = defineWrite({
+  call: (leadId: string) => sendJson<AuditView>('POST', `/api/contacts/${encodeURIComponent(leadId)}/audit`, {}),
+  failure: 'Audit not started',
+  refreshes: [auditKeys.all],
+});
 /** The same site again, compared with this audit once done; it belongs to the same leads, so it becomes their latest. */
 export const useRerunAudit = defineWrite({
   call: (id: string) => sendJson<AuditView>('POST', auditPath(id, '/rerun'), {}),
