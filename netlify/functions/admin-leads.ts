@@ -29,7 +29,7 @@ import {
 } from '../../src/lib/api/leads';
 import { LEAD_MESSAGES, leadAnswer } from '../../src/server/leads/lead-answers';
 import { mailLinkOrigin } from '../../src/server/mail/links';
-import { leadAuditExports } from '../../src/server/audit/views';
+import { leadAuditExports } from '../../src/server/audit/lead-export';
 
 const querySchema = z.object({
   status: z

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issueFormToken } from '../../src/server/leads/form-token';
 import * as auditActions from '../functions/admin-audit-actions';
 import * as audits from '../functions/admin-audits';
 import * as auditBackground from '../functions/audit-background';
 import * as auditRetention from '../functions/audit-retention-scheduled';
 import * as contact from '../functions/lead-submit';
 import { auditDetailSchema, auditSitesSchema, auditSiteSchema, auditViewSchema } from '../../src/lib/api/audits';
-import { STAFF_STARTS_PER_HOUR } from '../../src/server/audit/records';
+import { STAFF_STARTS_PER_HOUR } from '../../src/server/audit/limits';
 import { AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
@@ -137,6 +138,8 @@ describe('a lead audit run again and sent', () => {
         phone: '+92 300 1234567',
         website: fixtureAddress(),
         service_required: 'SEO',
+        // A form shown 40 s before: a lead's audit starts only with the form's valid, unspent token.
+        form_token: await issueFormToken(Date.now() - 40_000),
       },
     });
     expect(sent.status).toBe(201);

@@ -1,6 +1,6 @@
 import { leadAuditIds } from './records';
-import { eraseLeadAudits } from './records';
 import { auditLeadWebsite } from './requests';
+import { eraseLeadAudits } from './retention';
 
 /**
  * The audit as the leads area reaches it (its `LeadAudits` port, wired in

@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 import type { HandLeadRequestData, Lead, LeadRequest } from '../../lib/api/leads';
 import { afterResponse } from '../after-response';
-import { functionOrigin as ownFunctionsOrigin } from '../audit/requests';
+import { ownFunctionsOrigin } from '../background-calls';
 import { leadChanged } from '../growth/lead-facts';
 import { mailLinkOrigin } from '../mail/links';
 import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
