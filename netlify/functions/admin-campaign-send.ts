@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { campaignSendSchema } from '../../src/lib/api/newsletter';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
+import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
 import { logActivity } from '../../src/server/activity/log';
 import { HttpError, parseBody, readOptionalMutation, route } from '../../src/server/http';
 import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';
@@ -45,7 +45,7 @@ export default route({
   },
   DELETE: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const change = await unscheduleCampaign(context.params.id ?? '');
     const answer = campaignAnswer(change, { locked: CAMPAIGN_MESSAGES.notScheduled });
     if (change.kind === 'ok') await logActivity(context, { actor: admin.username, action: 'campaign.cancelled', target: change.value.id });

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { getLead } from '../../src/server/leads/records';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
@@ -12,7 +12,7 @@ export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO ar
 export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    await requireAdmin(context);
+    await requireMember(context);
     const settings = alertSettings();
     if (!settings) throw new HttpError(409, ALERTS_OFF);
     const lead = await getLead(context.params.id ?? '');

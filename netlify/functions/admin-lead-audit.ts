@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { leadAuditSchema } from '../../src/lib/api/audits';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { leadAuditIds, readAudit } from '../../src/server/audit/records';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { logActivity } from '../../src/server/activity/log';
@@ -25,7 +25,7 @@ const NO_AUDIT = leadAuditSchema.parse({ audit: null, report: null, comparison: 
 
 export default route({
   GET: async (req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const lead = await getLead(context.params.id ?? '');
     if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
     const [latest] = await leadAuditIds(lead.id);
@@ -35,7 +35,7 @@ export default route({
   },
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const lead = await getLead(context.params.id ?? '');
     if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
     const address = lead.website.trim();

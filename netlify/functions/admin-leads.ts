@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
+import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
 import { exportLeads, listLeads } from '../../src/server/leads/listing';
 import { getLead } from '../../src/server/leads/records';
 import { leadLifecycle } from '../../src/server/leads/lifecycle-wiring';
@@ -90,7 +90,7 @@ const list = route({
    */
   POST: async (req, context) => {
     const body = await readMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const request = parseBody(handLeadSchema, body, (fields) => summariseFieldErrors(fields as FieldErrors));
     const added = await leadLifecycle.addByHand(request, admin.username);
     if (added.kind === 'failed') throw added.error;
@@ -106,14 +106,14 @@ const list = route({
  */
 const item = route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const lead = await getLead(context.params.id ?? '');
     if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
     return json(200, lead);
   },
   PATCH: async (req, context) => {
     const body = await readMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const change = parseBody(leadChangeSchema, body);
     const id = context.params.id ?? '';
     const outcome = await leadLifecycle.change(id, admin.username, change, req);
@@ -123,7 +123,7 @@ const item = route({
   },
   DELETE: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const id = context.params.id ?? '';
     const erased = await leadLifecycle.erase(id, admin.username);
     if (erased.kind === 'failed') throw erased.error;

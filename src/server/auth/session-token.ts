@@ -121,7 +121,7 @@ export async function requireStage(context: Context, stages: readonly SessionRec
  * The signed-in member, whatever their role, or 401 (403 when the role table, ENDPOINT_ROLES, does
  * not let their role make this request): it asks for no particular role itself.
  */
-export async function requireAdmin(context: Context): Promise<AdminRecord> {
+export async function requireMember(context: Context): Promise<AdminRecord> {
   return (await requireSignedIn(context)).admin;
 }
 
