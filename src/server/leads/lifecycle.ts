@@ -262,9 +262,6 @@ export function createLeadLifecycle({ audits }: LeadLifecyclePorts) {
       if (outcome.kind === 'failed') return failedOutcome(outcome);
       return { kind: 'done', value: true, timings: outcome.timings };
     },
-
-    /** The follow-ups' names in order, arrival's and release's: one list, which the docs show. */
-    followUps: { arrival: ARRIVAL_FOLLOW_UPS.map((step) => step.name), release: LEAD_FOLLOW_UPS.map((step) => step.name) },
   };
 }
 
@@ -282,5 +279,3 @@ function failedOutcome(outcome: RunOutcome<unknown, string>): { kind: 'failed'; 
   if (outcome.kind === 'failed') return { kind: 'failed', step: outcome.step, error: outcome.error, timings: outcome.timings };
   return { kind: 'failed', step: 'the last', error: new Error('A required step left no lead'), timings: outcome.timings };
 }
-
-export type LeadLifecycle = ReturnType<typeof createLeadLifecycle>;
