@@ -8,6 +8,7 @@ import searchIndex from './src/integrations/search-index';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
 import perPageCss from './src/integrations/per-page-css';
 import tapPings from './src/integrations/tap-pings';
+import pageFingerprints from './src/integrations/page-fingerprints';
 import interactionHydration from './src/integrations/interaction-hydration';
 import netlifyDevEmulation from './src/integrations/netlify-dev-emulation';
 import { sitemapLastmod } from './src/integrations/sitemap-lastmod';
@@ -43,6 +44,8 @@ export default defineConfig({
     // Each public page keeps only the CSS rules it uses; then the CSP lists only that page's hashes.
     perPageCss(),
     contentSecurityPolicy(),
+    // Each sitemap page's fingerprint as it ships: after a deploy, the changed ones go to IndexNow.
+    pageFingerprints(),
     // Articles: redirects of moved ones in the build; rendered from the store on each request in dev.
     insightsRoutes(),
     // Every page is prerendered: the adapter's catch-all function would answer before _redirects.

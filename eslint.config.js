@@ -39,6 +39,28 @@ export default [
     },
   },
   {
+    // Reads are declared in src/admin/api/ (defineRead): a screen calls the hook, never useQuery itself.
+    files: ['src/admin/**/*.{ts,tsx}', 'src/components/**/*.tsx'],
+    ignores: ['src/admin/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/netlify/**'], message: 'Browser code may not import server code: share it through src/lib.' },
+          ],
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery'],
+              message: 'Declare the read in its area file in src/admin/api/ with defineRead (docs/recipes.md "A new read").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tools people run (the bench, the mail catcher) stand on their own, not on the tests' support code.
     files: ['scripts/*.{ts,mjs}', 'scripts/lib/**'],
     rules: {

@@ -4,6 +4,7 @@ import { DEV_SERVER_STARTED_VARIABLE, devServer } from './scripts/quality/dev-se
 import {
   auditFixturePort,
   devPort as port,
+  googleStandInPort,
   mailCatcherPort,
   staticPort,
   testSmtpPort,
@@ -114,6 +115,15 @@ export default defineConfig({
       // The site the website audit fetches in the browser tests (the dev server's AUDIT_ALLOW_HOSTS names it).
       command: `node scripts/audit-fixture-site.ts --port ${auditFixturePort} --site phone-mismatch`,
       url: `http://127.0.0.1:${auditFixturePort}/`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Google's token endpoint and Search Console API as the dev server sees them (its key and SEARCH_CONSOLE_API_URL).
+      command: `node scripts/google-stand-in.ts --port ${googleStandInPort} --quiet`,
+      url: `http://127.0.0.1:${googleStandInPort}/__stand-in/health`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -9,7 +9,8 @@
  * Genuine leads are written the way Pakistani business owners write to an SEO
  * agency: English, Urdu (Arabic script) and Roman Urdu, local phone formats,
  * .pk / .com.pk sites, some with a link to their own site, some sent twice,
- * a few whose form token went missing. Spam is what such a form gets: link
+ * a few whose form token went missing, and questions about what sellers
+ * promise ("Do you guarantee first page ranking?"). Spam is what such a form gets: link
  * spam, "SEO services" pitches, crypto and casino, Cyrillic and Chinese text,
  * throwaway mail, and bots (hidden field, sent instantly, no form token).
  * Each item carries the facts the function would gather (form timing, repeat);
@@ -609,6 +610,23 @@ const SPAM_MAKERS: [number, Maker][] = [
   ],
 ];
 
+// Prospects asking about what sellers promise: the pitch phrases in a question or a request. Every
+// other one without its form token (a flaky connection), the case where one phrase would tip the lead over.
+const PITCH_QUESTIONS = [
+  (b: string) => `Do you guarantee first page ranking? We are a ${b} and tried one agency before.`,
+  (b: string, c: string) => `Can you get us on the first page? ${b} in ${c}.`,
+  (b: string, c: string) => `Can you guarantee top 3 ranking for "${b} in ${c}"`,
+  (b: string) => `Will you guarantee page one within 6 months? Our ${b} depends on online orders.`,
+  (b: string) => `Our budget is small. Do you guarantee #1 ranking or not? ${b} owner here.`,
+  (b: string) => `Do you offer guest posting as well, or only on-page SEO? We have a ${b}.`,
+  (b: string) => `Is guaranteed first page ranking possible for a ${b}? Another company promised it.`,
+  (b: string, c: string) => `Kya aap guarantee first page ranking dete hain? ${b} hai ${c} mein.`,
+  (b: string) => `Could you rank our website on first page for ${b} searches? How long does it take?`,
+  (b: string) => `Backlinks ya guest post, ${b} ke liye kya behtar hai?`,
+  (b: string, c: string) => `Can your team put our ${b} on Google Maps top 3 in ${c}?`,
+  (b: string) => `Do you do white label reports? We are a ${b} with two branches and need monthly reports.`,
+];
+
 const items: Item[] = [];
 for (let index = 0; index < 170; index += 1) {
   const { request, kind } = genuineRequest();
@@ -617,6 +635,21 @@ for (let index = 0; index < 170; index += 1) {
 for (const [count, make] of SPAM_MAKERS) {
   for (let index = 0; index < count; index += 1) items.push({ label: 'spam', ...make() });
 }
+// After the rest, so the items above stay as they were.
+PITCH_QUESTIONS.forEach((ask, index) => {
+  const business = pick(BUSINESSES);
+  const city = pick(CITIES);
+  const name = genuineName();
+  const slug = slugOf(business, city);
+  const request: Record<string, string> = {
+    name,
+    email: genuineEmail(name, slug, `${slug}.com.pk`),
+    phone: pkPhone(),
+    service_required: ask(business[0], city),
+  };
+  const form: Item['facts']['form'] = index % 2 === 0 ? { state: 'missing' } : { state: 'valid', ageMs: between(9_000, 900_000) };
+  items.push({ label: 'genuine', kind: 'genuine-pitch-question', request, facts: { form, repeat: false } });
+});
 
 const target = new URL('../tests/fixtures/spam/labelled-leads.json', import.meta.url);
 writeFileSync(target, `${JSON.stringify(items, null, 1)}\n`);

@@ -29,6 +29,8 @@ import { login, OWNER, signedInOwner } from './support/admin';
 import { SoftwareAuthenticator } from './support/authenticator';
 import { call, CookieJar } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
+import { saveProperty } from '../../src/server/search-console/connection';
+import { fileMonth } from '../../src/server/search-console/snapshots';
 
 /**
  * Backups round trip against a real local Blobs server: a small site with a
@@ -145,6 +147,10 @@ async function seedSite(): Promise<Seeded> {
   await writeJson('articleHistory', 'a1/2026-01-01T00:00:00.000Z-1', { title: 'Local' });
   await writeBytes('articleImages', 'img1', IMAGE, { type: 'image/webp', width: 60, height: 50 });
   await writeJson('campaigns', 'campaign/c1', { id: 'c1', subject: 'News' });
+  // Search Console's snapshots (Google keeps 16 months only): every key family, written by the sync's own modules.
+  await saveProperty('sc-domain:agency.pk', 'owner', Date.now());
+  const searchDay = { day: '2026-01-05', pages: new Map([['/seo-lahore', [3, 40, 2.5] as [number, number, number]]]) };
+  await fileMonth('sc-domain:agency.pk', '2026-01', [{ ...searchDay, queries: new Map([['/seo-lahore', new Map(searchDay.pages)]]) }]);
   return { ownerJar, totpSecret, device, raceErasedLead: leads[2]!.id, raceErasedSubscriber: raceErasedSubscriber.email };
 }
 

@@ -40,9 +40,13 @@ const DAY_MS = 86_400_000;
 const growthStore = () => getStore('growth-figures');
 const keysOf = async (prefix: string) => (await growthStore().list({ prefix })).blobs.map((blob) => blob.key);
 
-/** A browser's ping: POST, Content-Type text/ping, body PING, from the page the link is on. */
-const ping = (query: string, options: CallOptions = {}) =>
-  call(tap, `/api/tap?${query}`, { method: 'POST', body: 'PING', headers: { 'content-type': 'text/ping' }, origin: null, ...options });
+/** A browser's ping: POST, Content-Type text/ping, body PING, sent by a page of the site (Sec-Fetch-Site: same-origin). */
+const BROWSER_PING = { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' };
+const ping = (query: string, { headers = {}, ...options }: CallOptions = {}) =>
+  call(tap, `/api/tap?${query}`, { method: 'POST', body: 'PING', origin: null, ...options, headers: { ...BROWSER_PING, ...headers } });
+/** The same request with exactly these headers (no browser's headers added). */
+const bare = (query: string, headers: Record<string, string>) =>
+  call(tap, `/api/tap?${query}`, { method: 'POST', body: 'PING', origin: null, headers });
 const dashboard = (query = '') => call(adminGrowth, `/api/admin/growth${query}`, { jar });
 const row = (body: { pages: { page: string | null }[] }, page: string | null) => body.pages.find((each) => each.page === page);
 const runRollup = () => growthRollup.default();
@@ -91,15 +95,19 @@ describe('POST /api/tap', () => {
     expect(await keysOf('')).toEqual([]);
   });
 
-  it("refuses a ping from another site's page, and counts one from our own", async () => {
+  it("refuses a ping from another site's page or from no browser, and counts one from our own", async () => {
     const refused: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
       { 'ping-from': 'https://evil.example/page', 'sec-fetch-site': 'same-origin' },
-      { 'ping-from': 'not a url' },
+      { 'ping-from': 'not a url', 'sec-fetch-site': 'same-origin' },
+      // A script: neither Sec-Fetch-Site nor Ping-From; nor is a Ping-From alone a browser's same-origin ping.
+      {},
+      { 'ping-from': `${SITE_ORIGIN}/dental-seo` },
     ];
     for (const headers of refused) {
-      const res = await ping('kind=call&page=/dental-seo', { headers: { 'content-type': 'text/ping', ...headers } });
+      const res = await bare('kind=call&page=/dental-seo', { 'content-type': 'text/ping', ...headers });
       expect(res.status, JSON.stringify(headers)).toBe(400);
       expect(res.body).toEqual({ error: 'Not a tap.' });
     }

@@ -94,6 +94,13 @@ describe('POST /api/contact: the spam check', () => {
     expect(servers.smtp.mails).toHaveLength(1);
   });
 
+  it('a prospect asking about guarantees without the form token is a lead; the same words offered are set aside', async () => {
+    const question = await stored(await send(someone({ service_required: 'Do you guarantee first page ranking?' }), { token: false }));
+    expect(question).toMatchObject({ status: 'new', alert: { state: 'sent' } });
+    const offer = await stored(await send(someone({ service_required: 'We guarantee first page ranking.' }), { token: false }));
+    expect(offer.spam).toMatchObject({ verdict: 'doubtful', reasons: ['no-form-token', 'sales-pitch'] });
+  });
+
   it('a filled hidden field: answered exactly as a success, stored as a clear bot, no alert', async () => {
     const lead = await stored(await send({ ...visitor, [HONEYPOT_FIELD]: 'http://spam.example' }));
     expect(lead).toMatchObject({ status: 'spam', spam: { verdict: 'bot', reasons: ['honeypot'] } });
@@ -163,10 +170,10 @@ describe('POST /api/contact: the spam check', () => {
     const token = await showForm();
     later(40_000);
     const post = (body: Record<string, unknown>) => call(contact, '/api/contact', { method: 'POST', body: { ...body, form_token: token } });
-    const first = await post(someone({ service_required: 'Do you guarantee first page ranking? We run a clinic.' }));
+    const first = await post(someone({ service_required: 'We guarantee first page ranking for clinics.' }));
     await first.background;
     expect((await stored(first.body.id)).status).toBe('new');
-    const again = await post(someone({ service_required: 'Do you guarantee first page ranking? We run a clinic.' }));
+    const again = await post(someone({ service_required: 'We guarantee first page ranking for clinics.' }));
     await again.background;
     expect(again.status).toBe(201);
     expect(await stored(again.body.id)).toMatchObject({ status: 'spam', spam: { reasons: ['form-token-used', 'sales-pitch'] } });

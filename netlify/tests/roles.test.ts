@@ -32,7 +32,11 @@ const LAST = new Set(['/api/admin/logout']);
 function addresses(): { file: string; path: string; url: string }[] {
   const routes = declaredFunctionRoutes(process.cwd());
   const out = routes.flatMap(({ file, path }) => {
-    const url = path.replace(/:page\b/, 'home').replace(/:[A-Za-z_]+/g, 'zz-none');
+    const url = path
+      .replace(/:page\b/, 'home')
+      // A parameter with its own pattern (the IndexNow key file's: 8 characters at least).
+      .replace(/:[A-Za-z_]+\([^)]*\)/g, 'zz-none-of-them')
+      .replace(/:[A-Za-z_]+/g, 'zz-none');
     const variants = Object.keys(ENDPOINT_ROLES)
       .map((key) => key.split(' ')[1]!)
       .filter((target) => target.startsWith(`${path}?`))

@@ -42,12 +42,20 @@ describe('stores', () => {
   });
 });
 
-/** The functions Netlify runs by itself: a `schedule` in their config, or a `-background` name. */
+/** Netlify events a function is called on when it bears the event's name (docs.netlify.com, "Trigger functions on events"). */
+const NETLIFY_EVENTS = /^(?:deploy-(?:building|succeeded|failed|deleted|locked|unlocked)|split-test-\w+|submission-created|identity-\w+)$/;
+
+/** The functions Netlify runs by itself: a `schedule` in their config, a `-background` name, or an event's name. */
 function scheduledAndBackground(): string[] {
   return readdirSync(join(ROOT, 'netlify/functions'))
     .filter((file) => file.endsWith('.ts'))
     .map((file) => file.slice(0, -'.ts'.length))
-    .filter((name) => name.endsWith('-background') || /export const config[^;]*\bschedule:/s.test(read(`netlify/functions/${name}.ts`)));
+    .filter(
+      (name) =>
+        name.endsWith('-background') ||
+        NETLIFY_EVENTS.test(name) ||
+        /export const config[^;]*\bschedule:/s.test(read(`netlify/functions/${name}.ts`)),
+    );
 }
 
 describe('scheduled and background functions', () => {

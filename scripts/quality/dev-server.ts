@@ -1,4 +1,5 @@
-import { auditFixturePort, devPort, testSmtpPort } from './ports.ts';
+import { standInServiceAccountKey } from '../../tests/support/google-key.ts';
+import { auditFixturePort, devPort, googleStandInPort, testSmtpPort } from './ports.ts';
 
 /**
  * The `astro dev` the browser tests run against: Playwright starts it
@@ -22,6 +23,10 @@ export const devServer = {
     AUDIT_ALLOW_HOSTS: `127.0.0.1:${auditFixturePort}`,
     // The specs' leads name made-up sites (example.pk): their audits resolve no name, so nothing leaves the machine.
     AUDIT_NO_DNS: '1',
+    // Search Console is the run's stand-in of Google (playwright.config.ts starts it): the test key's
+    // token_uri points there, and SEARCH_CONSOLE_API_URL (honoured in local runs only) too.
+    GOOGLE_SERVICE_ACCOUNT_KEY: standInServiceAccountKey(googleStandInPort).json,
+    SEARCH_CONSOLE_API_URL: `http://127.0.0.1:${googleStandInPort}`,
     // Passwords hash at bcrypt cost 4 instead of 12 in this server's local store (honoured only for a
     // store on this machine: src/server/auth/passwords.ts). The specs sign in and create admins about
     // 100 times, at 0.4-1 s of CPU each at cost 12; what cost 12 means is the unit tests' to check.

@@ -284,7 +284,7 @@ describe('AdminDashboard', () => {
     let seeded = false;
     signedIn({
       'GET /api/admin/content/home': () =>
-        json(200, seeded ? [{ id: 'h1', page: 'home', section: 'hero', contentKey: 'main_heading', content: 'Grow' }] : []),
+        json(200, seeded ? [{ id: 'h1', page: 'home', section: 'hero', contentKey: 'main_heading', content: 'Grow', version: 'v1' }] : []),
       'POST /api/admin/seed-content': () => {
         seeded = true;
         return json(200, { added: 1 });

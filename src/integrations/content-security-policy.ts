@@ -19,8 +19,9 @@ import { ANALYTICS_LOADER_SNIPPET } from '../lib/analytics/loader-snippet';
  * the hashes of the inline scripts and styles that page really has
  * (pagePolicy), plus sonner's where an island may draw toasts. That is bytes
  * of every response header (sent uncompressed), and nothing runs on a page
- * that was written for another. Admin screens keep Astro's list, in one rule for every
- * /admin address (adminPolicyForEveryAdminAddress).
+ * that was written for another. Admin screens keep Astro's list (with the hashes of
+ * their styles as the build left them), in one rule for every /admin address
+ * (adminPolicyForEveryAdminAddress).
  *
  * Build only: `astro dev` would send the policy without the hashes of its
  * development scripts and block hydration.
@@ -82,6 +83,23 @@ export function pagePolicy(policy: string, html: string, { toasts }: { toasts: b
       if (name === 'script-src') return withHashes(directive, scripts);
       if (name === 'style-src') return withHashes(directive, styles);
       return directive.trim();
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * `policy` with the hashes of the inline styles in `html` added to style-src
+ * (the others kept): an admin page keeps Astro's list, but its head
+ * stylesheet is the one per-page-css.ts left (the island style moved into it).
+ */
+export function withPageStyles(policy: string, html: string): string {
+  const styles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => `'${sha256(body!)}'`);
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return name === 'style-src' ? [name, ...new Set([...sources, ...styles])].join(' ') : directive.trim();
     })
     .filter(Boolean)
     .join('; ');
@@ -163,6 +181,11 @@ export default function contentSecurityPolicy(): AstroIntegration {
         if (!existsSync(configFile)) throw new Error(`${configFile} is missing: the Netlify adapter writes it before this hook`);
         const dist = fileURLToPath(dir);
         const config = JSON.parse(readFileSync(configFile, 'utf8')) as { headers?: HeaderRule[] };
+        for (const rule of config.headers ?? []) {
+          const policy = rule.values['Content-Security-Policy'];
+          const file = policy && ADMIN_PATH.test(rule.for) ? fileOfRoute(dist, rule.for) : undefined;
+          if (policy && file) rule.values['Content-Security-Policy'] = withPageStyles(policy, readFileSync(file, 'utf8'));
+        }
         config.headers = adminPolicyForEveryAdminAddress(config.headers ?? []);
         let narrowed = 0;
         for (const rule of config.headers) {

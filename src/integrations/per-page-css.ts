@@ -21,8 +21,10 @@ import { PurgeCSS } from 'purgecss';
  * the rules of elements a script creates later, such as that bar.)
  *
  * Admin screens keep their own stylesheet whole: they are applications whose
- * markup React renders at run time. Runs before the CSP integration's
- * build:done, which hashes the styles as they end up.
+ * markup React renders at run time. Every page, admin too, first gets the
+ * styles Astro writes into its body moved into its head (moveBodyStylesToHead).
+ * Runs before the CSP integration's build:done, which hashes the styles as
+ * they end up.
  */
 
 /**
@@ -52,6 +54,31 @@ export function htmlFiles(dir: string): string[] {
 
 export const isAdminFile = (dist: string, file: string) => file.startsWith(join(dist, 'admin'));
 
+/**
+ * `html` with every <style> of its body moved to the end of the head's last
+ * stylesheet. Astro writes `astro-island,…{display:contents}` just before a
+ * page's first island, which may sit in a <div>, where HTML allows no <style>
+ * (html-validate element-permitted-content); in the head the rule also holds
+ * from the first paint.
+ */
+export function moveBodyStylesToHead(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const moved: string[] = [];
+  const body = html.slice(headEnd).replace(STYLE, (_, css: string) => {
+    moved.push(css);
+    return '';
+  });
+  if (moved.length === 0) return html;
+  const head = html.slice(0, headEnd);
+  const lastStyleEnd = head.lastIndexOf('</style>');
+  const withMoved =
+    lastStyleEnd < 0
+      ? `${head}<style>${moved.join('')}</style>`
+      : `${head.slice(0, lastStyleEnd)}${moved.join('')}${head.slice(lastStyleEnd)}`;
+  return withMoved + body;
+}
+
 export default function perPageCss(): AstroIntegration {
   return {
     name: 'per-page-css',
@@ -62,8 +89,12 @@ export default function perPageCss(): AstroIntegration {
         let before = 0;
         let after = 0;
         for (const file of htmlFiles(dist)) {
-          if (isAdminFile(dist, file)) continue;
-          const html = readFileSync(file, 'utf8');
+          const original = readFileSync(file, 'utf8');
+          const html = moveBodyStylesToHead(original);
+          if (isAdminFile(dist, file)) {
+            if (html !== original) writeFileSync(file, html);
+            continue;
+          }
           const styles = [...html.matchAll(STYLE)].map((match) => match[1]!);
           if (styles.length === 0) continue;
           const content = [{ raw: html, extension: 'html' }];

@@ -71,6 +71,13 @@ const STORE_NAMES = {
    * (the expiry sweep), `lead-claim/<host>` (one audit per site per day for leads) and `starts/<member>/<hour>/<ulid>`.
    */
   audits: 'site-audits',
+  /**
+   * Search Console's figures (src/server/search-console/): the connection `settings`, and under each property
+   * (`<p>` = the property in base64url) its sync state `state/<p>`, one record per month of page totals by day
+   * `pages/<p>/<YYYY-MM>` and one per month and page of its top queries `queries/<p>/<YYYY-MM>/<hash of the path>`.
+   * Snapshots Google no longer gives after 16 months; nothing that identifies a person.
+   */
+  searchConsole: 'search-console',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

@@ -16,6 +16,7 @@ import {
 } from '../../scripts/quality/deploy-bundle.ts';
 import { siteHeaders } from '../../scripts/quality/site-headers.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../netlify/tests/support/local-blobs';
+import { startIndexNowStandIn } from '../stand-ins/indexnow';
 import { DIST, builtPages } from './dist-helpers';
 
 /**
@@ -42,7 +43,10 @@ let deploy: DeployOutput;
 let results: Map<string, InvocationResult>;
 
 /** A concrete address for a route pattern (":id" and splats filled in). */
-const concrete = (pattern: string) => pattern.replace(/:[a-z]+/gi, 'parity-check').replace(/\*$/, 'parity-check');
+const concrete = (pattern: string) =>
+  pattern
+    .replace(/:[a-z]+(?:\([^)]*\))?/gi, 'parity-check')
+    .replace(/\*$/, 'parity-check');
 
 function invocationFor(fn: PackagedFunction) {
   const route = fn.routes?.[0];
@@ -149,3 +153,36 @@ describe('the tap counter as deployed', () => {
     expect(madeUp).toMatchObject({ loaded: true, status: 400 });
   });
 });
+
+describe('IndexNow as deployed', () => {
+  const KEY = 'parity-indexnow-key';
+  // Read when a test runs: the local Blobs server's variables are set by then.
+  const env = () => ({ ...process.env, INDEXNOW_KEY: KEY, SITE_URL: ORIGIN });
+
+  it('serves the key file from its function at /<key>.txt, while robots.txt stays the static file', async () => {
+    expect(netlifyRoute(deploy, `/${KEY}.txt`)).toEqual({ by: 'function', name: 'indexnow-key' });
+    expect(netlifyRoute(deploy, '/robots.txt')).toMatchObject({ by: 'file' });
+    const keyFile = functions.find((fn) => fn.name === 'indexnow-key')!;
+    const event = lambdaEvent(new URL(`/${KEY}.txt`, ORIGIN), { route: keyFile.routes![0]!.pattern });
+    const [answer] = await invokePackaged([{ name: 'indexnow-key', directory: keyFile.path, event }], env());
+    expect(answer, answer?.error).toMatchObject({ loaded: true, status: 200, body: KEY });
+  });
+
+  it("deploy-succeeded submits the pages of the list the build shipped with it", async () => {
+    const shipped = JSON.parse(readFileSync(join(DIST, 'page-fingerprints.json'), 'utf8')) as Record<string, string>;
+    const indexNow = await startIndexNowStandIn(async () => KEY);
+    try {
+      const fn = functions.find((each) => each.name === 'deploy-succeeded')!;
+      const body = JSON.stringify({ payload: { context: 'production', published_at: new Date().toISOString() } });
+      const event = lambdaEvent(new URL('/.netlify/functions/deploy-succeeded', ORIGIN), { method: 'POST', body });
+      const [answer] = await invokePackaged([{ name: 'deploy-succeeded', directory: fn.path, event }], { ...env(), INDEXNOW_URL: indexNow.url });
+      expect(answer, answer?.error).toMatchObject({ loaded: true, status: 204 });
+      expect(indexNow.taken).toHaveLength(1);
+      expect(indexNow.taken[0]!.urlList).toHaveLength(Object.keys(shipped).length);
+      expect(indexNow.taken[0]!.urlList).toContain(`${ORIGIN}/dental-seo`);
+    } finally {
+      await indexNow.stop();
+    }
+  });
+});
+

@@ -1,21 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ActivityPage, ActivityQuery } from '../../lib/api/activity';
-import { getJson } from './http';
+import { activityPageSchema, type ActivityPage, type ActivityQuery } from '../../lib/api/activity';
+import { ROUTES } from '../../lib/api/routes';
+import { definePagedRead } from './read';
 
-/** The activity log (README "Staff, sessions and activity API"). */
+/** The activity log (README "Staff, sessions and activity API"), 50 a page; `address` with `format: 'csv'` is its download. */
 export type { ActivityPage, ActivityQuery };
 
-const activityKeys = { page: (query: ActivityQuery) => ['admin', 'activity', query] as const };
-
-/** The activity query as the address of the API (and of its CSV download). */
-export function activityPath(query: ActivityQuery): string {
-  const params = new URLSearchParams();
-  for (const key of ['actor', 'action', 'from', 'to', 'page', 'format'] as const) {
-    const value = query[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api/admin/activity${search ? `?${search}` : ''}`;
-}
-export const useActivity = (query: ActivityQuery) =>
-  useQuery({ queryKey: activityKeys.page(query), queryFn: () => getJson<ActivityPage>(activityPath(query), { on401: 'null' }) });
+export const useActivity = definePagedRead({
+  route: ROUTES.activity,
+  schema: activityPageSchema,
+  values: ({ actor, action, from, to, page, format }: ActivityQuery) => ({ actor, action, from, to, page, format }),
+  page: ({ matching, ...page }) => ({ ...page, total: matching }),
+  nullWhenSignedOut: true,
+});

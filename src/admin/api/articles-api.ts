@@ -1,38 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   articleRecordSchema,
+  articleVersionSchema,
+  renderedArticleSchema,
   storedImageSchema,
+  versionedArticleSchema,
   type ArticleFields,
-  type ArticleVersion,
   type StoredImage,
   type VersionedArticle,
 } from '../../lib/api/articles';
-import { ApiError, errorFromResponse, getJson, sendJson } from './http';
+import { address, ROUTES } from '../../lib/api/routes';
+import { ApiError, errorFromResponse, parseAnswer, sendJson } from './http';
 import { defineWrite } from './mutation';
-import { publishingKeys } from './publishing-api';
+import { PUBLISHING_READS } from './publishing-api';
+import { defineRead } from './read';
 
 /** The Articles screen's calls (README "Insights (articles)"). */
-export const articleKeys = {
-  all: ['admin', 'articles'] as const,
-  list: ['admin', 'articles', 'list'] as const,
-  one: (id: string) => ['admin', 'articles', 'one', id] as const,
-  history: (id: string) => ['admin', 'articles', 'history', id] as const,
-};
+export const useArticles = defineRead({ route: ROUTES.articles, schema: z.array(versionedArticleSchema), nullWhenSignedOut: true });
+export const useArticle = defineRead({
+  route: ROUTES.article,
+  schema: versionedArticleSchema,
+  values: (id: string) => ({ id }),
+  nullWhenSignedOut: true,
+});
+/** Puts an article the server answered into the cache (the editor's own read of it), without a refetch. */
+export function useKeepArticle(): (article: VersionedArticle) => void {
+  const queryClient = useQueryClient();
+  return (article) => queryClient.setQueryData(useArticle.key(article.id), article);
+}
+/** Its earlier saved versions, newest first. */
+export const useArticleHistory = defineRead({
+  route: ROUTES.articleAction,
+  schema: z.array(articleVersionSchema),
+  values: (id: string) => ({ id, action: 'history' }),
+});
 
 /** An article change's answer: the article, and how it reaches the site when it changed what the site shows. */
 export type ArticleAnswer = VersionedArticle & { publish?: { state: string; message: string; requestedAt?: string } };
-export interface ArticlePreview {
-  html: string;
-  headings: { id: string; text: string; level: number }[];
-  readingMinutes: number;
-}
+const articlePath = (id: string, action?: string) =>
+  action ? address(ROUTES.articleAction, { id, action }) : address(ROUTES.article, { id });
 
-const articlePath = (id: string, action?: string) => `/api/admin/articles/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
-
-export const fetchArticles = () => getJson<VersionedArticle[]>('/api/admin/articles', { on401: 'null' });
-export const fetchArticle = (id: string) => getJson<VersionedArticle>(articlePath(id), { on401: 'null' });
-export const fetchArticleHistory = (id: string) => getJson<ArticleVersion[]>(articlePath(id, 'history'));
-
-const createArticle = (fields: ArticleFields) => sendJson<ArticleAnswer>('POST', '/api/admin/articles', fields);
+const createArticle = (fields: ArticleFields) => sendJson<ArticleAnswer>('POST', ROUTES.articles, fields);
 const saveArticle = (id: string, fields: ArticleFields, version: string) =>
   sendJson<ArticleAnswer>('PUT', articlePath(id), { ...fields, version });
 
@@ -86,16 +95,24 @@ export const useArticleAction = defineWrite({
   },
   failure: 'Not saved',
   update: (queryClient, { answer }, { article }) => {
-    if (answer) queryClient.setQueryData(articleKeys.one(answer.id), answer);
-    else queryClient.removeQueries({ queryKey: articleKeys.one(article?.id ?? '') });
+    if (answer) queryClient.setQueryData(useArticle.key(answer.id), answer);
+    else if (article) queryClient.removeQueries({ queryKey: useArticle.key(article.id) });
   },
-  refreshesLater: ({ answer }) => [articleKeys.list, publishingKeys.all, ...(answer ? [articleKeys.history(answer.id)] : [])],
+  refreshesLater: ({ answer }) => [useArticles.all, ...PUBLISHING_READS, ...(answer ? [useArticleHistory.key(answer.id)] : [])],
 });
-export const previewArticle = (body: string) => sendJson<ArticlePreview>('POST', '/api/admin/article-preview', { body });
+
+/** The body as the page will show it (the preview function renders it): a POST, so not a defineRead; asked only while `enabled`. */
+export const useArticlePreview = (body: string, { enabled }: { enabled: boolean }) =>
+  useQuery({
+    queryKey: [ROUTES.articlePreview, body],
+    queryFn: async () =>
+      parseAnswer(renderedArticleSchema, `POST ${ROUTES.articlePreview}`, await sendJson<unknown>('POST', ROUTES.articlePreview, { body })),
+    enabled,
+  });
 
 /** The file itself as the body: the server reads the type from its bytes (415 other types, 413 over 5 MB). */
 export async function uploadArticleImage(file: Blob): Promise<StoredImage> {
-  const response = await fetch('/api/admin/article-images', {
+  const response = await fetch(ROUTES.articleImages, {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
@@ -104,7 +121,7 @@ export async function uploadArticleImage(file: Blob): Promise<StoredImage> {
   if (!response.ok) throw await errorFromResponse(response);
   return storedImageSchema.parse(await response.json());
 }
-export const articleImageUrl = (imageId: string) => `/api/admin/article-images/${encodeURIComponent(imageId)}`;
+export const articleImageUrl = (imageId: string) => address(ROUTES.articleImage, { id: imageId });
 
 /** The article someone else saved, when a change was refused for it (409 with `current`); null for any other error. */
 export function conflictingArticle(error: unknown): VersionedArticle | null {

@@ -1,6 +1,8 @@
-import type { AdminProfile, LoginRequest, SetupRequest, LoginAnswer } from '../../lib/api/auth';
-import { useQuery } from '@tanstack/react-query';
-import { getJson, sendJson } from './http';
+import { adminProfileSchema, type AdminProfile, type LoginRequest, type SetupRequest, type LoginAnswer } from '../../lib/api/auth';
+import { resetAvailabilitySchema } from '../../lib/api/staff';
+import { ROUTES } from '../../lib/api/routes';
+import { sendJson } from './http';
+import { defineRead } from './read';
 import { LOGIN_MESSAGES, SETUP_MESSAGES } from '../lib/admin-forms';
 import { defineWrite } from './mutation';
 import { passkeyErrorSentence, passkeySecondStep, signInWithPasskey } from './passkeys-api';
@@ -14,20 +16,14 @@ export type { AdminProfile };
 export type LoginInput = LoginRequest;
 export type SetupInput = SetupRequest;
 
-export const authKeys = {
-  me: ['admin', 'me'] as const,
-  resetAvailability: ['admin', 'password-reset'] as const,
-};
-
 /** Who is signed in; a 401 means "not signed in", which the screens treat as no data. */
-export const useMe = () => useQuery({ queryKey: authKeys.me, queryFn: () => getJson<AdminProfile>('/api/admin/me', { on401: 'null' }) });
+export const useMe = defineRead({ route: ROUTES.me, schema: adminProfileSchema, nullWhenSignedOut: true });
 /** Whether a reset link can be sent (a mail server is set up). */
-export const useResetAvailability = () =>
-  useQuery({ queryKey: authKeys.resetAvailability, queryFn: () => getJson<{ available: boolean }>('/api/admin/password-reset') });
+export const useResetAvailability = defineRead({ route: ROUTES.passwordReset, schema: resetAvailabilitySchema });
 
 /** `{username}`, plus `second_factor` when a second step (two-factor sign-in) follows. */
 export const useLogin = defineWrite({
-  call: (input: LoginInput) => sendJson<LoginAnswer>('POST', '/api/admin/login', input),
+  call: (input: LoginInput) => sendJson<LoginAnswer>('POST', ROUTES.login, input),
   failure: LOGIN_MESSAGES.failedTitle,
   fallback: LOGIN_MESSAGES.failedFallback,
 });
@@ -40,7 +36,7 @@ export const usePasskeySignIn = defineWrite({
 });
 export type SecondFactorInput = { code: string } | { recovery_code: string };
 export const useSecondFactor = defineWrite({
-  call: (input: SecondFactorInput) => sendJson<{ username: string }>('POST', '/api/admin/login/second-factor', input),
+  call: (input: SecondFactorInput) => sendJson<{ username: string }>('POST', ROUTES.secondFactor, input),
   failure: LOGIN_MESSAGES.failedTitle,
   fallback: 'That code was not accepted.',
 });
@@ -50,28 +46,28 @@ export const usePasskeySecondStep = defineWrite({
   fallback: 'That passkey was not accepted.',
   describe: passkeyErrorSentence,
 });
-export const useLogout = defineWrite({ call: () => sendJson<null>('POST', '/api/admin/logout'), failure: 'Logout failed' });
+export const useLogout = defineWrite({ call: () => sendJson<null>('POST', ROUTES.logout), failure: 'Logout failed' });
 export const useSetup = defineWrite({
-  call: (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', '/api/admin/setup', input),
+  call: (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', ROUTES.setup, input),
   failure: SETUP_MESSAGES.failedTitle,
   fallback: SETUP_MESSAGES.failedFallback,
 });
 
 export const useRequestPasswordReset = defineWrite({
-  call: (email: string) => sendJson<{ message?: string }>('POST', '/api/admin/password-reset', { email }),
+  call: (email: string) => sendJson<{ message?: string }>('POST', ROUTES.passwordReset, { email }),
   failure: 'Could not send the link',
 });
 export const useConfirmPasswordReset = defineWrite({
   call: ({ token, password }: { token: string; password: string }) =>
-    sendJson<unknown>('POST', '/api/admin/password-reset/confirm', { token, password }),
+    sendJson<unknown>('POST', ROUTES.passwordResetConfirm, { token, password }),
   failure: 'Password not changed',
 });
 export const useAcceptInvite = defineWrite({
   call: ({ token, username, password }: { token: string; username: string; password: string }) =>
-    sendJson<{ username: string }>('POST', '/api/admin/invite-accept', { token, username, password }),
+    sendJson<{ username: string }>('POST', ROUTES.inviteAccept, { token, username, password }),
   failure: 'Account not created',
 });
 /** The page shows the outcome itself (no toast). */
 export const useConfirmEmailChange = defineWrite({
-  call: (token: string) => sendJson<{ email: string }>('POST', '/api/admin/account/email/confirm', { token }),
+  call: (token: string) => sendJson<{ email: string }>('POST', ROUTES.accountEmailConfirm, { token }),
 });

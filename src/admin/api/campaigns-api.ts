@@ -1,20 +1,31 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Campaign, CampaignInput } from '../../lib/api/newsletter';
-import { getJson, sendJson } from './http';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { campaignListSchema, campaignSchema, type Campaign, type CampaignInput } from '../../lib/api/newsletter';
+import { address, ROUTES } from '../../lib/api/routes';
+import { parseAnswer, sendJson } from './http';
 import { defineWrite } from './mutation';
+import { defineRead } from './read';
 
 /** Newsletter campaigns (README "Newsletter"; the subscribers are subscribers-api.ts). */
 export type { Campaign, CampaignInput };
 
-export const campaignKeys = {
-  list: ['admin', 'campaigns'] as const,
-  one: (id: string) => ['admin', 'campaigns', id] as const,
-};
+/** Every campaign, and how many readers a send now would reach. */
+export const useCampaigns = defineRead({ route: ROUTES.campaigns, schema: campaignListSchema, nullWhenSignedOut: true });
 
-export interface CampaignList {
-  items: Campaign[];
-  /** How many readers a send now would reach. */
-  confirmed_subscribers: number;
+const readCampaign = defineRead({ route: ROUTES.campaign, schema: campaignSchema, values: (id: string) => ({ id }) });
+
+/**
+ * One campaign (none for a new one); the screen says how it follows a send.
+ * The list's row shows the status too: when it moves (Sending -> Sent), the cached list is refreshed.
+ */
+export function useCampaign(id: string | null, poll: (campaign: Campaign) => number | false) {
+  const campaign = readCampaign(id ?? '', { enabled: id !== null, poll });
+  const queryClient = useQueryClient();
+  const status = campaign.data?.status;
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: useCampaigns.all });
+  }, [status, queryClient]);
+  return campaign;
 }
 
 export interface RenderedCampaign {
@@ -23,32 +34,29 @@ export interface RenderedCampaign {
   text: string;
 }
 
-const campaignPath = (id: string, tail = '') => `/api/campaigns/${encodeURIComponent(id)}${tail}`;
-
-export const fetchCampaigns = () => getJson<CampaignList>('/api/campaigns', { on401: 'null' });
-export const fetchCampaign = (id: string) => getJson<Campaign>(campaignPath(id));
-
 /** A campaign write's answer: the campaign itself at once, the list (whose row shows its status) refetched. */
-export function campaignChanged(queryClient: QueryClient, campaign: Campaign): void {
-  queryClient.setQueryData(campaignKeys.one(campaign.id), campaign);
-  void queryClient.invalidateQueries({ queryKey: campaignKeys.list });
+function campaignChanged(queryClient: QueryClient, campaign: Campaign): void {
+  queryClient.setQueryData(readCampaign.key(campaign.id), campaign);
+  void queryClient.invalidateQueries({ queryKey: useCampaigns.all });
 }
 /**
  * Saves what is typed (creating the campaign the first time) over the text version `seen`, the one
- * the writer opened or last saved: the server refuses the save when another writer saved since.
+ * the writer opened or last saved: the server refuses the save when another writer saved since. The
+ * composer's writes run it first (see `Save`).
  */
-export async function storeCampaign(
-  queryClient: QueryClient,
-  id: string | null,
-  input: CampaignInput,
-  seen: string | undefined,
-): Promise<Campaign> {
-  const campaign =
-    id === null
-      ? await sendJson<Campaign>('POST', '/api/campaigns', input)
-      : await sendJson<Campaign>('PUT', campaignPath(id), { ...input, text_version: seen });
-  campaignChanged(queryClient, campaign!);
-  return campaign!;
+export function useStoreCampaign(): (id: string | null, input: CampaignInput, seen: string | undefined) => Promise<Campaign> {
+  const queryClient = useQueryClient();
+  return async (id, input, seen) => {
+    const path = id === null ? ROUTES.campaigns : address(ROUTES.campaign, { id });
+    const body = id === null ? input : { ...input, text_version: seen };
+    const campaign = parseAnswer(
+      campaignSchema,
+      `${id === null ? 'POST' : 'PUT'} ${path}`,
+      await sendJson<unknown>(id === null ? 'POST' : 'PUT', path, body),
+    );
+    campaignChanged(queryClient, campaign);
+    return campaign;
+  };
 }
 
 /**
@@ -58,25 +66,28 @@ export async function storeCampaign(
 type Save = () => Promise<{ id: string; textVersion: string }>;
 export const useSaveDraft = defineWrite({ call: (save: Save) => save(), failure: 'Not saved' });
 export const usePreviewCampaign = defineWrite({
-  call: (input: CampaignInput) => sendJson<RenderedCampaign>('POST', '/api/campaign-preview', input) as Promise<RenderedCampaign>,
+  call: (input: CampaignInput) => sendJson<RenderedCampaign>('POST', ROUTES.campaignPreview, input) as Promise<RenderedCampaign>,
   failure: 'No preview',
 });
 export const useSendTestCampaign = defineWrite({
   call: async (save: Save) =>
-    sendJson<{ sent_to: string }>('POST', campaignPath((await save()).id, '/test')) as Promise<{ sent_to: string }>,
+    sendJson<{ sent_to: string }>('POST', address(ROUTES.campaignTest, { id: (await save()).id })) as Promise<{ sent_to: string }>,
   failure: 'Test not sent',
 });
 /** Now (no `at`) or at a chosen time; only the text on screen (the server refuses a text changed since). */
 export const useSendCampaign = defineWrite({
   call: async ({ save, at }: { save: Save; at?: string }) => {
     const { id, textVersion } = await save();
-    return sendJson<Campaign>('POST', campaignPath(id, '/send'), { ...(at ? { at } : {}), text_version: textVersion }) as Promise<Campaign>;
+    return sendJson<Campaign>('POST', address(ROUTES.campaignSend, { id }), {
+      ...(at ? { at } : {}),
+      text_version: textVersion,
+    }) as Promise<Campaign>;
   },
   failure: 'Not sent',
   update: campaignChanged,
 });
 export const useUnscheduleCampaign = defineWrite({
-  call: (id: string) => sendJson<Campaign>('DELETE', campaignPath(id, '/send')),
+  call: (id: string) => sendJson<Campaign>('DELETE', address(ROUTES.campaignSend, { id })),
   failure: 'Still scheduled',
-  refreshes: [campaignKeys.list],
+  refreshes: [useCampaigns.all],
 });

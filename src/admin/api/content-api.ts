@@ -1,19 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { StoredPage } from '../../lib/content/editable-content';
 import { type VersionedContentEntry as ContentEntry, versionedContentEntrySchema } from '../../lib/api/content';
-import { ApiError, getJson, sendJson } from './http';
+import { address, ROUTES } from '../../lib/api/routes';
+import { ApiError, sendJson } from './http';
 import { defineWrite } from './mutation';
-import { publishingKeys } from './publishing-api';
+import { PUBLISHING_READS, useContentHistory } from './publishing-api';
+import { defineRead } from './read';
 
 /** The pages' editable text (spec 3 and 7; README "Publishing edits"). */
 export type { ContentEntry };
 
-/** `all` is a prefix, so one invalidation refreshes every page's list. */
-export const contentKeys = {
-  all: ['admin', 'content'] as const,
-  of: (page: StoredPage) => ['admin', 'content', page] as const,
-};
+/** A page's entries (the Search appearance screen's too); `useContent.all` refreshes every page's list. */
+export const useContent = defineRead({
+  route: ROUTES.contentEntry,
+  schema: z.array(versionedContentEntrySchema),
+  values: (page: StoredPage) => ({ key: page }),
+  nullWhenSignedOut: true,
+});
 
-export const fetchContent = (page: StoredPage) => getJson<ContentEntry[]>(`/api/admin/content/${page}`, { on401: 'null' });
+/** The entry with this id in any page list already read (an address that names an entry opens it once its list is there). */
+export function useCachedContentEntry(): (id: string) => ContentEntry | undefined {
+  const queryClient = useQueryClient();
+  return (id) =>
+    queryClient
+      .getQueriesData<ContentEntry[] | null>({ queryKey: useContent.all })
+      .flatMap(([, list]) => list ?? [])
+      .find((entry) => entry.id === id);
+}
 
 /** The saved entry, plus how the edit reaches the public site (see src/server/content/publish.ts). */
 export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string; requestedAt?: string } };
@@ -21,7 +35,7 @@ export type SavedContentEntry = ContentEntry & { publish?: { state: string; mess
 /** Sends the version the editor read, so a save over someone else's newer text is refused (409: see conflictingEntry). */
 export const useUpdateContent = defineWrite({
   call: ({ id, content, version }: { id: string; content: string; version: string }) =>
-    sendJson<SavedContentEntry>('PUT', `/api/admin/content/${encodeURIComponent(id)}`, { content, version }),
+    sendJson<SavedContentEntry>('PUT', address(ROUTES.contentEntry, { key: id }), { content, version }),
   failure: 'Update failed',
   // The saved entry (with its new version) goes into the cached list at once, so choosing it
   // again before the refetch lands edits over the new version, not the one just replaced.
@@ -29,13 +43,13 @@ export const useUpdateContent = defineWrite({
     const parsed = versionedContentEntrySchema.safeParse(saved);
     if (!parsed.success) return;
     const entry = parsed.data;
-    queryClient.setQueryData<ContentEntry[] | null>(contentKeys.of(entry.page), (list) =>
+    queryClient.setQueryData<ContentEntry[] | null>(useContent.key(entry.page), (list) =>
       list?.map((old) => (old.id === id ? entry : old)),
     );
   },
   // Status and history refresh on their own time; only the list holds the save's pending state.
-  refreshesLater: (_saved, { id }) => [publishingKeys.all, publishingKeys.history(id)],
-  refreshes: [contentKeys.all],
+  refreshesLater: (_saved, { id }) => [...PUBLISHING_READS, useContentHistory.key(id)],
+  refreshes: [useContent.all],
 });
 
 /** The current entry a 409 from a save carries, or null for any other error. */
@@ -49,5 +63,5 @@ export function conflictingEntry(error: unknown): ContentEntry | null {
 export const useSeedContent = defineWrite({
   call: (seedPath: string) => sendJson<{ added: number }>('POST', seedPath),
   failure: 'Seed failed',
-  refreshes: [contentKeys.all],
+  refreshes: [useContent.all],
 });

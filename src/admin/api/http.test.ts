@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, errorSentence, errorStatus, getJson, sendJson } from './http';
+import { z } from 'zod';
+import { ApiError, apiRequest, errorSentence, errorStatus, readJson, sendJson } from './http';
+
+const profile = z.object({ username: z.string() });
 
 /** A real HTTP server answering by path, so the helper is tested over the wire. */
 let server: Server;
@@ -52,18 +55,18 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getJson', () => {
+describe('readJson', () => {
   it('parses the JSON body', async () => {
-    expect(await getJson(`${base}/ok`)).toEqual({ username: 'amna' });
+    expect(await readJson(profile, `${base}/ok`)).toEqual({ username: 'amna' });
   });
 
   it('turns 401 into no data for admin lookups', async () => {
-    expect(await getJson(`${base}/unauthorised`, { on401: 'null' })).toBeNull();
+    expect(await readJson(profile, `${base}/unauthorised`, { on401: 'null' })).toBeNull();
   });
 
   it('raises 401 when asked to, and other errors always', async () => {
-    await expect(getJson(`${base}/unauthorised`)).rejects.toThrow(/^401: /);
-    await expect(getJson(`${base}/conflict`, { on401: 'null' })).rejects.toThrow(/^409: /);
+    await expect(readJson(profile, `${base}/unauthorised`)).rejects.toThrow(/^401: /);
+    await expect(readJson(profile, `${base}/conflict`, { on401: 'null' })).rejects.toThrow(/^409: /);
   });
 });
 

@@ -5,6 +5,7 @@
  * mean "no data" (null) instead of an error.
  */
 
+import type { z } from 'zod';
 import type { FieldMessages } from '../../lib/api/field-messages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,16 +72,53 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 /** What a lookup does with 401: treat it as "no data" (admin lookups) or raise it. */
 export type On401 = 'null' | 'throw';
 
-export async function getJson<T>(path: string, options: { on401: 'null' }): Promise<T | null>;
-export async function getJson<T>(path: string, options?: { on401: 'throw' }): Promise<T>;
-export async function getJson<T>(path: string, { on401 = 'throw' }: { on401?: On401 } = {}): Promise<T | null> {
+/**
+ * An answer that is not in the shape its schema (src/lib/api) says: the
+ * screen shows this sentence rather than rendering half a record. `issues`
+ * name the fields, for the developers.
+ */
+export class AnswerShapeError extends Error {
+  readonly address: string;
+  readonly issues: readonly z.core.$ZodIssue[];
+
+  constructor(address: string, issues: readonly z.core.$ZodIssue[]) {
+    const first = issues[0];
+    const where = first ? `${first.path.join('.') || 'the answer'}: ${first.message}` : 'no details';
+    super(
+      `The server's answer to ${address} was not in the expected form (${where}). Reload the page; if this stays, tell the developers.`,
+    );
+    this.name = 'AnswerShapeError';
+    this.address = address;
+    this.issues = issues;
+  }
+}
+
+/** The answer parsed with its schema; an answer of another shape is an `AnswerShapeError`, never a cast. */
+export function parseAnswer<T>(schema: z.ZodType<T>, address: string, answer: unknown): T {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new AnswerShapeError(address, parsed.error.issues);
+  return parsed.data;
+}
+
+/** A GET whose answer is parsed with `schema`; a 401 gives null with `on401: 'null'` (admin lookups: signed out is no data). */
+export async function readJson<T>(schema: z.ZodType<T>, path: string, options: { on401: On401 }): Promise<T | null>;
+export async function readJson<T>(schema: z.ZodType<T>, path: string): Promise<T>;
+export async function readJson<T>(schema: z.ZodType<T>, path: string, { on401 = 'throw' }: { on401?: On401 } = {}): Promise<T | null> {
+  let response: Response;
   try {
-    const response = await apiRequest('GET', path);
-    return (await response.json()) as T;
+    response = await apiRequest('GET', path);
   } catch (error) {
     if (on401 === 'null' && errorStatus(error) === 401) return null;
     throw error;
   }
+  const text = await response.text();
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    throw new AnswerShapeError(`GET ${path}`, [{ code: 'custom', path: [], message: 'not JSON', input: text }]);
+  }
+  return parseAnswer(schema, `GET ${path}`, answer);
 }
 
 /** Sends a JSON body and parses the JSON answer; 204 and empty bodies give null. */
@@ -107,6 +145,7 @@ export function errorStatus(error: unknown): number | undefined {
  */
 export function errorSentence(error: unknown, fallback?: string): string {
   const generic = fallback ?? 'Something went wrong. Please try again.';
+  if (error instanceof AnswerShapeError) return error.message;
   if (!(error instanceof ApiError)) {
     // fetch() rejects with a TypeError when the request never reached the server.
     return error instanceof TypeError ? 'Could not reach the server. Check your connection and try again.' : generic;

@@ -1,69 +1,83 @@
-import type { LeadPage, Lead, LeadQuery, LeadStatus, LeadChangeRequest, HandLeadRequest } from '../../lib/api/leads';
-import type { LeadAuditExport } from '../../lib/api/audits';
-import { getJson, sendJson } from './http';
+import { z } from 'zod';
+import {
+  leadPageSchema,
+  leadSchema,
+  type LeadPage,
+  type Lead,
+  type LeadQuery,
+  type LeadStatus,
+  type LeadChangeRequest,
+  type HandLeadRequest,
+} from '../../lib/api/leads';
+import { leadAuditExportSchema } from '../../lib/api/audits';
+import { address, ROUTES } from '../../lib/api/routes';
+import { sendJson } from './http';
 import { defineWrite } from './mutation';
+import { definePagedRead, defineRead } from './read';
 
 /** The lead inbox (spec 3 "contact submissions"; README "Leads"). */
 export type { LeadPage, Lead, LeadStatus };
-
-export const leadKeys = {
-  /** Prefix of every lead-inbox query. */
-  all: ['admin', 'leads'] as const,
-  page: (query: LeadQuery) => ['admin', 'leads', 'page', query] as const,
-  one: (id: string) => ['admin', 'leads', 'one', id] as const,
-};
 
 /** The Contacts tab's filter (the same shape GET /api/contacts reads). */
 export type { LeadQuery };
 export const DEFAULT_CONTACT_QUERY: LeadQuery = { status: 'active', q: '', page: 1 };
 
-function leadSearch(query: { status?: LeadQuery['status']; q?: string; page?: number; export?: boolean }): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  if (query.q?.trim()) params.set('q', query.q.trim());
-  if (query.page) params.set('page', String(query.page));
-  // Marks the fetch as the CSV download, which the activity log records.
-  if (query.export) params.set('export', '1');
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-const leadPath = (id: string, tail = '') => `/api/contacts/${encodeURIComponent(id)}${tail}`;
-
 /** One page of the inbox with its counts (`?page=`; without it /api/contacts answers spec 7's plain array). */
-export const fetchLeadPage = (query: LeadQuery) =>
-  getJson<LeadPage>(
-    `/api/contacts${leadSearch({ ...query, status: query.status === 'active' ? undefined : query.status, page: Math.max(1, query.page) })}`,
-    { on401: 'null' },
-  );
-export const fetchLead = (id: string) => getJson<Lead>(leadPath(id));
-/** Every lead matching the filter (all statuses unless one is chosen), full records, for the CSV download. */
+export const useLeadPage = definePagedRead({
+  route: ROUTES.leads,
+  schema: leadPageSchema,
+  values: (query: LeadQuery) => ({
+    status: query.status === 'active' ? undefined : query.status,
+    q: query.q.trim(),
+    page: Math.max(1, query.page),
+  }),
+  page: ({ items, page, pageSize, matching }) => ({ items, page, pageSize, total: matching }),
+  nullWhenSignedOut: true,
+});
+export type LeadPageRead = ReturnType<typeof useLeadPage>;
+
+/** One lead, its stored record. */
+export const useLead = defineRead({ route: ROUTES.lead, schema: leadSchema, values: (id: string) => ({ id }) });
+
 /** A lead as the export answers it: with its latest website audit (address, date, report link) or null. */
-export type LeadExportRow = Lead & { audit: LeadAuditExport | null };
-export const fetchLeadExport = (query: Pick<LeadQuery, 'status' | 'q'>) =>
-  getJson<LeadExportRow[]>(
-    `/api/contacts${leadSearch({ status: query.status === 'active' ? 'all' : query.status, q: query.q, export: true })}`,
-  );
+const leadExportRowSchema = leadSchema.extend({ audit: leadAuditExportSchema.nullable() });
+export type LeadExportRow = z.infer<typeof leadExportRowSchema>;
+/** Every lead matching the filter (all statuses unless one is chosen), full records, for the CSV download; `export` has the activity log record it. */
+const leadExport = defineRead({
+  route: ROUTES.leads,
+  schema: z.array(leadExportRowSchema),
+  values: (query: Pick<LeadQuery, 'status' | 'q'>) => ({
+    status: query.status === 'active' ? 'all' : query.status,
+    q: query.q.trim(),
+    export: 1,
+  }),
+});
+export const fetchLeadExport = leadExport.fetch;
+
+/** Every read of a lead: the inbox pages (their rows and counts) and the open lead. */
+const LEAD_READS = [useLeadPage.all, useLead.all];
+const leadPath = (id: string) => address(ROUTES.lead, { id });
 
 export const useChangeLead = defineWrite({
   call: ({ id, change }: { id: string; change: LeadChangeRequest }) => sendJson<Lead>('PATCH', leadPath(id), change),
   failure: 'Update failed',
-  refreshes: [leadKeys.all],
+  refreshes: LEAD_READS,
 });
 /** A lead added by hand after a chat, a call or a visit (no alert mail goes out). */
 export const useAddLead = defineWrite({
-  call: (input: HandLeadRequest) => sendJson<Lead>('POST', '/api/contacts', input),
+  call: (input: HandLeadRequest) => sendJson<Lead>('POST', ROUTES.leads, input),
   failure: 'Lead not added',
-  refreshesLater: [leadKeys.all],
+  refreshesLater: LEAD_READS,
 });
 export const useDeleteLead = defineWrite({
   call: (id: string) => sendJson<null>('DELETE', leadPath(id)),
   failure: 'Delete failed',
-  update: (queryClient, _answer, id) => queryClient.removeQueries({ queryKey: leadKeys.one(id) }),
-  refreshes: [leadKeys.all],
+  update: (queryClient, _answer, id) => queryClient.removeQueries({ queryKey: useLead.key(id) }),
+  refreshes: LEAD_READS,
 });
 /** The answer says whether the mail went out this time (`alert.state`). */
 export const useResendLeadAlert = defineWrite({
-  call: (id: string) => sendJson<Lead>('POST', leadPath(id, '/alert')),
+  call: (id: string) => sendJson<Lead>('POST', address(ROUTES.leadAlert, { id })),
   failure: 'Alert not sent',
-  refreshes: [leadKeys.all],
+  refreshes: LEAD_READS,
 });

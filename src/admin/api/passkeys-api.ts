@@ -1,10 +1,12 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { PasskeyInfo } from '../../lib/api/auth';
-import { useQuery } from '@tanstack/react-query';
-import { getJson, sendJson } from './http';
+import { z } from 'zod';
+import { passkeyInfoSchema, type PasskeyInfo } from '../../lib/api/auth';
+import { address, ROUTES } from '../../lib/api/routes';
+import { sendJson } from './http';
 import { defineWrite } from './mutation';
-import { staffKeys } from './staff-api';
+import { defineRead } from './read';
+import { useStaff } from './staff-api';
 
 /**
  * Passkeys (README "Staff, sessions and activity API"): each ceremony asks the
@@ -16,9 +18,10 @@ import { staffKeys } from './staff-api';
 
 export type { PasskeyInfo };
 
-const passkeyKeys = { list: ['admin', 'passkeys'] as const };
+// My account.
+export const usePasskeys = defineRead({ route: ROUTES.passkeys, schema: z.array(passkeyInfoSchema), nullWhenSignedOut: true });
 /** The Staff list's two-factor on/off counts passkeys. */
-const CHANGED_BY_PASSKEYS = [passkeyKeys.list, staffKeys.staff];
+const CHANGED_BY_PASSKEYS = [usePasskeys.all, useStaff.all];
 
 async function options<T>(path: string): Promise<T> {
   const answer = await sendJson<T>('POST', path, {});
@@ -26,28 +29,24 @@ async function options<T>(path: string): Promise<T> {
   return answer;
 }
 
-// My account.
-const passkeyPath = (id: string) => `/api/admin/account/passkeys/${encodeURIComponent(id)}`;
-export const usePasskeys = () =>
-  useQuery({ queryKey: passkeyKeys.list, queryFn: () => getJson<PasskeyInfo[]>('/api/admin/account/passkeys', { on401: 'null' }) });
 /** Named first; also the login page's enrolment step. */
 export const useAddPasskey = defineWrite({
   call: async (name: string): Promise<PasskeyInfo | null> => {
-    const optionsJSON = await options<PublicKeyCredentialCreationOptionsJSON>('/api/admin/account/passkeys/options');
+    const optionsJSON = await options<PublicKeyCredentialCreationOptionsJSON>(ROUTES.passkeyOptions);
     const response = await startRegistration({ optionsJSON });
-    return sendJson<PasskeyInfo>('POST', '/api/admin/account/passkeys', { name, response });
+    return sendJson<PasskeyInfo>('POST', ROUTES.passkeys, { name, response });
   },
   failure: 'Passkey not added',
   describe: passkeyErrorSentence,
   refreshesLater: CHANGED_BY_PASSKEYS,
 });
 export const useRenamePasskey = defineWrite({
-  call: ({ id, name }: { id: string; name: string }) => sendJson<PasskeyInfo>('PATCH', passkeyPath(id), { name }),
+  call: ({ id, name }: { id: string; name: string }) => sendJson<PasskeyInfo>('PATCH', address(ROUTES.passkey, { id }), { name }),
   failure: 'Passkey not renamed',
   refreshesLater: CHANGED_BY_PASSKEYS,
 });
 export const useRemovePasskey = defineWrite({
-  call: (passkey: PasskeyInfo) => sendJson<null>('DELETE', passkeyPath(passkey.id), {}),
+  call: (passkey: PasskeyInfo) => sendJson<null>('DELETE', address(ROUTES.passkey, { id: passkey.id }), {}),
   failure: 'Passkey not removed',
   describe: passkeyErrorSentence,
   refreshesLater: CHANGED_BY_PASSKEYS,
@@ -56,15 +55,15 @@ export const useRemovePasskey = defineWrite({
 // Sign-in.
 /** The one-step "Sign in with a passkey": no username, no password. */
 export async function signInWithPasskey(): Promise<{ username: string } | null> {
-  const optionsJSON = await options<PublicKeyCredentialRequestOptionsJSON>('/api/admin/login/passkey/options');
+  const optionsJSON = await options<PublicKeyCredentialRequestOptionsJSON>(ROUTES.loginPasskeyOptions);
   const response = await startAuthentication({ optionsJSON });
-  return sendJson<{ username: string }>('POST', '/api/admin/login/passkey', { response });
+  return sendJson<{ username: string }>('POST', ROUTES.loginPasskey, { response });
 }
 /** The second step after the password, with one of the member's passkeys. */
 export async function passkeySecondStep(): Promise<{ username: string } | null> {
-  const optionsJSON = await options<PublicKeyCredentialRequestOptionsJSON>('/api/admin/login/second-factor/passkey-options');
+  const optionsJSON = await options<PublicKeyCredentialRequestOptionsJSON>(ROUTES.secondFactorPasskeyOptions);
   const passkey = await startAuthentication({ optionsJSON });
-  return sendJson<{ username: string }>('POST', '/api/admin/login/second-factor', { passkey });
+  return sendJson<{ username: string }>('POST', ROUTES.secondFactor, { passkey });
 }
 
 /** A browser that said no (dialog closed, timed out, no passkey here) rather than the server: its sentence. */

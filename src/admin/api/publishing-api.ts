@@ -1,6 +1,10 @@
-import type { ContentVersion } from '../../lib/api/content';
-import { getJson, sendJson } from './http';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { contentVersionSchema } from '../../lib/api/content';
+import { ROUTES } from '../../lib/api/routes';
+import { sendJson } from './http';
 import { defineWrite } from './mutation';
+import { defineRead } from './read';
 import {
   BUILD_RECORD_PATH,
   buildRecordSchema,
@@ -10,24 +14,65 @@ import {
 } from '../../lib/publishing/publish-status';
 
 /** The admin's calls about publishing and history (see src/server/content/publish.ts and README "Publishing edits"). */
-export const publishingKeys = {
-  all: ['admin', 'publishing'] as const,
-  info: ['admin', 'publishing', 'info'] as const,
-  deployed: ['admin', 'publishing', 'deployed'] as const,
-  history: (id: string) => ['admin', 'content-history', id] as const,
-};
 
-export const fetchPublishInfo = async (): Promise<PublishInfo | null> => {
-  const info = await getJson<unknown>('/api/admin/publish', { on401: 'null' });
-  return info === null ? null : publishInfoSchema.parse(info);
-};
+/** The functions' publishing state: how edits reach the site (`mode`) and the last build asked for. */
+export const usePublishInfo = defineRead({ route: ROUTES.publish, schema: publishInfoSchema, nullWhenSignedOut: true });
 
-/** What the deployed site was built from, read from the site itself; null when it has no record (older deploy). */
-export async function fetchBuildRecord(): Promise<BuildRecord | null> {
+/** An entry's earlier texts, newest first. */
+export const useContentHistory = defineRead({
+  route: ROUTES.contentHistory,
+  schema: z.array(contentVersionSchema),
+  values: (id: string) => ({ id }),
+  nullWhenSignedOut: true,
+});
+
+/** What the deployed site was built from, read from the site itself (not a function); null when it has no record (older deploy). */
+async function fetchBuildRecord(): Promise<BuildRecord | null> {
   const response = await fetch(BUILD_RECORD_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) return null;
   const parsed = buildRecordSchema.safeParse(await response.json().catch(() => null));
   return parsed.success ? parsed.data : null;
+}
+const DEPLOYED_KEY = [BUILD_RECORD_PATH] as const;
+
+/** What a change that reaches the site refreshes: the publishing state and the deployed build. */
+export const PUBLISHING_READS = [usePublishInfo.all, DEPLOYED_KEY];
+
+/** How often the status is looked at again while something is Publishing (and only then). */
+const PUBLISHING_REFRESH_MS = 5_000;
+
+/** The two reads a publish status is made of, once both are known. */
+export interface PublishReads {
+  info: PublishInfo;
+  /** Null under `npm run dev` (the pages are the store) or for a deploy without a record. */
+  deployed: BuildRecord | null;
+  /** When the answers arrived (not Date.now(), so render stays pure). */
+  answeredAt: number;
+}
+
+/**
+ * The publishing state and the live site's /content-version.json, the reads
+ * behind every "Publishing..." status (page text and articles alike). Spec 9
+ * fetches data once per view; this is the one exception: while `publishing`
+ * says something is still on its way, both are read again every few seconds.
+ * Null until they are known (or when the state could not be read).
+ */
+export function usePublishReads(publishing: (reads: PublishReads) => boolean): PublishReads | null {
+  const info = usePublishInfo();
+  const mode = info.data?.mode;
+  // Under npm run dev the pages are the store: nothing to compare.
+  const deployedWanted = mode === 'hook' || mode === 'manual';
+  const deployed = useQuery({ queryKey: DEPLOYED_KEY, queryFn: fetchBuildRecord, enabled: deployedWanted });
+  const ready = info.data && (!deployedWanted || deployed.isFetched);
+  const reads = ready
+    ? { info: info.data!, deployed: deployed.data ?? null, answeredAt: Math.max(info.dataUpdatedAt, deployed.dataUpdatedAt, 0) }
+    : null;
+  const refresh = reads && publishing(reads) ? PUBLISHING_REFRESH_MS : false;
+  // A second observer of each read carries the polling, whose need is known only from their answers:
+  // options are read on every render, so it starts and stops with the Publishing state.
+  useQuery({ queryKey: usePublishInfo.key(), queryFn: () => usePublishInfo.fetch(), refetchInterval: refresh });
+  useQuery({ queryKey: DEPLOYED_KEY, queryFn: fetchBuildRecord, enabled: refresh !== false, refetchInterval: refresh });
+  return reads;
 }
 
 export interface PublishNowAnswer {
@@ -36,11 +81,8 @@ export interface PublishNowAnswer {
 }
 /** Asks for a build now (after a failed one); the answer carries the new status at once. */
 export const usePublishNow = defineWrite({
-  call: () => sendJson<PublishNowAnswer>('POST', '/api/admin/publish'),
+  call: () => sendJson<PublishNowAnswer>('POST', ROUTES.publish),
   failure: 'Publish failed',
-  update: (queryClient, answer) => answer && queryClient.setQueryData(publishingKeys.info, answer.status),
-  refreshes: [publishingKeys.deployed],
+  update: (queryClient, answer) => answer && queryClient.setQueryData(usePublishInfo.key(), answer.status),
+  refreshes: [DEPLOYED_KEY],
 });
-
-export const fetchHistory = (id: string) =>
-  getJson<ContentVersion[]>(`/api/admin/content/${encodeURIComponent(id)}/history`, { on401: 'null' });

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../lib/api/auth';
-import type { InviteSent, StaffList } from '../../lib/api/staff';
-import { getJson, sendJson } from './http';
+import { twoFactorSettingSchema, type Role } from '../../lib/api/auth';
+import { staffListSchema, type InviteSent, type StaffList } from '../../lib/api/staff';
+import { address, ROUTES } from '../../lib/api/routes';
+import { sendJson } from './http';
 import { defineWrite } from './mutation';
+import { defineRead } from './read';
 
 /**
  * The Staff screen's calls (README "Staff, sessions and activity API"):
@@ -11,52 +12,42 @@ import { defineWrite } from './mutation';
  */
 export type { InviteSent, StaffList };
 
-export const staffKeys = {
-  staff: ['admin', 'staff'] as const,
-  twoFactorSetting: ['admin', 'settings', 'two-factor'] as const,
-};
-
-const member = (username: string, tail = '') => `/api/admin/staff/${encodeURIComponent(username)}${tail}`;
-const invitePath = (id: string, tail = '') => `/api/admin/invites/${encodeURIComponent(id)}${tail}`;
-
 /** Members and pending invites (also who may be named as an article's author). */
-export const useStaff = () =>
-  useQuery({ queryKey: staffKeys.staff, queryFn: () => getJson<StaffList>('/api/admin/staff', { on401: 'null' }) });
-export const useTwoFactorSetting = () =>
-  useQuery({ queryKey: staffKeys.twoFactorSetting, queryFn: () => getJson<{ required: boolean }>('/api/admin/settings/two-factor') });
+export const useStaff = defineRead({ route: ROUTES.staff, schema: staffListSchema, nullWhenSignedOut: true });
+export const useTwoFactorSetting = defineRead({ route: ROUTES.twoFactorSetting, schema: twoFactorSettingSchema });
 
 export const useInviteStaff = defineWrite({
-  call: ({ email, role }: { email: string; role: Role }) => sendJson<InviteSent>('POST', '/api/admin/invites', { email, role }),
+  call: ({ email, role }: { email: string; role: Role }) => sendJson<InviteSent>('POST', ROUTES.invites, { email, role }),
   failure: 'Invite not sent',
-  refreshesLater: [staffKeys.staff],
+  refreshesLater: [useStaff.all],
 });
 export const useChangeRole = defineWrite({
   call: ({ username, role }: { username: string; role: Role }) =>
-    sendJson<{ username: string; role: Role }>('PATCH', member(username), { role }),
+    sendJson<{ username: string; role: Role }>('PATCH', address(ROUTES.staffMember, { username }), { role }),
   failure: 'Role not changed',
-  refreshesLater: [staffKeys.staff],
+  refreshesLater: [useStaff.all],
 });
 export const useEndMemberSessions = defineWrite({
-  call: (username: string) => sendJson<{ ended: number }>('DELETE', member(username, '/sessions'), {}),
+  call: (username: string) => sendJson<{ ended: number }>('DELETE', address(ROUTES.staffMemberSessions, { username }), {}),
   failure: 'Sessions not ended',
 });
 export const useRemoveStaff = defineWrite({
-  call: (username: string) => sendJson<null>('DELETE', member(username), {}),
+  call: (username: string) => sendJson<null>('DELETE', address(ROUTES.staffMember, { username }), {}),
   failure: 'Not removed',
-  refreshesLater: [staffKeys.staff],
+  refreshesLater: [useStaff.all],
 });
 export const useResendInvite = defineWrite({
-  call: (id: string) => sendJson<InviteSent>('POST', invitePath(id, '/resend'), {}),
+  call: (id: string) => sendJson<InviteSent>('POST', address(ROUTES.inviteResend, { id }), {}),
   failure: 'Invite not sent',
-  refreshesLater: (answer) => (answer?.mailed ? [staffKeys.staff] : []),
+  refreshesLater: (answer) => (answer?.mailed ? [useStaff.all] : []),
 });
 export const useRevokeInvite = defineWrite({
-  call: (id: string) => sendJson<null>('DELETE', invitePath(id), {}),
+  call: (id: string) => sendJson<null>('DELETE', address(ROUTES.invite, { id }), {}),
   failure: 'Invite not revoked',
-  refreshesLater: [staffKeys.staff],
+  refreshesLater: [useStaff.all],
 });
 export const useSaveTwoFactorSetting = defineWrite({
-  call: (required: boolean) => sendJson<{ required: boolean }>('PUT', '/api/admin/settings/two-factor', { required }),
+  call: (required: boolean) => sendJson<{ required: boolean }>('PUT', ROUTES.twoFactorSetting, { required }),
   failure: 'Setting not saved',
-  update: (queryClient, answer) => queryClient.setQueryData(staffKeys.twoFactorSetting, answer),
+  update: (queryClient, answer) => queryClient.setQueryData(useTwoFactorSetting.key(), answer),
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import VersionHistory from '../kit/VersionHistory';
 import type { ContentEntry } from '../api/content-api';
 import { previewText } from './content-groups';
-import { fetchHistory, publishingKeys } from '../api/publishing-api';
+import { useContentHistory } from '../api/publishing-api';
 
 /**
  * An entry's earlier texts, newest first, each with when and by whom it was
@@ -19,7 +18,7 @@ export default function ContentHistory({
   disabled: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const history = useQuery({ queryKey: publishingKeys.history(entry.id), queryFn: () => fetchHistory(entry.id), enabled: open });
+  const history = useContentHistory(entry.id, { enabled: open });
   return (
     <VersionHistory
       listId={`content-history-${entry.id.replace(/\W/g, '-')}`}

@@ -178,7 +178,15 @@ export const articleRecordSchema = z.object({
 export type ArticleRecord = z.infer<typeof articleRecordSchema>;
 
 /** An article as the admin API answers it, plus `version` to send back with the next change. */
+export const versionedArticleSchema = articleRecordSchema.extend({ version: z.string() });
 export type VersionedArticle = ArticleRecord & { version: string };
+
+/** POST /api/admin/article-preview: the body rendered as the page renders it. */
+export const renderedArticleSchema = z.object({
+  html: z.string(),
+  headings: z.array(z.object({ id: z.string(), text: z.string(), level: z.number() })),
+  readingMinutes: z.number(),
+});
 
 /** An earlier saved version (store `article-history`), kept when a save replaced it. */
 export const articleVersionSchema = z.object({

@@ -1,27 +1,32 @@
+import { z } from 'zod';
+
 /**
  * GET /api/admin/backups: when the last backup was made and how it went.
  * POST /api/admin/backups (fresh check): asks for one now; 202 {requested: true}.
  */
-export interface BackupRunInfo {
-  id: string;
-  trigger: 'schedule' | 'admin';
-  by?: string;
-  started_at: string;
-  finished_at?: string;
-  status: 'running' | 'succeeded' | 'failed';
-  error?: string;
-  bytes?: number;
+export const backupRunInfoSchema = z.object({
+  id: z.string(),
+  trigger: z.enum(['schedule', 'admin']),
+  by: z.string().optional(),
+  started_at: z.string(),
+  finished_at: z.string().optional(),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  error: z.string().optional(),
+  bytes: z.number().optional(),
   /** Records per store. */
-  records?: Record<string, number>;
-}
+  records: z.record(z.string(), z.number()).optional(),
+});
 
-export interface BackupStatusAnswer {
-  last: BackupRunInfo | null;
-  last_succeeded: BackupRunInfo | null;
+export type BackupRunInfo = z.infer<typeof backupRunInfoSchema>;
+
+export const backupStatusAnswerSchema = z.object({
+  last: backupRunInfoSchema.nullable(),
+  last_succeeded: backupRunInfoSchema.nullable(),
   /** No good backup for over a week. */
-  missing: boolean;
+  missing: z.boolean(),
   /** Whether BACKUP_RECIPIENT holds an age public key (without one no backup is made). */
-  recipient_set: boolean;
+  recipient_set: z.boolean(),
   /** How many backups are kept. */
-  keep: number;
-}
+  keep: z.number(),
+});
+export type BackupStatusAnswer = z.infer<typeof backupStatusAnswerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS } from './leads';
+import { searchFiguresSchema } from './search-console';
 
 /**
  * The growth dashboard (GET /api/admin/growth) and the taps it counts
@@ -84,5 +85,7 @@ export const growthFiguresSchema = z.object({
     /** Share (0–1) of the range's leads, spam left out, contacted within one hour of arriving. */
     withinHourShare: z.number().nullable(),
   }),
+  /** Search Console's figures beside each landing page's leads; null while no property is connected. */
+  search: searchFiguresSchema.nullable(),
 });
 export type GrowthFigures = z.infer<typeof growthFiguresSchema>;

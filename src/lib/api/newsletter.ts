@@ -132,3 +132,6 @@ export const campaignSchema = z.object({
   failures: z.array(z.object({ email: z.string(), reason: z.string() })).optional(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** GET /api/campaigns: every campaign, and how many readers a send now would reach. */
+export const campaignListSchema = z.object({ items: z.array(campaignSchema), confirmed_subscribers: z.number() });

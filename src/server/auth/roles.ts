@@ -55,6 +55,8 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'POST /newsletter/unsubscribe': PUBLIC,
   // A website audit's private report (its unguessable token is the key).
   'GET /report/:token': PUBLIC,
+  // The IndexNow key file: search engines read it to check the site's submissions.
+  'GET /:key([A-Za-z0-9\\-]{8,128}).txt': PUBLIC,
 
   // A member's own account and sessions.
   'GET /api/admin/me': ANY_ROLE,
@@ -100,6 +102,10 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /api/admin/backups': ADMIN,
   // The growth dashboard (the owner's question: where does our business come from?).
   'GET /api/admin/growth': ADMIN,
+  'GET /api/admin/search-console': ADMIN,
+  'PUT /api/admin/search-console': ADMIN,
+  'POST /api/admin/search-console/sync': ADMIN,
+  'GET /api/admin/search-console/queries': ADMIN,
   'POST /api/admin/backups': ADMIN,
 
   // Page text (and loading its built-in text), search appearance, publishing, articles: Editors.
@@ -170,9 +176,15 @@ interface Line {
   key: string;
 }
 
-// config.path patterns here use only literal segments and `:name` segments.
+// config.path patterns here use literal segments and `:name` segments; a `:name` may carry its own
+// pattern (the IndexNow key file's `/:key(…).txt`), and here any segment text stands for it.
 const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`);
+  new RegExp(
+    `^${path
+      .replace(/(:[A-Za-z_][A-Za-z0-9_]*)\([^)]*\)/g, '$1')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`,
+  );
 
 const LINES: Line[] = Object.entries(ENDPOINT_ROLES).map(([key, allowed]) => {
   const [method = '', target = ''] = key.split(' ');

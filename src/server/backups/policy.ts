@@ -36,6 +36,8 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
   campaigns: include,
   // Taps and per-lead facts (no one's data): the dashboard's history survives a restore.
   growth: include,
+  // Search figures Google keeps 16 months only: the snapshots cannot be fetched again.
+  searchConsole: include,
   sessions: {
     travels: false,
     why: 'signed-in sessions: everyone signs in again after a restore',

@@ -59,6 +59,12 @@ export const RECORD_SHAPES: Record<Travelling, RecordShape[]> = {
   newsletterTokens: [json(`(confirm|unsubscribe)/[^/]+`)],
   campaigns: [json('campaign/[^/]+'), json('audience/[^/]+'), json('claim/[^/]+/[^/]+/\\d+'), json('outcomes/[^/]+/[^/]+/\\d+')],
   growth: [json('[a-z-]+/.+')],
+  searchConsole: [
+    json('settings'),
+    json('state/[A-Za-z0-9_-]+'),
+    json('pages/[A-Za-z0-9_-]+/\\d{4}-\\d{2}'),
+    json('queries/[A-Za-z0-9_-]+/\\d{4}-\\d{2}/[0-9a-f]{32}'),
+  ],
 };
 
 /** Why a record is not one this store holds, or null when it is. */

@@ -5,6 +5,7 @@ import { listArticles } from '../articles/records';
 import { addDays, growthFigures, lastTwelveWeeks, weekOf } from './figures';
 import { readLeadFacts } from './rollups';
 import { readTaps } from './taps';
+import { readSearchSnapshot, searchFigures } from '../search-console/figures';
 
 /**
  * GET /api/admin/growth's answer: the range's lead facts and taps (month
@@ -32,6 +33,13 @@ export function rangeOf(query: GrowthQuery, now: number): { from: string; to: st
 
 export async function growthDashboard(query: GrowthQuery, now = Date.now()): Promise<GrowthFigures> {
   const { from, to } = rangeOf(query, now);
-  const [leads, taps, pages] = await Promise.all([readLeadFacts(from, to), readTaps(from, to), pagesWithRows(now)]);
-  return growthFigures({ from, to, leads, taps, pages });
+  const [leads, taps, pages, search] = await Promise.all([
+    readLeadFacts(from, to),
+    readTaps(from, to),
+    pagesWithRows(now),
+    readSearchSnapshot({ from, to }),
+  ]);
+  const figures = growthFigures({ from, to, leads, taps, pages });
+  const weeks = figures.weeks.map((week) => week.week);
+  return { ...figures, search: searchFigures(search, { from, to }, leads, weeks) };
 }

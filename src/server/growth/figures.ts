@@ -105,7 +105,7 @@ interface Progress {
 }
 const noProgress = (): Progress => ({ leads: 0, contacted: 0, won: 0 });
 
-export function growthFigures({ from, to, leads, taps, pages }: FiguresInput): GrowthFigures {
+export function growthFigures({ from, to, leads, taps, pages }: FiguresInput): Omit<GrowthFigures, 'search'> {
   const inRange = (day: string) => day >= from && day <= to;
   const weeks = new Map<string, { week: string; leads: Record<Channel, number>; taps: TapCounts }>();
   for (let week = weekOf(from); week <= to; week = addDays(week, 7)) weeks.set(week, { week, leads: noChannels(), taps: noTaps() });

@@ -27,7 +27,7 @@ const lead = (fields: Partial<LeadRequest> = {}): LeadRequest => ({
 });
 
 describe('the labelled set', () => {
-  it('sets aside at least 95% of spam, drops no genuine lead and sets aside at most 1% of them', () => {
+  it('sets aside at least 95% of spam and no genuine lead', () => {
     const matrix = { spam: { setAside: 0, passed: 0 }, genuine: { setAside: 0, passed: 0 } };
     const missedByKind = new Map<string, number>();
     const genuineSetAside: string[] = [];
@@ -56,14 +56,14 @@ describe('the labelled set', () => {
     expect(spamTotal).toBeGreaterThanOrEqual(200);
     expect(genuineTotal).toBeGreaterThanOrEqual(150);
     expect(matrix.spam.setAside / spamTotal).toBeGreaterThanOrEqual(0.95);
-    expect(matrix.genuine.setAside / genuineTotal).toBeLessThanOrEqual(0.01);
+    expect(genuineSetAside).toEqual([]);
   });
 
   it('holds leads in English, Urdu and Roman Urdu, and spam of every kind', () => {
     const kinds = new Set(labelled.map((item) => item.kind));
-    for (const kind of ['genuine-english', 'genuine-urdu', 'genuine-roman-urdu', 'spam-links', 'spam-seo-pitch', 'spam-crypto-casino'])
+    for (const kind of ['genuine-english', 'genuine-urdu', 'genuine-roman-urdu', 'genuine-pitch-question', 'spam-links', 'spam-seo-pitch'])
       expect(kinds).toContain(kind);
-    for (const kind of ['spam-cyrillic', 'spam-chinese', 'spam-disposable-mail', 'spam-honeypot', 'spam-instant'])
+    for (const kind of ['spam-crypto-casino', 'spam-cyrillic', 'spam-chinese', 'spam-disposable-mail', 'spam-honeypot', 'spam-instant'])
       expect(kinds).toContain(kind);
   });
 });
@@ -119,7 +119,32 @@ describe('assessSpam', () => {
 
   it('sets aside throwaway mail; one pitch phrase alone stays below the line', () => {
     expect(assessSpam(lead(), { ...person, disposableMail: true })).toMatchObject({ verdict: 'doubtful', reasons: ['disposable-mail'] });
-    expect(assessSpam(lead({ service_required: 'Do you guarantee first page ranking? We sell sweets.' }), person).verdict).toBeNull();
+    expect(assessSpam(lead({ service_required: 'We guarantee first page ranking for sweet shops.' }), person)).toMatchObject({
+      verdict: null,
+      reasons: ['sales-pitch'],
+    });
+  });
+
+  it('scores a pitch phrase only as an offer, never in a question or request to the agency', () => {
+    const missing: SpamFacts = { ...person, form: { state: 'missing' } };
+    const asks = [
+      'Do you guarantee first page ranking? We sell sweets.',
+      'can you get us on the first page?',
+      'Can you guarantee top 3 ranking in Lahore',
+      'Our budget is small. Will you guarantee page one results?',
+      'Guest posting or backlinks, which is better for a bakery?',
+      'Kya aap guarantee first page ranking dete hain',
+    ];
+    for (const service_required of asks) expect(assessSpam(lead({ service_required }), missing)).toMatchObject({ verdict: null });
+    for (const service_required of [
+      'We guarantee first page ranking.',
+      'I will rank your website on first page',
+      'Hi, do you need a new website? Call me.',
+    ])
+      expect(assessSpam(lead({ service_required }), missing)).toMatchObject({
+        verdict: 'doubtful',
+        reasons: ['no-form-token', 'sales-pitch'],
+      });
   });
 
   it('sets aside a pitch with two pitch phrases, and scam topics', () => {
@@ -140,7 +165,7 @@ describe('assessSpam', () => {
   });
 
   it('sets aside a missing, forged or spent token together with one other signal, and none of them alone', () => {
-    const onePitch = lead({ service_required: 'Do you guarantee first page ranking? We sell sweets.' });
+    const onePitch = lead({ service_required: 'We guarantee first page ranking. We sell sweets.' });
     for (const form of [{ state: 'missing' }, { state: 'invalid' }, { state: 'used' }] as const) {
       expect(assessSpam(lead(), { ...person, form }).verdict).toBeNull();
       expect(assessSpam(onePitch, { ...person, form }).verdict).toBe('doubtful');

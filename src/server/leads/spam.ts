@@ -87,7 +87,9 @@ const LINK = /https?:\/\/|(?<![/\w])www\./gi;
 /**
  * Phrases of unsolicited offers (written by the sender about their own
  * services). A lead asking for SEO says "we need", "help us", "hamari
- * website"; these are what a seller says. Each pattern counts once.
+ * website"; these are what a seller says. Each pattern counts once, and only
+ * in a sentence that offers (offerSentences): "Do you guarantee first page
+ * ranking?" asks the agency what a seller would promise.
  */
 const PITCH_PHRASES = [
   /\bi am an? (?:seo|digital marketing|link building) (?:expert|specialist|consultant)\b/i,
@@ -117,6 +119,27 @@ const SCAM_TOPICS = [
   /\bporn\b|\bxxx\b|\bescorts?\b|\badult dating\b|\bhot (?:girls|singles)\b/i,
   /\bearn \$?\d[\d,]*\s*(?:\$|usd|dollars)?\s*(?:a|per) (?:day|week)\b|\bmake money online\b|\bpassive income\b/i,
 ];
+
+/**
+ * A sentence that asks the agency or asks it for something: it ends with a
+ * question mark (Latin or Arabic), or opens as a question to "you" or "aap"
+ * (people often leave the mark out).
+ */
+const ASKS_THE_AGENCY = [
+  /[?؟]\s*$/,
+  /^(?:(?:hi|hello|salam|aoa|sir|bhai)\b[\s,!.]*)?(?:(?:do|does|can|could|will|would|are|is) (?:you|your|it)|kya (?:aap|ap))\b/i,
+];
+/** A seller's question about what the reader wants ("Do you need a new website?") is still an offer. */
+const SELLER_ASKS =
+  /\b(?:do you (?:need|want)|are you (?:looking|interested|searching|tired)|would you like|interested in|looking for|want (?:more|to (?:rank|boost|increase|grow)))\b/i;
+
+/** The sentences of the text that may offer something: questions and requests to the agency left out. */
+function offerSentences(text: string): string {
+  return text
+    .split(/(?<=[.!?؟])\s+|\n+/)
+    .filter((sentence) => SELLER_ASKS.test(sentence) || !ASKS_THE_AGENCY.some((pattern) => pattern.test(sentence.trim())))
+    .join('\n');
+}
 
 const countMatches = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -161,7 +184,8 @@ export function assessSpam(request: LeadRequest, facts: SpamFacts): SpamAssessme
     add('foreign-script', weights.foreignScript);
   }
 
-  const pitches = PITCH_PHRASES.filter((pattern) => pattern.test(text)).length;
+  const offers = offerSentences(text);
+  const pitches = PITCH_PHRASES.filter((pattern) => pattern.test(offers)).length;
   if (pitches > 0) add('sales-pitch', pitches >= 2 ? weights.salesPitchStrong : weights.salesPitch);
   if (SCAM_TOPICS.some((pattern) => pattern.test(text))) add('scam-topic', weights.scamTopic);
 

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityQuery } from '../../../lib/api/activity';
 import { errorSentence } from '../../api/http';
-import { activityPath, useActivity } from '../../api/activity-api';
+import { useActivity } from '../../api/activity-api';
 import Pager from '../../kit/Pager';
 import { Button, FIELD_CLASSES, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
@@ -18,25 +18,14 @@ export default function ActivityScreen() {
   const activity = useActivity(query);
   const show = (next: ActivityQuery) => navigate(`/activity${searchFromFilters(next)}`);
 
-  const data = activity.data;
-  const page = data?.page ?? 1;
-  const pageSize = data?.pageSize ?? 50;
-  const total = data?.matching ?? 0;
-  const paged = data && {
-    items: data.items,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-    from: total ? (page - 1) * pageSize + 1 : 0,
-    to: (page - 1) * pageSize + data.items.length,
-    total,
-  };
+  const { paged } = activity;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Activity</h1>
         <a
-          href={activityPath({ ...query, page: undefined, format: 'csv' })}
+          href={useActivity.address({ ...query, page: undefined, format: 'csv' })}
           download
           className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
         >
@@ -52,15 +41,15 @@ export default function ActivityScreen() {
         <QueryState message="Loading..." />
       ) : activity.isError ? (
         <QueryState message={`Could not load the activity: ${errorSentence(activity.error)}`} onRetry={() => void activity.refetch()} />
-      ) : !data || !paged ? (
+      ) : !paged ? (
         <SessionEnded />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {total === 0 ? 'Nothing matches these filters.' : `${total} ${total === 1 ? 'event' : 'events'}, newest first.`}
+            {paged.total === 0 ? 'Nothing matches these filters.' : `${paged.total} ${paged.total === 1 ? 'event' : 'events'}, newest first.`}
           </p>
           <Card as="ul" flat aria-label="Activity, newest first" className="divide-y divide-slate-200">
-            {data.items.map((entry) => (
+            {paged.items.map((entry) => (
               <li key={entry.id} className="p-3 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <p className="font-semibold text-slate-900">

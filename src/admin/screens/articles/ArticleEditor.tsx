@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAdminApp } from '../../app-context';
-import { articleKeys, fetchArticle } from '../../api/articles-api';
+import { useArticle } from '../../api/articles-api';
 import { errorSentence } from '../../api/http';
 import { QueryState, SessionEnded } from '../../kit/ui';
 import type { VersionedArticle } from '../../../lib/api/articles';
@@ -10,7 +9,7 @@ import { BackLink, ArticleForm } from './ArticleForm';
 export default function ArticleEditor({ id, onCreated }: { id: string; onCreated: (article: VersionedArticle) => void }) {
   const { admin } = useAdminApp();
   const isNew = id === 'new';
-  const article = useQuery({ queryKey: articleKeys.one(id), queryFn: () => fetchArticle(id), enabled: !isNew });
+  const article = useArticle(id, { enabled: !isNew });
   if (isNew) return <ArticleForm initial={null} author={admin.username} onCreated={onCreated} />;
   if (article.isPending) return <QueryState message="Loading the article..." />;
   if (article.isError) {

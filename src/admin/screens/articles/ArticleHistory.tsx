@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { articleKeys, fetchArticleHistory } from '../../api/articles-api';
+import { useArticleHistory } from '../../api/articles-api';
 import VersionHistory from '../../kit/VersionHistory';
 import type { ArticleFields } from '../../../lib/api/articles';
 
@@ -20,7 +19,7 @@ export default function ArticleHistory({
   disabled: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const history = useQuery({ queryKey: articleKeys.history(id), queryFn: () => fetchArticleHistory(id), enabled: open });
+  const history = useArticleHistory(id, { enabled: open });
   return (
     <VersionHistory
       className="mt-6"

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { articleKeys, fetchArticles } from '../../api/articles-api';
+import { useArticles } from '../../api/articles-api';
 import { errorSentence } from '../../api/http';
 import { QueryState, SessionEnded } from '../../kit/ui';
 import { formatLocalDateTime } from '../../lib/dates';
@@ -38,7 +37,7 @@ export default function ArticlesScreen() {
 function ArticleList() {
   const [, navigate] = useLocation();
   const filter = statusFilterOf(new URLSearchParams(useSearch()).get('status'));
-  const articles = useQuery({ queryKey: articleKeys.list, queryFn: fetchArticles });
+  const articles = useArticles();
   const statusOf = useArticleStatus(articles.data ?? []);
   const shown = (articles.data ?? []).filter((article) => filter === 'all' || statusOf(article)?.state === filter);
 

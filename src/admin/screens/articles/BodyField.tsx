@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { previewArticle } from '../../api/articles-api';
+import { useArticlePreview } from '../../api/articles-api';
 import { errorSentence } from '../../api/http';
 import { FIELD_CLASSES, FieldError } from '../../kit/ui';
 
@@ -17,11 +16,7 @@ export function BodyField({
   onTab: (tab: 'write' | 'preview') => void;
   problem?: string;
 }) {
-  const preview = useQuery({
-    queryKey: ['admin', 'article-preview', body],
-    queryFn: () => previewArticle(body),
-    enabled: tab === 'preview',
-  });
+  const preview = useArticlePreview(body, { enabled: tab === 'preview' });
   const tabClass = (selected: boolean) =>
     `rounded-t-lg border border-b-0 px-3 py-1.5 text-sm font-semibold ${selected ? 'border-slate-300 bg-white text-slate-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
   return (

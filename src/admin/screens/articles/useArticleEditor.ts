@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { conflictingArticle, articleKeys, useArticleAction, type ArticleAction } from '../../api/articles-api';
+import { conflictingArticle, useArticleAction, useKeepArticle, type ArticleAction } from '../../api/articles-api';
 import { useStaff } from '../../api/staff-api';
 import { useFieldErrors } from '../../kit/useFieldErrors';
 import { articleFieldsSchema, publishProblems, type ArticleFields, type VersionedArticle } from '../../../lib/api/articles';
@@ -23,7 +22,7 @@ export interface ArticleEditorProps {
 }
 
 export function useArticleEditor({ initial, author, onCreated }: ArticleEditorProps) {
-  const queryClient = useQueryClient();
+  const keepArticle = useKeepArticle();
   const [, navigate] = useLocation();
   const [base, setBase] = useState<VersionedArticle | null>(initial);
   useOpenItemTitle(base ? base.fields.title : 'New article');
@@ -46,7 +45,7 @@ export function useArticleEditor({ initial, author, onCreated }: ArticleEditorPr
 
   const stored = (answer: VersionedArticle) => {
     setBase(answer);
-    queryClient.setQueryData(articleKeys.one(answer.id), answer);
+    keepArticle(answer);
     if (!base) onCreated(answer);
   };
 
@@ -81,7 +80,7 @@ export function useArticleEditor({ initial, author, onCreated }: ArticleEditorPr
         // Someone saved in between: keep what was typed, show what they saved, and go on from their version.
         setBase(theirs);
         setConflict(theirs);
-        queryClient.setQueryData(articleKeys.one(theirs.id), theirs);
+        keepArticle(theirs);
         return;
       }
       fromServer(error);

@@ -95,23 +95,13 @@ function Sites() {
               <SiteRow key={site.host} site={site} />
             ))}
           </Card>
-          <Pager paged={pagedOf(data)} noun="sites" onPageChange={(next) => navigate(next > 1 ? `/audits?page=${next}` : '/audits')} />
+          {sites.paged && (
+            <Pager paged={sites.paged} noun="sites" onPageChange={(next) => navigate(next > 1 ? `/audits?page=${next}` : '/audits')} />
+          )}
         </>
       )}
     </section>
   );
-}
-
-function pagedOf(data: AuditSites) {
-  const { page, pageSize, total } = data;
-  return {
-    items: data.sites,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-    from: total ? (page - 1) * pageSize + 1 : 0,
-    to: (page - 1) * pageSize + data.sites.length,
-    total,
-  };
 }
 
 function SiteRow({ site }: { site: AuditSites['sites'][number] }) {

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import EditPanel from '../../content-editing/EditPanel';
 import { PublishBadge, PublishStatusLine } from '../../content-editing/PublishStatusView';
 import { usePublishStatus } from '../../content-editing/usePublishStatus';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
 import type { ContentEditor } from '../../content-editing/useContentEditor';
-import { contentKeys, fetchContent, useSeedContent, type ContentEntry } from '../../api/content-api';
+import { useContent, useSeedContent, type ContentEntry } from '../../api/content-api';
 import type { EditablePageTab } from '../../lib/admin-pages';
 import { groupBySection, previewText } from '../../content-editing/content-groups';
 import { errorSentence } from '../../api/http';
@@ -17,7 +16,7 @@ import { Card } from '../../kit/Card';
 
 /** One page's editable text, grouped by section, beside the shared edit panel (spec 2). */
 export default function ContentTab({ tab, editor }: { tab: EditablePageTab; editor: ContentEditor }) {
-  const content = useQuery({ queryKey: contentKeys.of(tab.page), queryFn: () => fetchContent(tab.page) });
+  const content = useContent(tab.page);
 
   const seed = useSeedContent({ onSuccess: () => toast.success(tab.seededToast.title, { description: tab.seededToast.description }) });
 

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useLocation, useParams, useSearch } from 'wouter';
 import ContentTab from './ContentTab';
@@ -10,9 +9,9 @@ import NotForYourRole from '../../kit/NotForYourRole';
 import { useAdminApp } from '../../app-context';
 import { useContentEditor, type ContentEditor } from '../../content-editing/useContentEditor';
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
-import { contentKeys, fetchContent, type ContentEntry } from '../../api/content-api';
-import { fetchLeadPage, leadKeys } from '../../api/leads-api';
-import { fetchNewsletters, subscriberKeys } from '../../api/subscribers-api';
+import { useCachedContentEntry, useContent } from '../../api/content-api';
+import { useLeadPage } from '../../api/leads-api';
+import { useSubscribers } from '../../api/subscribers-api';
 import { editablePageTabs } from '../../lib/admin-pages';
 import { TAB_IDS, isContentTab, tabId, tabPath, tabsFor, type TabId } from './dashboard-tabs';
 import { Card } from '../../kit/Card';
@@ -34,7 +33,7 @@ export default function DashboardScreen() {
 }
 
 function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null; allowed: readonly TabId[] }) {
-  const queryClient = useQueryClient();
+  const cachedEntry = useCachedContentEntry();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const entryId = isContentTab(tab) ? search.get('entry') : null;
@@ -55,31 +54,14 @@ function Dashboard({ tab, leadId, allowed }: { tab: TabId; leadId: string | null
   };
   // The current tab's list (the same cached query ContentTab shows) decides when a linked entry can open.
   const contentPage = isContentTab(tab) ? tab : 'home';
-  const currentContent = useQuery({
-    queryKey: contentKeys.of(contentPage),
-    queryFn: () => fetchContent(contentPage),
-    enabled: isContentTab(tab),
-  });
-  useEntryInAddress(
-    editor,
-    entryId,
-    (id) => {
-      const lists = queryClient.getQueriesData<ContentEntry[] | null>({ queryKey: contentKeys.all });
-      return lists.flatMap(([, list]) => list ?? []).find((entry) => entry.id === id);
-    },
-    isContentTab(tab) && currentContent.data !== undefined,
-  );
+  const currentContent = useContent(contentPage, { enabled: isContentTab(tab) });
+  useEntryInAddress(editor, entryId, cachedEntry, isContentTab(tab) && currentContent.data !== undefined);
 
   // Read here for the tab counts; the tabs reuse the cached lists.
   const leadFilter = leadQueryFrom(tab === 'contacts' ? search : new URLSearchParams());
-  const leads = useQuery({
-    queryKey: leadKeys.page(leadFilter),
-    queryFn: () => fetchLeadPage(leadFilter),
-    // Keeps the list (and the tab count) on screen while the next page or filter loads.
-    placeholderData: (previous) => previous,
-    enabled: allowed.includes('contacts'),
-  });
-  const newsletters = useQuery({ queryKey: subscriberKeys.all, queryFn: fetchNewsletters, enabled: allowed.includes('newsletters') });
+  // Keeps the list (and the tab count) on screen while the next page or filter loads.
+  const leads = useLeadPage(leadFilter, { enabled: allowed.includes('contacts') });
+  const newsletters = useSubscribers(undefined, { enabled: allowed.includes('newsletters') });
   const shown = editablePageTabs.filter((pageTab) => allowed.includes(pageTab.page));
 
   function changeTab(value: string) {

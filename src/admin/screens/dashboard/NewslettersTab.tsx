@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
@@ -10,11 +9,10 @@ import Pager from '../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
 import {
   fetchNewsletterExport,
-  fetchSubscribersIn,
-  subscriberKeys,
+  useSubscribers,
+  type SubscribersRead,
   useDeleteSubscriber,
   useReconfirmAll,
-  type NewsletterSubscriber,
 } from '../../api/subscribers-api';
 import { csvFilename, downloadCsv, toCsv } from '../../../lib/csv/csv';
 import { formatLocalDate, newestFirst } from '../../lib/dates';
@@ -41,13 +39,9 @@ type Filter = (typeof FILTERS)[number]['value'];
  * The list is who gets campaigns; pending, unsubscribed and bounced addresses
  * are filters beside it. The CSV carries the consent evidence.
  */
-export default function NewslettersTab({ query: listQuery }: { query: UseQueryResult<NewsletterSubscriber[] | null> }) {
+export default function NewslettersTab({ query: listQuery }: { query: SubscribersRead }) {
   const [filter, setFilter] = useState<Filter>('list');
-  const filtered = useQuery({
-    queryKey: subscriberKeys.in(filter === 'list' ? 'confirmed' : filter),
-    queryFn: () => fetchSubscribersIn(filter as Exclude<Filter, 'list'>),
-    enabled: filter !== 'list',
-  });
+  const filtered = useSubscribers(filter === 'list' ? undefined : filter, { enabled: filter !== 'list' });
   const query = filter === 'list' ? listQuery : filtered;
   const [page, setPage] = useState(1);
   const sorted = useMemo(() => newestFirst(query.data ?? [], (row) => row.subscribed_at), [query.data]);

@@ -11,12 +11,15 @@ import { ProgressTable } from './growth-tables';
 import { Weekly } from './WeeklySection';
 import { Funnel } from './FunnelSection';
 import { Pages } from './PagesSection';
+import { SearchConsoleConnection } from './SearchConsoleConnection';
+import { SearchPages } from './SearchPagesSection';
 
 /**
  * /admin/growth: which pages and channels bring leads. Leads and taps per
  * week (charts, and the same numbers as a table), the funnel, the time to
  * first contact, and tables per page, channel and campaign, for the last 12
- * weeks or a chosen range of days (Pakistan time). Loaded only when opened
+ * weeks or a chosen range of days (Pakistan time); Search Console's figures per
+ * landing page beside its leads, and the connection to it. Loaded only when opened
  * (screens.ts), with its chart library.
  */
 export default function GrowthScreen() {
@@ -45,6 +48,7 @@ export default function GrowthScreen() {
       ) : (
         <Dashboard figures={data} />
       )}
+      <SearchConsoleConnection />
     </div>
   );
 }
@@ -95,6 +99,7 @@ function Dashboard({ figures }: { figures: GrowthFigures }) {
         </Section>
       </div>
       <Pages rows={figures.pages} />
+      {figures.search && <SearchPages figures={figures} period={period} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <ProgressTable
           title="Channels"

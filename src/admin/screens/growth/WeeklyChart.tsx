@@ -8,6 +8,8 @@ export interface ChartSeries {
   /** One value per week. */
   values: number[];
   color: string;
+  /** On a second scale, its axis on the right (numbers of another size: clicks beside leads). */
+  right?: boolean;
 }
 
 const HEIGHT = 240;
@@ -30,7 +32,11 @@ export default function WeeklyChart({ label, weeks, series }: { label: string; w
         width: width(),
         height: HEIGHT,
         // Weeks are numbered 0…n-1; the axis names each by its Monday.
-        scales: { x: { time: false }, y: { range: (_chart, _min, max) => [0, Math.max(4, max)] } },
+        scales: {
+          x: { time: false },
+          y: { range: (_chart, _min, max) => [0, Math.max(4, max)] },
+          right: { range: (_chart, _min, max) => [0, Math.max(4, max)] },
+        },
         axes: [
           {
             values: (_chart, splits) => splits.map((index) => (Number.isInteger(index) && weeks[index] ? formatWeek(weeks[index]) : '')),
@@ -40,12 +46,29 @@ export default function WeeklyChart({ label, weeks, series }: { label: string; w
             grid: { show: false },
           },
           { stroke: '#334155', incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000], grid: { stroke: '#e2e8f0' } },
+          ...(series.some((each) => each.right)
+            ? [
+                {
+                  scale: 'right',
+                  side: 1,
+                  stroke: '#334155',
+                  incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000],
+                  grid: { show: false },
+                },
+              ]
+            : []),
         ],
         legend: { live: false },
         cursor: { drag: { x: false, y: false } },
         series: [
           { label: 'Week', value: (_chart, index) => (index === null ? '' : formatWeek(weeks[index] ?? '')) },
-          ...series.map((each) => ({ label: each.label, stroke: each.color, width: 2, points: { size: 5, fill: each.color } })),
+          ...series.map((each) => ({
+            label: each.label,
+            stroke: each.color,
+            width: 2,
+            points: { size: 5, fill: each.color },
+            ...(each.right && { scale: 'right' }),
+          })),
         ],
       },
       [weeks.map((_week, index) => index), ...series.map((each) => each.values)],

@@ -91,7 +91,7 @@ describe('LoginForm', () => {
   });
 
   it('sends an admin who is already signed in straight to /admin', async () => {
-    installFakeApi({ 'GET /api/admin/me': () => json(200, { username: 'amna', email: 'a@example.pk' }) });
+    installFakeApi({ 'GET /api/admin/me': () => json(200, { username: 'amna', email: 'a@example.pk', role: 'admin' }) });
     render(<LoginForm />);
     await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/admin'));
   });

@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAdminApp } from '../../app-context';
 import { useReauth } from '../../two-factor/ReauthPrompt';
@@ -8,10 +7,9 @@ import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, FIELD_CLASSES, QueryState, TextField } from '../../kit/ui';
 import { errorSentence } from '../../api/http';
 import {
-  campaignKeys,
-  fetchCampaign,
-  fetchCampaigns,
-  storeCampaign,
+  useCampaign,
+  useCampaigns,
+  useStoreCampaign,
   usePreviewCampaign,
   useSaveDraft,
   useSendCampaign,
@@ -31,19 +29,8 @@ const EMPTY: CampaignInput = { subject: '', preview_text: '', body_markdown: '' 
 
 /** One campaign: compose while it is a draft; its progress while it sends; its figures after. */
 export default function CampaignScreen({ id }: { id: string | null }) {
-  const campaign = useQuery({
-    queryKey: campaignKeys.one(id ?? 'new'),
-    queryFn: () => fetchCampaign(id!),
-    enabled: id !== null,
-    // Only this screen polls, and only while the send can still move.
-    refetchInterval: (query) => (isInFlight(query.state.data) ? PROGRESS_REFETCH_MS : false),
-  });
-  // The list's row shows the status too: when it moves (Sending -> Sent), the cached list is out of date.
-  const queryClient = useQueryClient();
-  const status = campaign.data?.status;
-  useEffect(() => {
-    if (status) void queryClient.invalidateQueries({ queryKey: campaignKeys.list });
-  }, [status, queryClient]);
+  // Only this screen polls, and only while the send can still move.
+  const campaign = useCampaign(id, (answer) => (isInFlight(answer) ? PROGRESS_REFETCH_MS : false));
   const title = id === null ? 'New campaign' : (campaign.data?.subject ?? 'Campaign');
   useOpenItemTitle(id === null ? title : campaign.data?.subject);
   return (
@@ -80,9 +67,9 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput & 
   const [saved, setSaved] = useState<CampaignInput | null>(id === null ? null : values);
   const [preview, setPreview] = useState<RenderedCampaign | null>(null);
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const storeCampaign = useStoreCampaign();
   const [sending, setSending] = useState(false);
-  const campaigns = useQuery({ queryKey: campaignKeys.list, queryFn: fetchCampaigns });
+  const campaigns = useCampaigns();
   const count = campaigns.data?.confirmed_subscribers;
 
   const set = (field: keyof CampaignInput) => (event: { target: { value: string } }) =>
@@ -94,7 +81,7 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput & 
   /** Saves what is typed (creating the campaign the first time) and gives its id and text version. */
   async function save(): Promise<{ id: string; textVersion: string }> {
     if (id !== null && seen.current && saved && JSON.stringify(saved) === JSON.stringify(values)) return { id, textVersion: seen.current };
-    const campaign = await storeCampaign(queryClient, id, values, seen.current);
+    const campaign = await storeCampaign(id, values, seen.current);
     seen.current = campaign.text_version;
     setSaved(values);
     if (id === null) navigate(`/newsletter/${campaign.id}`, { replace: true });

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { QueryState, SessionEnded } from '../../kit/ui';
 import { errorSentence } from '../../api/http';
-import { campaignKeys, fetchCampaigns, type Campaign } from '../../api/campaigns-api';
+import { useCampaigns, type Campaign } from '../../api/campaigns-api';
 import { formatLocalDateTime } from '../../lib/dates';
 import CampaignScreen from './CampaignScreen';
 import { CAMPAIGN_STATUS_LABELS, figuresLine } from './campaign-view';
@@ -20,7 +19,7 @@ export default function NewsletterScreen() {
 }
 
 function CampaignList() {
-  const campaigns = useQuery({ queryKey: campaignKeys.list, queryFn: fetchCampaigns });
+  const campaigns = useCampaigns();
   const confirmed = campaigns.data?.confirmed_subscribers;
   return (
     <section aria-labelledby="newsletter-heading">

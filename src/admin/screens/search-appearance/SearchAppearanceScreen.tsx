@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import ContentHistory from '../../content-editing/ContentHistory';
 import { EditorFrame, EmptyEditor } from '../../content-editing/EditorFrame';
 import { PublishBadge, PublishStatusLine } from '../../content-editing/PublishStatusView';
@@ -9,7 +8,7 @@ import { useContentEditor, type ContentEditor } from '../../content-editing/useC
 import { useEntryInAddress } from '../../content-editing/useEntryInAddress';
 import { useAdminApp } from '../../app-context';
 import { useLocation, useSearch } from 'wouter';
-import { contentKeys, fetchContent } from '../../api/content-api';
+import { useContent } from '../../api/content-api';
 import { errorSentence } from '../../api/http';
 import { duplicatesOf, KIND_HEADINGS, routeViews, type RouteView } from './search-appearance-view';
 import type { SearchAppearanceSetup } from '../../app-context';
@@ -40,7 +39,7 @@ export default function SearchAppearanceScreen() {
       navigate(`/search-appearance?entry=${encodeURIComponent(entry.id)}`);
     },
   };
-  const content = useQuery({ queryKey: contentKeys.of(SEARCH_APPEARANCE_PAGE), queryFn: () => fetchContent(SEARCH_APPEARANCE_PAGE) });
+  const content = useContent(SEARCH_APPEARANCE_PAGE);
   const views = routeViews(setup, content.data ?? []);
   const entries = views.flatMap((view) => [view.fields.title.entry, view.fields.description.entry]);
   const status = usePublishStatus(content.data ? entries : []);

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { needsReauth } from '../../../api/mutation';
 import { useReauth } from '../../../two-factor/ReauthPrompt';
 import ListHeader from '../../../kit/ListHeader';
 import Pager from '../../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../../kit/ui';
-import { fetchLeadExport, type LeadPage, type LeadQuery, type Lead } from '../../../api/leads-api';
+import { fetchLeadExport, type Lead, type LeadPageRead, type LeadQuery } from '../../../api/leads-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/leads';
 import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
 import { formatLocalDateTime } from '../../../lib/dates';
@@ -16,7 +15,6 @@ import { errorSentence } from '../../../api/http';
 import { leadAddress } from './lead-address';
 import { SpamReasons } from './SpamCheck';
 import AddLeadForm from './AddLeadForm';
-import type { Paged } from '../../../lib/paging';
 import { StatusBadge, AlertBadge, HandBadge } from './badges';
 import { OpenLead } from './OpenLead';
 import { useAdminApp } from '../../../app-context';
@@ -33,15 +31,7 @@ const HEADING_ID = 'contacts-heading';
  * replied to, re-alerted and erased. Arrow keys, Home and End move through
  * the rows and open each.
  */
-export default function LeadsTab({
-  query,
-  filter,
-  openLeadId,
-}: {
-  query: UseQueryResult<LeadPage | null>;
-  filter: LeadQuery;
-  openLeadId: string | null;
-}) {
+export default function LeadsTab({ query, filter, openLeadId }: { query: LeadPageRead; filter: LeadQuery; openLeadId: string | null }) {
   const [, navigate] = useLocation();
   const [search, setSearch] = useState(filter.q);
   const [exporting, setExporting] = useState(false);
@@ -79,17 +69,7 @@ export default function LeadsTab({
     onFilterChange({ ...filter, q: search, page: 1 });
   }
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.matching / data.pageSize)) : 1;
-  const paged: Paged<Lead> | null = data
-    ? {
-        items: data.items,
-        page: data.page,
-        pageCount,
-        from: data.matching ? (data.page - 1) * data.pageSize + 1 : 0,
-        to: (data.page - 1) * data.pageSize + data.items.length,
-        total: data.matching,
-      }
-    : null;
+  const { paged } = query;
 
   return (
     <section aria-labelledby={HEADING_ID}>

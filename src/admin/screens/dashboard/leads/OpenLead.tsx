@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { Button, FIELD_CLASSES, QueryState } from '../../../kit/ui';
 import {
   DEFAULT_CONTACT_QUERY,
-  fetchLead,
-  leadKeys,
   useChangeLead,
   useDeleteLead,
+  useLead,
   useResendLeadAlert,
   type Lead,
   type LeadStatus,
@@ -39,7 +37,7 @@ export function OpenLead({
   alertsEnabled: boolean;
   backTo: string;
 }) {
-  const lead = useQuery({ queryKey: leadKeys.one(id), queryFn: () => fetchLead(id), placeholderData: listed });
+  const lead = useLead(id, { placeholderData: listed });
   useOpenItemTitle(lead.data?.name);
   return (
     <div className="mt-0 lg:sticky lg:top-6">

@@ -1,0 +1,15 @@
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
+import type { Config } from '@netlify/functions';
+import { connectedProperty } from '../../src/server/search-console/connection';
+import { startSearchConsoleSync } from '../../src/server/search-console/trigger';
+
+/**
+ * Scheduled daily: starts the background sync of Search Console's figures
+ * when a property is saved (Google adds a finished day about once a day).
+ */
+export default async (req: Request): Promise<Response> => {
+  if (await connectedProperty()) await startSearchConsoleSync(ownFunctionsOrigin(req));
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '@daily' };
