@@ -3,9 +3,9 @@ import { auditLeadWebsite } from './requests';
 import { eraseLeadAudits } from './retention';
 
 /**
- * The audit as the leads area reaches it (its `LeadAudits` port, wired in
- * src/server/leads/lifecycle-wiring.ts): of a lead, the audit knows only its id
- * and its website.
+ * The audit as the leads area reaches it (its `LeadAudits` port, wired by the
+ * lead lifecycle's wiring module): of a lead, the audit knows only its id and
+ * its website.
  */
 export const leadAudits = {
   request: async (lead: { id: string; website: string }, functionsAt: string): Promise<void> => {
