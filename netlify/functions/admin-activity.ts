@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { activityQuerySchema } from '../../src/lib/api/activity';
 import { exportActivity, listActivity, logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { HttpError, pageJson, route } from '../../src/server/http';
 
 /**
@@ -13,7 +13,7 @@ import { HttpError, pageJson, route } from '../../src/server/http';
  */
 export default route({
   GET: async (req, context) => {
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const parsed = activityQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     if (parsed.data.format === 'csv') {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { articleActionSchema, articleIdSchema, articleRestoreSchema, articleScheduleSchema } from '../../src/lib/api/articles';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { articleChangeAnswer, UNKNOWN_ARTICLE } from '../../src/server/articles/answers';
 import { restoreVersion } from '../../src/server/articles/editing';
 import { listVersions } from '../../src/server/articles/history';
@@ -22,7 +22,7 @@ const ACTIONS = ['publish', 'schedule', 'unpublish', 'restore'] as const;
 
 export default route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const id = articleIdSchema.safeParse(context.params.id);
     if (!id.success || context.params.action !== 'history') throw new HttpError(404, UNKNOWN_ARTICLE);
     if (!(await readArticle(id.data))) throw new HttpError(404, UNKNOWN_ARTICLE);
@@ -31,7 +31,7 @@ export default route({
 
   POST: async (req, context) => {
     const body = await readMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const id = articleIdSchema.safeParse(context.params.id);
     const action = ACTIONS.find((name) => name === context.params.action);
     if (!id.success || !action) throw new HttpError(404, UNKNOWN_ARTICLE);

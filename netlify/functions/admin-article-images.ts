@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { imageIdSchema } from '../../src/lib/api/articles';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { IMAGE_LIMITS, readImage, storeImage } from '../../src/server/articles/images';
 import { HttpError, json, readBodyBytes, requireSameOrigin, route } from '../../src/server/http';
 
@@ -17,7 +17,7 @@ const UNSUPPORTED = 'Please upload a JPEG, PNG, WebP or AVIF image.';
 export default route({
   POST: async (req, context) => {
     requireSameOrigin(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     if (context.params.id) throw new HttpError(405, 'Send new images to /api/admin/article-images.', { headers: { Allow: 'GET' } });
     let bytes: Uint8Array;
     try {
@@ -36,7 +36,7 @@ export default route({
   },
 
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const id = imageIdSchema.safeParse(context.params.id);
     const found = id.success ? await readImage(id.data) : null;
     if (!found) throw new HttpError(404, 'There is no image with that id.');

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { articlePreviewSchema } from '../../src/lib/api/articles';
 import { readSiteConfig } from '../../src/config/site';
 import { renderMarkdown, readingMinutes } from '../../src/lib/markdown/render';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { ARTICLE_BODY_LIMIT_BYTES } from '../../src/server/articles/answers';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 
@@ -14,7 +14,7 @@ import { json, parseBody, readMutation, route } from '../../src/server/http';
 export default route({
   POST: async (req, context) => {
     const body = await readMutation(req, { limit: ARTICLE_BODY_LIMIT_BYTES });
-    await requireAdmin(context);
+    await requireMember(context);
     const input = parseBody(articlePreviewSchema, body);
     const { html, headings } = renderMarkdown(input.body, { siteOrigin: readSiteConfig().origin });
     return json(200, { html, headings, readingMinutes: readingMinutes(input.body) });

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { articleCreateSchema, articleIdSchema, articleUpdateSchema } from '../../src/lib/api/articles';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { createDraft, deleteArticle, saveDraft } from '../../src/server/articles/editing';
 import { listArticles, readArticle } from '../../src/server/articles/records';
 import { articleChangeAnswer, ARTICLE_BODY_LIMIT_BYTES, UNKNOWN_ARTICLE, ARTICLE_CONFLICT } from '../../src/server/articles/answers';
@@ -36,7 +36,7 @@ function articleId(params: Record<string, string>): string {
 
 export default route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     if (!context.params.id) return listJson(await listArticles());
     const found = await readArticle(articleId(context.params));
     if (!found) throw new HttpError(404, UNKNOWN_ARTICLE);
@@ -45,7 +45,7 @@ export default route({
 
   POST: async (req, context) => {
     guardMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     if (context.params.id)
       throw new HttpError(405, 'Send new articles to /api/admin/articles.', { headers: { Allow: 'GET, PUT, DELETE' } });
     const input = parseBody(articleCreateSchema, await readJsonBody(req, { limit: ARTICLE_BODY_LIMIT_BYTES }));
@@ -59,7 +59,7 @@ export default route({
 
   PUT: async (req, context) => {
     guardMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const id = articleId(context.params);
     const { version, ...fields } = parseBody(articleUpdateSchema, await readJsonBody(req, { limit: ARTICLE_BODY_LIMIT_BYTES }));
     const result = await saveDraft(id, fields, admin.username, req.headers.get('if-match') || version);
@@ -68,7 +68,7 @@ export default route({
 
   DELETE: async (req, context) => {
     requireSameOrigin(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const result = await deleteArticle(articleId(context.params), req.headers.get('if-match') || undefined);
     if (result.status === 'missing') throw new HttpError(404, UNKNOWN_ARTICLE);
     if (result.status === 'conflict') throw new HttpError(409, ARTICLE_CONFLICT, { body: { current: result.current } });

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { linkedLeads, readAudit } from '../../src/server/audit/records';
 import { requestStaffAudit } from '../../src/server/audit/requests';
 import { auditView } from '../../src/server/audit/views';
@@ -22,7 +22,7 @@ const ACTIONS = ['rerun', 'sent'] as const;
 export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const action = ACTIONS.find((name) => name === context.params.action);
     const record = action ? await readAudit(context.params.id ?? '') : null;
     if (!action || !record) throw new HttpError(404, UNKNOWN_AUDIT);

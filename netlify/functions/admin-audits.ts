@@ -3,7 +3,7 @@ import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { z } from 'zod';
 import { auditStartSchema } from '../../src/lib/api/audits';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { auditDetailOf, auditSites, auditsOfSite } from '../../src/server/audit/admin-answers';
 import { requestStaffAudit } from '../../src/server/audit/requests';
 import { auditView } from '../../src/server/audit/views';
@@ -29,7 +29,7 @@ const querySchema = z.object({
  */
 const list = route({
   GET: async (req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const parsed = querySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     const origin = mailLinkOrigin(req);
@@ -38,7 +38,7 @@ const list = route({
   },
   POST: async (req, context) => {
     const body = await readMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const { address } = parseBody(auditStartSchema, body);
     const origin = mailLinkOrigin(req);
     const result = await requestStaffAudit({ address, member: admin.username }, ownFunctionsOrigin(req));
@@ -52,7 +52,7 @@ const list = route({
 /** GET /api/admin/audits/:id (Sales): the audit, its report, its comparison with the audit it re-ran, the WhatsApp reply. */
 const item = route({
   GET: async (req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const detail = await auditDetailOf(context.params.id ?? '', mailLinkOrigin(req), getLead);
     if (!detail) throw new HttpError(404, UNKNOWN_AUDIT);
     return json(200, detail);

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { campaignInputSchema } from '../../src/lib/api/newsletter';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { unsubscribeUrl } from '../../src/server/newsletter/links';
 import { renderCampaign } from '../../src/server/newsletter/campaigns';
@@ -14,7 +14,7 @@ import { mailLinkOrigin } from '../../src/server/mail/links';
 export default route({
   POST: async (req, context) => {
     const body = await readMutation(req, { limit: 128 * 1024 });
-    await requireAdmin(context);
+    await requireMember(context);
     const text = parseBody(campaignInputSchema, body);
     const origin = mailLinkOrigin(req);
     return json(200, await renderCampaign(text, unsubscribeUrl(origin, 'preview')));

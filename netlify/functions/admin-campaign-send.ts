@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { campaignSendSchema } from '../../src/lib/api/newsletter';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
+import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
 import { logActivity } from '../../src/server/activity/log';
 import { HttpError, parseBody, readOptionalMutation, route } from '../../src/server/http';
 import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';
@@ -12,9 +12,9 @@ import { afterResponse } from '../../src/server/after-response';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 
 /**
- * POST /api/campaigns/:id/send `{at?}` (fresh check): sends a draft to every confirmed
- * reader, now (no `at`, or a time already past) or at `at`. A campaign is
- * queued once: a second send answers 409. The send itself runs in the
+ * POST /api/campaigns/:id/send `{at?, text_version}` (fresh check): sends a draft to every confirmed
+ * reader, now (no `at`, or a time already past) or at `at`, when its text is still the version the
+ * Admin saw (else 409, nothing queued). A campaign is queued once: a second send answers 409. The send itself runs in the
  * background function (started here when it is due now; the scheduled
  * function starts later ones); follow it with GET /api/campaigns/:id.
  * DELETE: takes a scheduled campaign back to draft before it starts. Admin only.
@@ -23,11 +23,16 @@ export default route({
   POST: async (req, context) => {
     const body = await readOptionalMutation(req);
     const { admin, session } = await requireSignedIn(context);
-    const { at } = parseBody(campaignSendSchema, body);
+    const { at, text_version } = parseBody(campaignSendSchema, body);
     requireFreshCheck(session);
     if (!smtpUrl()) throw new HttpError(409, CAMPAIGN_MESSAGES.smtpOff);
     const origin = mailLinkOrigin(req);
-    const change = await scheduleCampaign(context.params.id ?? '', { at: at ? new Date(at) : undefined, by: admin.username, origin });
+    const change = await scheduleCampaign(context.params.id ?? '', {
+      at: at ? new Date(at) : undefined,
+      by: admin.username,
+      origin,
+      seen: text_version,
+    });
     const answer = campaignAnswer(change);
     if (change.kind === 'ok')
       await logActivity(context, {
@@ -40,9 +45,9 @@ export default route({
   },
   DELETE: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const change = await unscheduleCampaign(context.params.id ?? '');
-    const answer = campaignAnswer(change, CAMPAIGN_MESSAGES.notScheduled);
+    const answer = campaignAnswer(change, { locked: CAMPAIGN_MESSAGES.notScheduled });
     if (change.kind === 'ok') await logActivity(context, { actor: admin.username, action: 'campaign.cancelled', target: change.value.id });
     return answer;
   },

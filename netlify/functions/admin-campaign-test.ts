@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers';
 import { readCampaign, renderCampaign } from '../../src/server/newsletter/campaigns';
@@ -16,7 +16,7 @@ import { mailLinkOrigin } from '../../src/server/mail/links';
 export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const found = await readCampaign(context.params.id ?? '');
     if (!found) throw new HttpError(404, CAMPAIGN_MESSAGES.missing);
     const origin = mailLinkOrigin(req);

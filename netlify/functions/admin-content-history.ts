@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { listHistory } from '../../src/server/content/entries';
 import { HttpError, json, route } from '../../src/server/http';
 
@@ -10,7 +10,7 @@ import { HttpError, json, route } from '../../src/server/http';
  */
 export default route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const history = await listHistory(context.params.id ?? '');
     if (!history) throw new HttpError(404, 'There is no content entry with that id.');
     return json(200, history);

@@ -3,7 +3,7 @@ import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/api/cont
 import { storedPageSchema } from '../../src/lib/content/editable-content';
 import { SEARCH_APPEARANCE_PAGE } from '../../src/lib/seo/search-appearance';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { createEntry, listEntries, parseEntryId, updateEntry } from '../../src/server/content/entries';
 import { requestPublishAfterSave } from '../../src/server/content/publish';
 import { CONTENT_BODY_LIMIT_BYTES, guardMutation, HttpError, json, listJson, parseBody, readJsonBody, route } from '../../src/server/http';
@@ -24,7 +24,7 @@ const CONFLICT = 'Someone else saved this text after you opened it. Compare both
  */
 export default route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const page = storedPageSchema.safeParse(context.params.key);
     if (!page.success) throw new HttpError(404, UNKNOWN_PAGE);
     return listJson(await listEntries(page.data));
@@ -32,7 +32,7 @@ export default route({
 
   PUT: async (req, context) => {
     guardMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const id = context.params.key;
     if (!id) throw new HttpError(405, 'Add the entry id to the address to change an entry.', { headers: { Allow: 'POST' } });
     const { content, version, restoredFrom } = parseBody(contentUpdateSchema, await readJsonBody(req, { limit: CONTENT_BODY_LIMIT_BYTES }));
@@ -56,7 +56,7 @@ export default route({
 
   POST: async (req, context) => {
     guardMutation(req);
-    await requireAdmin(context);
+    await requireMember(context);
     if (context.params.key) {
       throw new HttpError(405, 'Send new entries to /api/admin/content.', { headers: { Allow: 'GET, PUT' } });
     }

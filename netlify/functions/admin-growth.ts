@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { growthQuerySchema } from '../../src/lib/api/growth';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { growthDashboard } from '../../src/server/growth/dashboard';
 import { HttpError, json, route } from '../../src/server/http';
 
@@ -11,7 +11,7 @@ import { HttpError, json, route } from '../../src/server/http';
  */
 export default route({
   GET: async (req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const parsed = growthQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     return json(200, await growthDashboard(parsed.data));

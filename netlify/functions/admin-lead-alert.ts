@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { getLead } from '../../src/server/leads/records';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
-import { LEAD_MESSAGES } from './admin-leads';
+import { LEAD_MESSAGES } from '../../src/server/leads/lead-answers';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 
 export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO are not set.';
@@ -12,7 +12,7 @@ export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO ar
 export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    await requireAdmin(context);
+    await requireMember(context);
     const settings = alertSettings();
     if (!settings) throw new HttpError(409, ALERTS_OFF);
     const lead = await getLead(context.params.id ?? '');

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { z } from 'zod';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
-import { addLeadByHand } from '../../src/server/leads/intake';
+import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
 import { exportLeads, listLeads } from '../../src/server/leads/listing';
-import { deleteLead, getLead, updateLead, type LeadChangeResult } from '../../src/server/leads/records';
+import { getLead } from '../../src/server/leads/records';
+import { leadLifecycle } from '../../src/server/leads/lifecycle-wiring';
 import {
   collection,
   HttpError,
@@ -20,7 +19,6 @@ import {
   route,
 } from '../../src/server/http';
 import { alertSettings } from '../../src/server/leads/alert';
-import { alertIfReleased } from '../../src/server/leads/spam-review';
 import {
   handLeadSchema,
   leadChangeSchema,
@@ -29,10 +27,9 @@ import {
   type FieldErrors,
   type LeadStatusFilter,
 } from '../../src/lib/api/leads';
+import { LEAD_MESSAGES, leadAnswer } from '../../src/server/leads/lead-answers';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 import { leadAuditExports } from '../../src/server/audit/lead-export';
-import { auditIfReleased } from '../../src/server/audit/requests';
-import { afterResponse } from '../../src/server/after-response';
 
 const querySchema = z.object({
   status: z
@@ -93,57 +90,44 @@ const list = route({
    */
   POST: async (req, context) => {
     const body = await readMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const request = parseBody(handLeadSchema, body, (fields) => summariseFieldErrors(fields as FieldErrors));
-    const lead = await addLeadByHand(request, admin.username);
-    await logActivity(context, { actor: admin.username, action: 'lead.added', target: lead.id });
-    return json(201, lead);
+    const added = await leadLifecycle.addByHand(request, admin.username);
+    if (added.kind === 'failed') throw added.error;
+    await logActivity(context, { actor: admin.username, action: 'lead.added', target: added.value.id });
+    return json(201, added.value);
   },
 });
 
-export const LEAD_MESSAGES = {
-  missing: 'This lead does not exist (it may have been deleted).',
-  conflict: 'Someone else is changing this lead right now. Please try again.',
-  full: 'This lead has too many notes and changes to add more.',
-} as const;
-
-export function leadAnswer(result: LeadChangeResult): Response {
-  if (result.kind === 'ok') return json(200, result.lead);
-  if (result.kind === 'missing') throw new HttpError(404, LEAD_MESSAGES.missing);
-  throw new HttpError(409, LEAD_MESSAGES[result.kind]);
-}
-
 /**
  * /api/contacts/:id (admin only): GET one lead; PATCH `{status?, note?}`
- * changes its status and/or adds a note (who and when are recorded);
- * DELETE erases it.
+ * changes its status and/or adds a note (who and when are recorded; a lead
+ * released from Spam gets its audit and alert then); DELETE erases it.
  */
 const item = route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const lead = await getLead(context.params.id ?? '');
     if (!lead) throw new HttpError(404, LEAD_MESSAGES.missing);
     return json(200, lead);
   },
   PATCH: async (req, context) => {
     const body = await readMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const change = parseBody(leadChangeSchema, body);
     const id = context.params.id ?? '';
-    const result = await updateLead(id, admin.username, change);
-    if (result.kind === 'ok' && change.status !== undefined)
+    const outcome = await leadLifecycle.change(id, admin.username, change, req);
+    if (outcome.kind === 'done' && change.status !== undefined)
       await logActivity(context, { actor: admin.username, action: 'lead.status-changed', target: id });
-    // "Not spam" on a lead the spam check set aside sends the alert it never had.
-    if (result.kind === 'ok') result.lead = await alertIfReleased(result.lead, mailLinkOrigin(req));
-    // …and the website audit it never had, after the answer.
-    if (result.kind === 'ok') afterResponse(context, auditIfReleased(result.lead, ownFunctionsOrigin(req)));
-    return leadAnswer(result);
+    return leadAnswer(outcome);
   },
   DELETE: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const id = context.params.id ?? '';
-    if (!(await deleteLead(id, admin.username))) throw new HttpError(404, LEAD_MESSAGES.missing);
+    const erased = await leadLifecycle.erase(id, admin.username);
+    if (erased.kind === 'failed') throw erased.error;
+    if (erased.kind === 'dropped') throw new HttpError(404, LEAD_MESSAGES.missing);
     await logActivity(context, { actor: admin.username, action: 'lead.deleted', target: id });
     return noContent();
   },

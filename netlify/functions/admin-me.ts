@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { profileOf } from '../../src/server/auth/admins';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { json, route } from '../../src/server/http';
 
 /** GET /api/admin/me: the signed-in admin, or 401. */
 export default route({
-  GET: async (_req, context) => json(200, profileOf(await requireAdmin(context))),
+  GET: async (_req, context) => json(200, profileOf(await requireMember(context))),
 });
 
 export const config: Config = { path: '/api/admin/me' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { sendReconfirmations } from '../../src/server/newsletter';
 import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers';
@@ -14,7 +14,7 @@ import { mailLinkOrigin } from '../../src/server/mail/links';
 export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    await requireAdmin(context);
+    await requireMember(context);
     const result = await sendReconfirmations({ origin: mailLinkOrigin(req) });
     if (!result) throw new HttpError(409, CAMPAIGN_MESSAGES.smtpOff);
     return json(200, result);

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { newsletterRequestSchema } from '../../src/lib/api/newsletter';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
+import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
 import { HttpError, listJson, noContent, parseBody, readMutation, route } from '../../src/server/http';
 import { deleteSubscriber, listSubscribers, SUBSCRIBER_FILTERS, type SubscriberFilter } from '../../src/server/newsletter';
 
@@ -37,7 +37,7 @@ export default route({
   },
   DELETE: async (req, context) => {
     const body = await readMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const { email } = parseBody(newsletterRequestSchema, body);
     if (!(await deleteSubscriber(email, admin.username))) {
       throw new HttpError(404, 'This subscriber does not exist (it may have been deleted).');

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server/content/publish';
 
@@ -12,12 +12,12 @@ import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server
  */
 export default route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     return json(200, await publishInfo(publishOptionsFor(context)));
   },
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const options = publishOptionsFor(context);
     const publish = await requestPublish(options, { force: true });
     await logActivity(context, {

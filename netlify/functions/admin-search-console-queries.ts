@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { searchQueriesQuerySchema } from '../../src/lib/api/search-console';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { HttpError, json, route } from '../../src/server/http';
 import { topQueries } from '../../src/server/search-console/figures';
 
@@ -11,7 +11,7 @@ import { topQueries } from '../../src/server/search-console/figures';
  */
 export default route({
   GET: async (req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     const parsed = searchQueriesQuerySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     const answer = await topQueries(parsed.data.page, parsed.data.from, parsed.data.to);

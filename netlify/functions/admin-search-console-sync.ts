@@ -1,6 +1,6 @@
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { connectedProperty, countSyncNow, SYNCS_PER_HOUR } from '../../src/server/search-console/connection';
 import { startSearchConsoleSync } from '../../src/server/search-console/trigger';
@@ -13,7 +13,7 @@ import { startSearchConsoleSync } from '../../src/server/search-console/trigger'
 export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    await requireAdmin(context);
+    await requireMember(context);
     const property = await connectedProperty();
     if (!property) throw new HttpError(409, 'Save a Search Console property first.');
     if (!(await countSyncNow(property, Date.now()))) {

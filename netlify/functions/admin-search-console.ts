@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { searchConsoleSettingsBodySchema } from '../../src/lib/api/search-console';
 import { logActivity } from '../../src/server/activity/log';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 import { saveProperty, searchConsoleStatus } from '../../src/server/search-console/connection';
 
@@ -15,12 +15,12 @@ import { saveProperty, searchConsoleStatus } from '../../src/server/search-conso
  */
 export default route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     return json(200, await searchConsoleStatus(Date.now()));
   },
   PUT: async (req, context) => {
     const body = await readMutation(req);
-    const admin = await requireAdmin(context);
+    const admin = await requireMember(context);
     const { property } = parseBody(searchConsoleSettingsBodySchema, body);
     await saveProperty(property, admin.username, Date.now());
     await logActivity(context, { actor: admin.username, action: 'search-console.saved', target: property });

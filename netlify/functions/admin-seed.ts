@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { EditablePage } from '../../src/lib/content/editable-content';
-import { requireAdmin } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/session-token';
 import { seedPage } from '../../src/server/content/entries';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 
@@ -23,7 +23,7 @@ function pageOf(url: string): EditablePage {
 export default route({
   POST: async (req, context) => {
     await readOptionalMutation(req);
-    await requireAdmin(context);
+    await requireMember(context);
     return json(200, { added: await seedPage(pageOf(req.url)) });
   },
 });

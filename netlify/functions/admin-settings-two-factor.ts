@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { twoFactorSettingSchema } from '../../src/lib/api/auth';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireAdmin, requireSignedIn } from '../../src/server/auth/session-token';
+import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
 import { hasAnySecondFactor, setTwoFactorRequired, twoFactorRequired } from '../../src/server/auth/second-factors';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 
@@ -17,7 +17,7 @@ const OWN_FACTOR_FIRST =
  */
 export default route({
   GET: async (_req, context) => {
-    await requireAdmin(context);
+    await requireMember(context);
     return json(200, { required: await twoFactorRequired() });
   },
   PUT: async (req, context) => {

@@ -1,17 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { leadRequestSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
-import { afterResponse } from '../../src/server/after-response';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
-import { afterLeadReceived, receiveLead } from '../../src/server/leads/intake';
+import { leadLifecycle } from '../../src/server/leads/lifecycle-wiring';
 
-/** POST /api/contact: the free-audit request form. */
+/** POST /api/contact: the free-audit request form; the lead's arrival (src/server/leads/lifecycle.ts). */
 export default route({
   POST: async (req, context) => {
     const body = await readMutation(req);
     const request = parseBody(leadRequestSchema, body, (fields) => summariseFieldErrors(fields as FieldErrors));
-    const received = await receiveLead(request, req);
-    afterResponse(context, afterLeadReceived(received));
-    return json(201, { id: received.lead.id });
+    const arrived = await leadLifecycle.arrive(request, req, context);
+    if (arrived.kind === 'failed') throw arrived.error;
+    return json(201, { id: arrived.value.id });
   },
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issueFormToken } from '../../src/server/leads/form-token';
 import * as auditActions from '../functions/admin-audit-actions';
 import * as audits from '../functions/admin-audits';
 import * as auditBackground from '../functions/audit-background';
@@ -143,6 +144,8 @@ describe('a lead audit run again and sent', () => {
         phone: '+92 300 1234567',
         website: fixtureAddress(),
         service_required: 'SEO',
+        // A form shown 40 s before: a lead's audit starts only with the form's valid, unspent token.
+        form_token: await issueFormToken(Date.now() - 40_000),
       },
     });
     expect(sent.status).toBe(201);

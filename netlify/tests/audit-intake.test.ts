@@ -6,6 +6,7 @@ import * as leadAudit from '../functions/admin-lead-audit';
 import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
+import { issueFormToken } from '../../src/server/leads/form-token';
 import { leadAuditIds, readAudit, siteAuditIds } from '../../src/server/audit/records';
 import { AUDIT_RETENTION_MS } from '../../src/server/audit/state';
 import { AUDIT_FUNCTION_PATH, requestStaffAudit } from '../../src/server/audit/requests';
@@ -78,7 +79,9 @@ const lead = (overrides: Record<string, string> = {}) => ({
 
 /** Sends the form as a visitor does, and waits for the work after the answer (the audit included). */
 async function sendForm(body: Record<string, string>) {
-  const res = await call(contact, '/api/contact', { method: 'POST', body, ip: `203.0.113.${ip++}` });
+  // A form shown 40 s before (a lead's audit starts only with the form's valid, unspent token).
+  const form_token = await issueFormToken(Date.now() - 40_000 - ip);
+  const res = await call(contact, '/api/contact', { method: 'POST', body: { form_token, ...body }, ip: `203.0.113.${ip++}` });
   expect(res.status).toBe(201);
   expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9A-Z]{26}$/) });
   await res.background;

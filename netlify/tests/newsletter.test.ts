@@ -282,7 +282,7 @@ async function draft(
 ) {
   const res = await call(campaigns, '/api/campaigns', { method: 'POST', body, jar });
   expect(res.status).toBe(201);
-  return res.body as { id: string };
+  return res.body as { id: string; text_version: string };
 }
 
 describe('campaigns', () => {
@@ -300,7 +300,12 @@ describe('campaigns', () => {
 
     const edited = await call(campaigns, `/api/campaigns/${created.id}`, {
       method: 'PUT',
-      body: { subject: 'SEO tips', preview_text: 'Quick wins', body_markdown: '## Tip one\n\nFix your **titles**.' },
+      body: {
+        subject: 'SEO tips',
+        preview_text: 'Quick wins',
+        body_markdown: '## Tip one\n\nFix your **titles**.',
+        text_version: created.text_version,
+      },
       jar,
     });
     expect(edited.body).toMatchObject({
@@ -346,8 +351,8 @@ describe('campaigns', () => {
       status: 'bounced',
     });
 
-    const { id } = await draft();
-    const queued = await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', jar });
+    const { id, text_version } = await draft();
+    const queued = await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { text_version }, jar });
     expect(queued.status).toBe(200);
     expect(queued.body).toMatchObject({ status: 'scheduled', scheduled_by: OWNER.username });
     // Queued once: a second send is refused, whatever the time asked for.
@@ -356,7 +361,7 @@ describe('campaigns', () => {
         await call(campaignSend, `/api/campaigns/${id}/send`, {
           method: 'POST',
           jar,
-          body: { at: new Date(Date.now() + 3600_000).toISOString() },
+          body: { at: new Date(Date.now() + 3600_000).toISOString(), text_version },
         })
       ).status,
     ).toBe(409);
@@ -422,8 +427,8 @@ describe('campaigns', () => {
 
   it('retries a temporary refusal (4xx) later, and never resends a mail a dead run may have handed over', async () => {
     const readers = await seedConfirmed(6);
-    const { id } = await draft();
-    await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', jar });
+    const { id, text_version } = await draft();
+    await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { text_version }, jar });
     // A run that died while handing reader005 to the server left its claim behind.
     await getStore('newsletter-campaigns').setJSON(`claim/${id}/${sha256('reader005@example.pk')}/1`, {
       run: 'a-run-that-died',
@@ -446,11 +451,20 @@ describe('campaigns', () => {
   it("locks a scheduled campaign's text until an Admin cancels the schedule, and logs every edit", async () => {
     const editor = await signedInMember(jar, 'edna', 'editor');
     const { id } = await draft();
-    const edit = (by: CookieJar, subject: string) =>
-      call(campaigns, `/api/campaigns/${id}`, { method: 'PUT', body: { subject, preview_text: '', body_markdown: 'Body' }, jar: by });
-    expect((await edit(editor, 'Before approval')).status).toBe(200);
+    // Each writer writes over the text as it stands (read just before): this test is about the lock.
+    const edit = async (by: CookieJar, subject: string) => {
+      const { text_version } = (await call(campaigns, `/api/campaigns/${id}`, { jar: by })).body;
+      return call(campaigns, `/api/campaigns/${id}`, {
+        method: 'PUT',
+        body: { subject, preview_text: '', body_markdown: 'Body', text_version },
+        jar: by,
+      });
+    };
+    const approved = await edit(editor, 'Before approval');
+    expect(approved.status).toBe(200);
     const at = new Date(Date.now() + 3600_000).toISOString();
-    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at }, jar })).status).toBe(200);
+    const text_version = approved.body.text_version;
+    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at, text_version }, jar })).status).toBe(200);
 
     const locked = await edit(editor, 'Rewritten after approval');
     expect(locked.status).toBe(409);
@@ -472,13 +486,66 @@ describe('campaigns', () => {
     ]);
   });
 
+  it('sends only what the Admin saw: an Editor who saved since makes Send and Schedule answer 409, and two writers never overwrite each other', async () => {
+    await seedConfirmed(2);
+    const editor = await signedInMember(jar, 'edna', 'editor');
+    const { id } = await draft();
+    // The Admin opens the campaign (the screen keeps the version of the text it shows)...
+    const opened = (await call(campaigns, `/api/campaigns/${id}`, { jar })).body;
+    // ...the Editor, who opened it too, rewrites it...
+    const rewrite = { subject: 'Rewritten by the Editor', preview_text: '', body_markdown: 'Not what the Admin read' };
+    const edited = await call(campaigns, `/api/campaigns/${id}`, {
+      method: 'PUT',
+      body: { ...rewrite, text_version: opened.text_version },
+      jar: editor,
+    });
+    expect(edited.status).toBe(200);
+
+    // ...and the Admin presses Send (nothing typed), now or for later: nothing is queued.
+    for (const at of [undefined, new Date(Date.now() + 3600_000).toISOString()]) {
+      const send = await call(campaignSend, `/api/campaigns/${id}/send`, {
+        method: 'POST',
+        body: { at, text_version: opened.text_version },
+        jar,
+      });
+      expect(send.status).toBe(409);
+      expect(send.body.error).toBe('This campaign was changed after you opened it. Read it again before sending.');
+      expect(send.body.campaign).toMatchObject({ status: 'draft', subject: 'Rewritten by the Editor' });
+    }
+    // A send that names no version is refused too: the server never guesses what the Admin saw.
+    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: {}, jar })).status).toBe(400);
+    expect((await call(campaigns, `/api/campaigns/${id}`, { jar })).body).toMatchObject({ status: 'draft', ...rewrite });
+    expect(await listActivity({ action: 'campaign.sent' })).toMatchObject({ page: { items: [] } });
+
+    // The Admin's own save over the text they opened does not overwrite the Editor's either.
+    const save = await call(campaigns, `/api/campaigns/${id}`, {
+      method: 'PUT',
+      body: { subject: "The Admin's text", preview_text: '', body_markdown: 'Hello', text_version: opened.text_version },
+      jar,
+    });
+    expect(save.status).toBe(409);
+    expect(save.body.error).toBe(
+      'This campaign was changed by someone else after you opened it, so your changes were not saved. Copy them, read the campaign again, then save.',
+    );
+    expect((await call(campaigns, `/api/campaigns/${id}`, { jar })).body).toMatchObject(rewrite);
+
+    // Read again, the Admin sends what they now see.
+    expect(edited.body.text_version).not.toBe(opened.text_version);
+    const sent = await call(campaignSend, `/api/campaigns/${id}/send`, {
+      method: 'POST',
+      body: { text_version: edited.body.text_version },
+      jar,
+    });
+    expect(sent.body).toMatchObject({ status: 'scheduled', subject: 'Rewritten by the Editor' });
+  });
+
   it('sends only the text the Admin scheduled: a changed text goes back to draft and nothing goes out', async () => {
     await seedConfirmed(2);
-    const { id } = await draft();
+    const { id, text_version } = await draft();
     const at = new Date(Date.now() + 3600_000);
-    expect((await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at: at.toISOString() }, jar })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at: at.toISOString(), text_version }, jar })).status,
+    ).toBe(200);
     // Changed in the store behind the API's back (the lock is the API's; the send must not rely on it alone).
     const store = getStore('newsletter-campaigns');
     const stored = (await store.get(`campaign/${id}`, { type: 'json' })) as Record<string, unknown>;
@@ -491,9 +558,13 @@ describe('campaigns', () => {
 
   it('starts a campaign scheduled for later only when its time has come', async () => {
     await seedConfirmed(2);
-    const { id } = await draft();
+    const { id, text_version } = await draft();
     const at = new Date(Date.now() + 3600_000);
-    const queued = await call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at: at.toISOString() }, jar });
+    const queued = await call(campaignSend, `/api/campaigns/${id}/send`, {
+      method: 'POST',
+      body: { at: at.toISOString(), text_version },
+      jar,
+    });
     expect(queued.body).toMatchObject({ status: 'scheduled', scheduled_at: at.toISOString() });
     expect(await runCampaign(id)).toEqual({ outcome: 'not-due' });
     expect(servers.smtp.mails).toHaveLength(0);

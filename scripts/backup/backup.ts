@@ -5,11 +5,6 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { connectTarget, runCommand, signingKeyText, TARGET_OPTIONS, UsageError } from './target.ts';
 
-const { parseRecipient } = await import('../../src/server/backups/age.ts');
-const { parseSigningKey } = await import('../../src/server/backups/signing-key.ts');
-const { encryptedBackup } = await import('../../src/server/backups/write.ts');
-const { downloadLatestBackup, PULL_COMMAND_ACTOR } = await import('../../src/server/backups/job.ts');
-
 const USAGE = `Usage:
   npm run backup -- --recipient-file <file> --signing-key-file <file> --out <file> [--site <id> [--token-file <file>]]
   npm run backup -- --pull --out <file> [--site <id> [--token-file <file>]]
@@ -23,7 +18,7 @@ The Netlify token comes from NETLIFY_AUTH_TOKEN or --token-file; the signing key
  * the file is written to <out>.partial and renamed when complete, so a
  * failed run never leaves a file that looks like a backup.
  */
-await runCommand(async () => {
+await runCommand(USAGE, async () => {
   const { values } = parseArgs({
     options: {
       'recipient-file': { type: 'string' },
@@ -33,6 +28,11 @@ await runCommand(async () => {
       ...TARGET_OPTIONS,
     },
   });
+  // Loaded once the arguments are read, so --help and a mistyped option answer at once.
+  const { parseRecipient } = await import('../../src/server/backups/age.ts');
+  const { parseSigningKey } = await import('../../src/server/backups/signing-key.ts');
+  const { encryptedBackup } = await import('../../src/server/backups/write.ts');
+  const { downloadLatestBackup, PULL_COMMAND_ACTOR } = await import('../../src/server/backups/job.ts');
   if (!values.out || values.pull === Boolean(values['recipient-file'])) throw new UsageError(USAGE);
   const recipient = values['recipient-file'] ? parseRecipient(readFileSync(values['recipient-file'], 'utf8')) : null;
   const signingKey = recipient ? parseSigningKey(signingKeyText(values['signing-key-file'])) : null;

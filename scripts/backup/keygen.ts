@@ -1,9 +1,11 @@
+import '../lib/ts-resolve.ts';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { newKeyPair } from '../../src/server/backups/age.ts';
-import { newSigningKey } from '../../src/server/backups/signing-key.ts';
 import { runCommand, UsageError } from './target.ts';
+
+const USAGE = `Usage: npm run backup:keygen -- --out <dir>
+Writes backup-identity.txt (the private key), backup-recipient.txt (the public key) and backup-signing-key.txt into <dir>; never overwrites a key.`;
 
 /**
  * `npm run backup:keygen -- --out <dir>`: a new age key pair for backups
@@ -13,9 +15,12 @@ import { runCommand, UsageError } from './target.ts';
  * <dir>/backup-signing-key.txt the secret the site signs backups with (for
  * BACKUP_SIGNING_KEY, and for the safe: restore needs it). Never overwrites a key.
  */
-await runCommand(async () => {
+await runCommand(USAGE, async () => {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
-  if (!values.out) throw new UsageError('Usage: npm run backup:keygen -- --out <dir>');
+  // Loaded once the arguments are read, so --help and a mistyped option answer at once.
+  const { newKeyPair } = await import('../../src/server/backups/age.ts');
+  const { newSigningKey } = await import('../../src/server/backups/signing-key.ts');
+  if (!values.out) throw new UsageError(USAGE);
   const identityFile = join(values.out, 'backup-identity.txt');
   const recipientFile = join(values.out, 'backup-recipient.txt');
   const signingKeyFile = join(values.out, 'backup-signing-key.txt');

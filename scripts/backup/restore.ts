@@ -4,10 +4,6 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { connectTarget, runCommand, signingKeyText, TARGET_OPTIONS, UsageError } from './target.ts';
 
-const { parseIdentity } = await import('../../src/server/backups/age.ts');
-const { parseSigningKey } = await import('../../src/server/backups/signing-key.ts');
-const { restoreBackup } = await import('../../src/server/backups/restore.ts');
-
 const USAGE = `Usage: npm run restore -- <backup file> --identity-file <file> --signing-key-file <file> [--replace] [--site <id> [--token-file <file>]]
 The Netlify token comes from NETLIFY_AUTH_TOKEN or --token-file; the signing key from --signing-key-file or BACKUP_SIGNING_KEY.`;
 
@@ -18,7 +14,7 @@ The Netlify token comes from NETLIFY_AUTH_TOKEN or --token-file; the signing key
  * by store; exits non-zero, having written nothing, when a check fails, and
  * says which stores were written when a write fails half way.
  */
-await runCommand(async () => {
+await runCommand(USAGE, async () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -28,6 +24,10 @@ await runCommand(async () => {
       ...TARGET_OPTIONS,
     },
   });
+  // Loaded once the arguments are read, so --help and a mistyped option answer at once.
+  const { parseIdentity } = await import('../../src/server/backups/age.ts');
+  const { parseSigningKey } = await import('../../src/server/backups/signing-key.ts');
+  const { restoreBackup } = await import('../../src/server/backups/restore.ts');
   const file = positionals[0];
   if (!file || positionals.length > 1 || !values['identity-file']) throw new UsageError(USAGE);
   if (!existsSync(file)) throw new UsageError(`No backup file at ${file}.`);

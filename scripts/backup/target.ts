@@ -1,6 +1,6 @@
+import '../lib/ts-resolve.ts';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { connectStores } from '../../src/server/storage.ts';
 
 /** The local development store `npm run dev` writes (see scripts/content-snapshot-local.mjs). */
 export const LOCAL_STORE_DIR = '.netlify/blobs-serve';
@@ -65,6 +65,7 @@ export async function connectTarget(
   { create = false }: { create?: boolean } = {},
 ): Promise<Target> {
   const token = netlifyToken(options);
+  const { connectStores } = await import('../../src/server/storage.ts');
   if (options.site) {
     if (!token) throw new UsageError(`--site needs a personal access token: set ${TOKEN_VARIABLE} or give --token-file <file>.`);
     connectStores({ siteID: options.site, token });
@@ -83,14 +84,33 @@ export async function connectTarget(
   return { description: `the local development store (${LOCAL_STORE_DIR})`, close: () => server.stop() };
 }
 
-/** Runs a command's body: a usage or check failure prints one sentence and exits 1 (2 for usage). */
-export async function runCommand(body: () => Promise<void>): Promise<void> {
+/**
+ * Runs a command's body: `--help` (or `-h`) prints the usage; a usage or check failure prints one
+ * sentence and exits 1 (2 for usage, an unknown option or a missing value among them).
+ */
+export async function runCommand(usage: string, body: () => Promise<void>): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    return;
+  }
   try {
     await body();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`\n${message}`);
-    if (!(error instanceof UsageError) && !(error instanceof Error && /Backup|Restore/.test(error.name))) console.error(error);
-    process.exitCode = error instanceof UsageError ? 2 : 1;
+    const parseError = isParseArgsError(error);
+    // node:util's parseArgs explains its own options syntax after the first sentence: the usage says it better.
+    const message = parseError
+      ? `${error.message.split(/\.\s/)[0]}. --help shows the usage.`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    console.error(parseError ? message : `\n${message}`);
+    if (!parseError && !(error instanceof UsageError) && !(error instanceof Error && /Backup|Restore/.test(error.name)))
+      console.error(error);
+    process.exitCode = parseError || error instanceof UsageError ? 2 : 1;
   }
+}
+
+function isParseArgsError(error: unknown): error is Error {
+  return error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS_');
 }

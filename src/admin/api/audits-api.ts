@@ -70,6 +70,12 @@ export const useStartAudit = defineWrite({
   failure: 'Audit not started',
   refreshesLater: EVERY_AUDIT_READ,
 });
+/** The lead's website audited now, for that lead (a lead the form did not vouch for gets none by itself). */
+export const useStartLeadAudit = defineWrite({
+  call: (leadId: string) => sendJson<AuditView>('POST', address(ROUTES.leadAudit, { id: leadId }), {}),
+  failure: 'Audit not started',
+  refreshes: EVERY_AUDIT_READ,
+});
 /** The same site again, compared with this audit once done; it belongs to the same leads, so it becomes their latest. */
 export const useRerunAudit = defineWrite({
   call: (id: string) => sendJson<AuditView>('POST', auditAction(id, 'rerun'), {}),

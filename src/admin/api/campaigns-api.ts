@@ -34,18 +34,26 @@ export interface RenderedCampaign {
   text: string;
 }
 
-
 /** A campaign write's answer: the campaign itself at once, the list (whose row shows its status) refetched. */
 function campaignChanged(queryClient: QueryClient, campaign: Campaign): void {
   queryClient.setQueryData(readCampaign.key(campaign.id), campaign);
   void queryClient.invalidateQueries({ queryKey: useCampaigns.all });
 }
-/** Saves what is typed (creating the campaign the first time); the composer's writes run it first (see `Save`). */
-export function useStoreCampaign(): (id: string | null, input: CampaignInput) => Promise<Campaign> {
+/**
+ * Saves what is typed (creating the campaign the first time) over the text version `seen`, the one
+ * the writer opened or last saved: the server refuses the save when another writer saved since. The
+ * composer's writes run it first (see `Save`).
+ */
+export function useStoreCampaign(): (id: string | null, input: CampaignInput, seen: string | undefined) => Promise<Campaign> {
   const queryClient = useQueryClient();
-  return async (id, input) => {
+  return async (id, input, seen) => {
     const path = id === null ? ROUTES.campaigns : address(ROUTES.campaign, { id });
-    const campaign = parseAnswer(campaignSchema, `${id === null ? 'POST' : 'PUT'} ${path}`, await sendJson<unknown>(id === null ? 'POST' : 'PUT', path, input));
+    const body = id === null ? input : { ...input, text_version: seen };
+    const campaign = parseAnswer(
+      campaignSchema,
+      `${id === null ? 'POST' : 'PUT'} ${path}`,
+      await sendJson<unknown>(id === null ? 'POST' : 'PUT', path, body),
+    );
     campaignChanged(queryClient, campaign);
     return campaign;
   };
@@ -53,22 +61,28 @@ export function useStoreCampaign(): (id: string | null, input: CampaignInput) =>
 
 /**
  * The composer's writes save what is typed first: `save` does that (or
- * nothing when nothing changed) and gives the campaign's id.
+ * nothing when nothing changed) and gives the campaign's id and the version of the text on screen.
  */
-type Save = () => Promise<string>;
+type Save = () => Promise<{ id: string; textVersion: string }>;
 export const useSaveDraft = defineWrite({ call: (save: Save) => save(), failure: 'Not saved' });
 export const usePreviewCampaign = defineWrite({
   call: (input: CampaignInput) => sendJson<RenderedCampaign>('POST', ROUTES.campaignPreview, input) as Promise<RenderedCampaign>,
   failure: 'No preview',
 });
 export const useSendTestCampaign = defineWrite({
-  call: async (save: Save) => sendJson<{ sent_to: string }>('POST', address(ROUTES.campaignTest, { id: await save() })) as Promise<{ sent_to: string }>,
+  call: async (save: Save) =>
+    sendJson<{ sent_to: string }>('POST', address(ROUTES.campaignTest, { id: (await save()).id })) as Promise<{ sent_to: string }>,
   failure: 'Test not sent',
 });
-/** Now (no `at`) or at a chosen time. */
+/** Now (no `at`) or at a chosen time; only the text on screen (the server refuses a text changed since). */
 export const useSendCampaign = defineWrite({
-  call: async ({ save, at }: { save: Save; at?: string }) =>
-    sendJson<Campaign>('POST', address(ROUTES.campaignSend, { id: await save() }), at ? { at } : {}) as Promise<Campaign>,
+  call: async ({ save, at }: { save: Save; at?: string }) => {
+    const { id, textVersion } = await save();
+    return sendJson<Campaign>('POST', address(ROUTES.campaignSend, { id }), {
+      ...(at ? { at } : {}),
+      text_version: textVersion,
+    }) as Promise<Campaign>;
+  },
   failure: 'Not sent',
   update: campaignChanged,
 });

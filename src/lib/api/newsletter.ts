@@ -80,9 +80,19 @@ export const campaignInputSchema = z.object({
 });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
-/** POST /api/campaigns/:id/send: now (no `at`), or at a chosen time in the future. */
+/**
+ * The fingerprint of the text the writer has on screen (a campaign's `text_version`): a save or a
+ * send is refused (409) when the stored text is no longer that one.
+ */
+const seenTextVersion = z.string({ error: 'Read the campaign again: the text you saw was not given.' }).min(1);
+
+/** PUT /api/campaigns/:id: the draft's new text, and the version it was written over. */
+export const campaignSaveSchema = campaignInputSchema.extend({ text_version: seenTextVersion });
+
+/** POST /api/campaigns/:id/send: now (no `at`), or at a chosen time in the future; only the text the Admin saw. */
 export const campaignSendSchema = z.object({
   at: z.iso.datetime({ offset: true, error: 'Please give the time as an ISO date and time' }).optional(),
+  text_version: seenTextVersion,
 });
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
@@ -105,6 +115,8 @@ export const campaignSchema = z.object({
   subject: z.string(),
   preview_text: z.string(),
   body_markdown: z.string(),
+  /** A fingerprint of subject, preview text and body: what a save or send says the writer saw. */
+  text_version: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   created_at: z.string(),
   created_by: z.string(),

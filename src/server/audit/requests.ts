@@ -2,7 +2,7 @@ import type { AuditRecord } from '../../lib/api/audits';
 import { startBackground } from '../background-calls';
 import { claimLeadAudit } from './claims';
 import { takeStaffStart } from './limits';
-import { createAudit, leadAuditIds, linkLead, newAuditId, readAudit } from './records';
+import { createAudit, linkLead, newAuditId, readAudit } from './records';
 import { homeOf, siteOf } from './site';
 import { failedOutcome, failToStart, finishRun, startRunning, type RunOutcome } from './state';
 import { runsLocally } from '../local-run';
@@ -49,20 +49,6 @@ export async function auditLeadWebsite(
   }
   const record = await createAudit({ id, address: home, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now });
   return { audit: await startRun(record, functionsAt), reused: false };
-}
-
-/**
- * "Not spam": a lead the spam check set aside got no audit; once staff move
- * it out of Spam it gets one, as if it had arrived as a lead (once: a lead
- * with an audit already is left to "Run again").
- */
-export async function auditIfReleased(
-  lead: { id: string; website: string; status: string; spam?: unknown },
-  functionsAt: string,
-): Promise<void> {
-  if (lead.status === 'spam' || !lead.spam || !lead.website.trim()) return;
-  if ((await leadAuditIds(lead.id)).length > 0) return;
-  await auditLeadWebsite(lead, functionsAt);
 }
 
 export type StaffRequest = { kind: 'ok'; audit: AuditRecord } | { kind: 'invalid' } | { kind: 'limited' };

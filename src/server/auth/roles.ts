@@ -157,6 +157,7 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'POST /api/contacts/:id/alert': SALES,
   // Website audits (the lead's, and prospecting from the Audits screen): as for leads.
   'GET /api/contacts/:id/audit': SALES,
+  'POST /api/contacts/:id/audit': SALES,
   'GET /api/admin/audits': SALES,
   'POST /api/admin/audits': SALES,
   'GET /api/admin/audits/:id': SALES,

@@ -117,8 +117,11 @@ export async function requireStage(context: Context, stages: readonly SessionRec
   return signedIn;
 }
 
-/** The signed-in member, or 401 (403 when their role may not make this request). */
-export async function requireAdmin(context: Context): Promise<AdminRecord> {
+/**
+ * The signed-in member, whatever their role, or 401 (403 when the role table, ENDPOINT_ROLES, does
+ * not let their role make this request): it asks for no particular role itself.
+ */
+export async function requireMember(context: Context): Promise<AdminRecord> {
   return (await requireSignedIn(context)).admin;
 }
 

@@ -1,5 +1,4 @@
 import { leadSchema, type Lead, type LeadAlert, type LeadEvent, type LeadStatus } from '../../lib/api/leads';
-import { eraseLeadAudits } from '../audit/retention';
 import { recordErasure } from '../erasure-log';
 import { leadChanged, leadErased } from '../growth/lead-facts';
 import { forgetLeads, isLeadId, leadFolder, statusTagsOf, summaryOfKey } from './inbox-index';
@@ -22,6 +21,10 @@ async function findLeadKey(id: string): Promise<string | null> {
   if (!isLeadId(id)) return null;
   const [key] = await listKeys('leads', leadFolder(id));
   return key ?? null;
+}
+
+export async function leadExists(id: string): Promise<boolean> {
+  return (await findLeadKey(id)) !== null;
 }
 
 export async function getLead(id: string): Promise<Lead | null> {
@@ -92,8 +95,8 @@ export function recordAlert(id: string, alert: LeadAlert): Promise<LeadChangeRes
 }
 
 /**
- * Erases a lead: its record, status tags and website audits leave the store. What is kept is
- * who erased which id and when (`erasures` store), nothing of the person.
+ * Erases a lead's record: it and its status tags leave the store (its website audits go first,
+ * lifecycle.ts). What is kept is who erased which id and when (`erasures` store), nothing of the person.
  */
 export async function deleteLead(id: string, by: string, now: Date = new Date()): Promise<boolean> {
   const key = await findLeadKey(id);
@@ -105,8 +108,6 @@ export async function deleteLead(id: string, by: string, now: Date = new Date())
   });
   await recordErasure('contact', id, by, now);
   await forgetSender(await readSender(key));
-  // Its website audits go with it (an audit a later lead of the same site shares stays theirs).
-  await eraseLeadAudits(id);
   await deleteKey('leads', key);
   for (const tag of await statusTagsOf(id)) await deleteKey('leads', tag);
   await forgetLeads([id]);

@@ -15,7 +15,7 @@ import { omit } from './omit';
  * sending, the text is locked; unscheduling makes it a draft again. Stored records also hold
  * the site origin for the links and the current run's lease, never shown.
  */
-export const storedCampaignSchema = campaignSchema.extend({
+export const storedCampaignSchema = campaignSchema.omit({ text_version: true }).extend({
   /** The site's origin when the send was requested: the links in the mails point there. */
   origin: z.string().optional(),
   /** The run that is sending now, and until when its claim holds (a run that died lets go at that time). */
@@ -30,7 +30,7 @@ export type StoredCampaign = z.infer<typeof storedCampaignSchema>;
 export const campaignKey = (id: string) => `campaign/${id}`;
 
 export function publicCampaign(record: StoredCampaign): Campaign {
-  return omit(record, 'origin', 'run', 'next_attempt_at', 'approved_version');
+  return { ...omit(record, 'origin', 'run', 'next_attempt_at', 'approved_version'), text_version: textVersion(record) };
 }
 
 /** A fingerprint of what readers get: subject, preview text and body. */
@@ -70,36 +70,50 @@ export async function listCampaigns(): Promise<{ items: Campaign[]; unreadable: 
   return { items, unreadable: unreadable.length };
 }
 
-export type CampaignChange<T> = { kind: 'ok'; value: T } | { kind: 'missing' } | { kind: 'locked'; campaign: Campaign };
+/** `changed`: the text is no longer the one the writer saw (another save came in between). */
+export type CampaignChange<T> =
+  { kind: 'ok'; value: T } | { kind: 'missing' } | { kind: 'locked'; campaign: Campaign } | { kind: 'changed'; campaign: Campaign };
 
-/** Applies `change` to a campaign in `allowed` states, retrying on a concurrent write. */
+/**
+ * Applies `change` to a campaign in `allowed` states whose text is still `seen` (its textVersion),
+ * retrying on a concurrent write that left the text as it was.
+ */
 async function changeCampaign(
   id: string,
   allowed: readonly StoredCampaign['status'][],
+  seen: string | null,
   change: (record: StoredCampaign) => StoredCampaign,
 ): Promise<CampaignChange<Campaign>> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const current = await readCampaign(id);
     if (!current) return { kind: 'missing' };
     if (!allowed.includes(current.value.status)) return { kind: 'locked', campaign: publicCampaign(current.value) };
+    if (seen !== null && textVersion(current.value) !== seen) return { kind: 'changed', campaign: publicCampaign(current.value) };
     const next = change(current.value);
     if (await writeCampaign(current, next)) return { kind: 'ok', value: publicCampaign(next) };
   }
   throw new Error(`Campaign ${id} kept changing; gave up after 10 attempts`);
 }
 
-/** Edits the text of a draft; a scheduled or sending campaign is locked. */
-export function updateCampaign(id: string, input: CampaignInput, by: string, now: Date = new Date()): Promise<CampaignChange<Campaign>> {
-  return changeCampaign(id, ['draft'], (record) => ({ ...record, ...input, updated_at: now.toISOString(), updated_by: by }));
+/** Edits the text of a draft written over the text version `seen`; a scheduled or sending campaign is locked. */
+export function updateCampaign(
+  id: string,
+  input: CampaignInput,
+  { by, seen, now = new Date() }: { by: string; seen: string; now?: Date },
+): Promise<CampaignChange<Campaign>> {
+  return changeCampaign(id, ['draft'], seen, (record) => ({ ...record, ...input, updated_at: now.toISOString(), updated_by: by }));
 }
 
-/** Queues a draft to go to every confirmed reader at `at` (now when absent). Only a draft can be queued: never twice. */
+/**
+ * Queues a draft whose text is still the version `seen` to go to every confirmed reader at `at`
+ * (now when absent). Only a draft can be queued: never twice.
+ */
 export function scheduleCampaign(
   id: string,
-  { at, by, origin, now = new Date() }: { at?: Date; by: string; origin: string; now?: Date },
+  { at, by, origin, seen, now = new Date() }: { at?: Date; by: string; origin: string; seen: string; now?: Date },
 ): Promise<CampaignChange<Campaign>> {
   const when = at && at.getTime() > now.getTime() ? at : now;
-  return changeCampaign(id, ['draft'], (record) => ({
+  return changeCampaign(id, ['draft'], seen, (record) => ({
     ...record,
     status: 'scheduled',
     scheduled_at: when.toISOString(),
@@ -111,7 +125,7 @@ export function scheduleCampaign(
 
 /** Takes a scheduled campaign back to draft, if it has not started. */
 export function unscheduleCampaign(id: string): Promise<CampaignChange<Campaign>> {
-  return changeCampaign(id, ['scheduled'], (record) => {
+  return changeCampaign(id, ['scheduled'], null, (record) => {
     return { ...omit(record, 'scheduled_at', 'scheduled_by', 'origin', 'approved_version'), status: 'draft' };
   });
 }

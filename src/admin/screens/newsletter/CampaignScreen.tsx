@@ -58,7 +58,7 @@ export default function CampaignScreen({ id }: { id: string | null }) {
   );
 }
 
-function Compose({ id, initial }: { id: string | null; initial: CampaignInput }) {
+function Compose({ id, initial }: { id: string | null; initial: CampaignInput & { text_version?: string } }) {
   const [values, setValues] = useState<CampaignInput>({
     subject: initial.subject,
     preview_text: initial.preview_text,
@@ -75,13 +75,17 @@ function Compose({ id, initial }: { id: string | null; initial: CampaignInput })
   const set = (field: keyof CampaignInput) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  /** Saves what is typed (creating the campaign the first time) and gives its id. */
-  async function save(): Promise<string> {
-    if (id !== null && saved && JSON.stringify(saved) === JSON.stringify(values)) return id;
-    const campaign = await storeCampaign(id, values);
+  // The version of the text this writer opened or last saved: a save or send over another writer's text is refused.
+  const seen = useRef(initial.text_version);
+
+  /** Saves what is typed (creating the campaign the first time) and gives its id and text version. */
+  async function save(): Promise<{ id: string; textVersion: string }> {
+    if (id !== null && seen.current && saved && JSON.stringify(saved) === JSON.stringify(values)) return { id, textVersion: seen.current };
+    const campaign = await storeCampaign(id, values, seen.current);
+    seen.current = campaign.text_version;
     setSaved(values);
     if (id === null) navigate(`/newsletter/${campaign.id}`, { replace: true });
-    return campaign.id;
+    return { id: campaign.id, textVersion: campaign.text_version };
   }
   // A write run again after the password prompt saves what is typed then, not what was typed at the first try.
   const latest = useRef(save);

@@ -7,6 +7,7 @@ const campaign = (fields: Partial<Campaign>): Campaign => ({
   subject: 'Tips',
   preview_text: '',
   body_markdown: 'Hi',
+  text_version: 'v1',
   status: 'draft',
   created_at: '2026-11-25T10:00:00.000Z',
   created_by: 'amna',

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { useLeadAudit, useRerunAudit } from '../../../api/audits-api';
+import { useLeadAudit, useRerunAudit, useStartLeadAudit } from '../../../api/audits-api';
 import { errorSentence } from '../../../api/http';
 import type { Lead } from '../../../api/leads-api';
 import { AuditSummary } from '../../../kit/AuditSummary';
+import { Button } from '../../../kit/ui';
 
-/** The open lead's website audit: made when the lead arrived with a website (not for spam), followed until done. */
+/**
+ * The open lead's website audit: made when the lead arrived through the form with a website (not for
+ * spam), or started here by staff; followed until done.
+ */
 export function LeadAudit({ lead }: { lead: Lead }) {
   const titleId = useId();
   if (!lead.website) return null;
@@ -23,15 +27,21 @@ export function LeadAudit({ lead }: { lead: Lead }) {
 
 function LatestAudit({ lead }: { lead: Lead }) {
   const latest = useLeadAudit(lead.id);
-  const rerun = useRerunAudit({ onSuccess: () => toast.success('Audit started', { description: 'This lead shows it when it is done.' }) });
+  const started = () => toast.success('Audit started', { description: 'This lead shows it when it is done.' });
+  const rerun = useRerunAudit({ onSuccess: started });
+  const start = useStartLeadAudit({ onSuccess: started });
   if (latest.isPending) return <p className="text-sm text-slate-600">Loading the audit...</p>;
   if (latest.isError) return <p className="text-sm text-red-800">Could not load the audit: {errorSentence(latest.error)}</p>;
   const detail = latest.data;
   if (!detail.audit) {
+    if (lead.status === 'spam') return <p className="text-sm text-slate-600">Not audited: a lead set aside as spam is not audited.</p>;
     return (
-      <p className="text-sm text-slate-600">
-        {lead.status === 'spam' ? 'Not audited: a lead set aside as spam is not audited.' : 'No audit of this website yet.'}
-      </p>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <p>No audit of this website yet.</p>
+        <Button variant="secondary" disabled={start.isPending} onClick={() => start.mutate(lead.id)}>
+          {start.isPending ? 'Starting...' : 'Audit this website'}
+        </Button>
+      </div>
     );
   }
   const audit = detail.audit;
