@@ -2,7 +2,6 @@ import type { CheckGroup, CheckPriority, CheckResult, CheckStatus } from '../../
 import type { PageFacts } from './page-facts';
 import type { FetchedAsset } from './resources';
 import type { FetchedResource } from './safe-fetch';
-import { withoutWww } from './site';
 
 /** Everything the checks judge, gathered once by runAudit. */
 export interface AuditContext {
@@ -77,7 +76,5 @@ export function hostOf(url: string): string {
   }
 }
 
-/** Same site, ignoring "www.". */
-export function sameSite(a: string, b: string): boolean {
-  return withoutWww(hostOf(a)) === withoutWww(hostOf(b));
-}
+/** One site: the registrable domain (site.ts), as the fetcher's budget counts it. */
+export { sameSite } from './site';

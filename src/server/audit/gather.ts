@@ -1,10 +1,9 @@
 import { resolveTxt } from 'node:dns/promises';
 import { candidateUrls } from './address';
 import type { AuditContext } from './check-kit';
-import { sameSite } from './check-kit';
 import { readPageFacts, type PageFacts } from './page-facts';
 import { AUDIT_REQUESTS, fetchResources, planResources, type FetchedAsset } from './resources';
-import { siteOfUrl, withoutWww } from './site';
+import { sameSite, withoutWww } from './site';
 import { AuditFailed } from './state';
 import { FetchRefused, refusalMessage, type FetchedResource, type SafeFetchOptions, type SafeFetcher } from './safe-fetch';
 
@@ -75,14 +74,6 @@ async function fetchPage(fetcher: SafeFetcher, address: string, deps: AuditDeps)
         refusalMessage(error.reason, { connectTimeoutMs: deps.connectTimeoutMs ?? 5_000, totalTimeoutMs: deps.totalTimeoutMs ?? 15_000 }),
       );
     throw error;
-  }
-}
-
-function sameSite(url: string, origin: string): boolean {
-  try {
-    return siteOfUrl(new URL(url)) === siteOfUrl(new URL(origin));
-  } catch {
-    return false;
   }
 }
 

@@ -46,3 +46,12 @@ export function homeOf(address: string): string | null {
   const authority = rest.split(/[/?#]/)[0]!;
   return authority ? `${scheme.toLowerCase()}${authority}` : null;
 }
+
+/** Whether two URLs belong to one site (siteOfUrl); false when either is no URL. */
+export function sameSite(a: string, b: string): boolean {
+  try {
+    return siteOfUrl(new URL(a)) === siteOfUrl(new URL(b));
+  } catch {
+    return false;
+  }
+}
