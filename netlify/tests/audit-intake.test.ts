@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import * as auditBackground from '../functions/audit-background';
 import * as auditReport from '../functions/audit-report';
 import * as auditRetention from '../functions/audit-retention-scheduled';
+import * as auditWaiting from '../functions/audit-waiting-scheduled';
 import * as leadAudit from '../functions/admin-lead-audit';
 import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
@@ -169,6 +170,37 @@ describe('a form lead with a website', () => {
   });
 });
 
+describe('the site-wide hourly budget (AUDIT_HOURLY_LIMIT)', () => {
+  const runWaiting = () =>
+    auditWaiting.default(new Request(`${site.origin}/.netlify/functions/audit-waiting-scheduled`, { method: 'POST' }));
+
+  it("holds a lead's audit over the budget waiting (never interrupted) until the next hour's scheduled run starts it, once", async () => {
+    vi.stubEnv('AUDIT_HOURLY_LIMIT', '2');
+    vi.stubEnv('AUDIT_NO_DNS', '1');
+    const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+    vi.useFakeTimers({ now: hour + 10 * 60_000, toFake: ['Date'] });
+    // Two other sites' leads use up this hour (made-up names: they fail at once, and still count).
+    await sendForm(lead({ website: 'first-shop.test', email: 'first@example.pk' }));
+    await sendForm(lead({ website: 'second-shop.test', email: 'second@example.pk' }));
+    const id = await sendForm(lead());
+    expect((await auditOfLead(id)).body.audit).toMatchObject({ state: 'waiting', leadId: id, failure: null, reportUrl: null });
+    // Still this hour: the scheduled run starts nothing, and 45 minutes on it is waiting, not interrupted.
+    vi.setSystemTime(hour + 55 * 60_000);
+    expect((await runWaiting()).status).toBe(204);
+    expect((await auditOfLead(id)).body.audit).toMatchObject({ state: 'waiting', failure: null });
+
+    vi.setSystemTime(hour + 3_600_000 + 60_000);
+    expect((await runWaiting()).status).toBe(204);
+    const audit = await readAudit((await leadAuditIds(id))[0]!);
+    expect(audit).toMatchObject({ state: 'done', address: fixtureAddress() });
+    expect(await listKeys('audits', 'waiting/')).toEqual([]);
+    // A second run starts it no second time (nor takes a slot for it).
+    expect((await runWaiting()).status).toBe(204);
+    expect(await readAudit(audit!.id)).toEqual(audit);
+    expect(await listKeys('audits', `hourly/${new Date(hour + 3_600_000).toISOString().slice(0, 13)}/`)).toHaveLength(1);
+  }, 30_000);
+});
+
 describe('AUDIT_NO_DNS (the browser tests)', () => {
   it('resolves no name: a site by name fails at once, the fixture reached by its address is still audited', async () => {
     // localhost is a name this machine resolves (to the fixture, which answers any name); allowed here.
@@ -301,7 +333,8 @@ describe('the report page', () => {
     expect(erased.status).toBe(204);
     expect((await fetch(audit.reportUrl as string)).status).toBe(404);
     expect(await readAudit(audit.id as string)).toBeNull();
-    expect(await listKeys('audits')).toEqual([]);
+    // Only the hour's budget slot stays (a time, nothing of the lead's; swept after a day).
+    expect(await listKeys('audits')).toEqual([expect.stringMatching(/^hourly\/[\dT-]{13}\/001$/)]);
   }, 30_000);
 
   it('an audit two leads share stays until the second lead is erased too', async () => {

@@ -209,6 +209,25 @@ describe('the open lead’s website audit', () => {
     expect(within(section).queryByRole('link')).toBeNull();
     expect(within(section).getByRole('button', { name: 'Run again' })).toHaveProperty('disabled', false);
   });
+
+  it("says a lead's audit waits for the next hour when the hourly budget is used up (staff may run it now)", async () => {
+    signedIn('admin', {
+      'GET /api/contacts/c2/audit': () =>
+        json(
+          200,
+          detail(audit({ id: 'a1', state: 'waiting', startedAt: null, finishedAt: null, reportUrl: null, counts: null, topFixes: [] })),
+        ),
+    });
+    history.replaceState(null, '', '/admin/dashboard/contacts/c2');
+    render(<AdminDashboard search={search} />);
+    const section = await screen.findByRole('region', { name: 'Website audit' });
+    await vi.waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe(
+        "Waiting: this hour's audit budget is used up; it starts next hour (or Run again now).",
+      ),
+    );
+    expect(within(section).getByRole('button', { name: 'Run again' })).toHaveProperty('disabled', false);
+  });
 });
 
 describe('the Audits screen', () => {

@@ -9,6 +9,8 @@ const LINK =
 /** One line on where an audit stands, as the lead and the Audits screen say it. */
 export function auditStateText(audit: AuditView): string {
   switch (audit.state) {
+    case 'waiting':
+      return "Waiting: this hour's audit budget is used up; it starts next hour (or Run again now).";
     case 'queued':
       return 'Waiting to start...';
     case 'running':

@@ -126,7 +126,8 @@ export type AuditComparison = z.infer<typeof auditComparisonSchema>;
  * out in docs/reference/endpoints.md.
  */
 
-export const AUDIT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+/** `waiting`: a lead's audit held for a later hour, the site-wide hourly budget being used up (src/server/audit/limits.ts). */
+export const AUDIT_STATES = ['waiting', 'queued', 'running', 'done', 'failed'] as const;
 
 /** Who asked: the audit form (`lead`) or a member of staff by username. */
 const requestedBy = text(60);
@@ -141,6 +142,8 @@ export const auditRecordSchema = z.object({
   host: text(300),
   state: z.enum(AUDIT_STATES),
   createdAt: z.iso.datetime(),
+  /** When a waiting audit was queued in a later hour (its run is awaited from then). */
+  queuedAt: z.iso.datetime().nullable().optional(),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
   requestedBy,

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { z } from 'zod';
 import { auditKeys, createEntry, keysUnder } from './store';
 
 /** The staff start limit: each member's audits an hour. */
@@ -22,4 +23,29 @@ export async function takeStaffStart(member: string, now: Date = new Date()): Pr
     if (await createEntry(key, { at: now.toISOString(), start: ulid(now.getTime()) })) return true;
   }
   return false;
+}
+
+/** Leads' audits started site-wide in an hour unless AUDIT_HOURLY_LIMIT says otherwise. */
+const DEFAULT_HOURLY_LIMIT = 60;
+
+const hourlyLimitSchema = z.coerce.number().int().min(1).max(999).catch(DEFAULT_HOURLY_LIMIT);
+
+/** The site-wide budget of leads' audits an hour (AUDIT_HOURLY_LIMIT; unset or not a whole number: 60). */
+export const hourlyAuditLimit = (env: Record<string, string | undefined> = process.env): number =>
+  hourlyLimitSchema.parse(env.AUDIT_HOURLY_LIMIT ?? DEFAULT_HOURLY_LIMIT);
+
+/**
+ * Takes one of this hour's site-wide slots for a lead's audit, as the staff
+ * limit does (numbered slots, each a conditional create). Returns the slot's
+ * key (to give it back), or null when the hour's budget is used up.
+ */
+export async function takeHourlySlot(now: Date = new Date()): Promise<string | null> {
+  const limit = hourlyAuditLimit();
+  const hour = hourOf(now);
+  const taken = (await keysUnder(auditKeys.hourlyStartHour(hour))).length;
+  for (let slot = taken + 1; slot <= limit; slot += 1) {
+    const key = auditKeys.hourlyStart(hour, String(slot).padStart(3, '0'));
+    if (await createEntry(key, { at: now.toISOString() })) return key;
+  }
+  return null;
 }

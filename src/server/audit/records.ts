@@ -46,6 +46,8 @@ export interface NewAudit {
   leadId?: string;
   previousId?: string | null;
   now?: Date;
+  /** `waiting`: a lead's audit held for a later hour (indexed under `waiting/<id>`). */
+  state?: 'queued' | 'waiting';
 }
 
 export async function createAudit({
@@ -55,6 +57,7 @@ export async function createAudit({
   leadId,
   previousId = null,
   now = new Date(),
+  state = 'queued',
   ...given
 }: NewAudit): Promise<AuditRecord> {
   const id = given.id ?? newAuditId(now);
@@ -63,7 +66,7 @@ export async function createAudit({
     token: newToken(),
     address: address.trim().slice(0, 2048),
     host,
-    state: 'queued',
+    state,
     createdAt: now.toISOString(),
     startedAt: null,
     finishedAt: null,
@@ -76,6 +79,7 @@ export async function createAudit({
   await putEntry(auditKeys.site(host, id));
   await putEntry(auditKeys.day(dayOf(record.createdAt), id));
   if (leadId) await linkLead(id, leadId);
+  if (state === 'waiting') await putEntry(auditKeys.waiting(id));
   if (!(await createRecord(record))) throw new Error(`Audit ${id} already exists`);
   return record;
 }

@@ -1,10 +1,11 @@
 import type { AuditRecord } from '../../lib/api/audits';
 import { startBackground } from '../background-calls';
 import { claimLeadAudit } from './claims';
-import { takeStaffStart } from './limits';
-import { createAudit, linkLead, newAuditId, readAudit } from './records';
+import { takeHourlySlot, takeStaffStart } from './limits';
+import { createAudit, createdAtOf, linkLead, newAuditId, readAudit } from './records';
 import { homeOf, siteOf } from './site';
-import { failedOutcome, failToStart, finishRun, startRunning, type RunOutcome } from './state';
+import { failedOutcome, failToStart, finishRun, queueWaiting, startRunning, type RunOutcome } from './state';
+import { auditKeys, keysUnder, removeKey } from './store';
 import { runsLocally } from '../local-run';
 import type { AuditDeps } from './gather';
 import { runAudit } from './run-audit';
@@ -29,8 +30,9 @@ async function startRun(record: AuditRecord, functionsAt: string): Promise<Audit
 /**
  * A form lead's audit: the audit of its site made for a lead in the last 24
  * hours if there is one, whatever its outcome (this lead is linked to it),
- * else a new one of the site's home page, queued and started. Null when the
- * website is no address at all.
+ * else a new one of the site's home page, queued and started when this hour's
+ * site-wide budget has a slot left, else stored waiting (startWaitingAudits
+ * starts it in a later hour). Null when the website is no address at all.
  */
 export async function auditLeadWebsite(
   lead: { id: string; website: string },
@@ -47,8 +49,42 @@ export async function auditLeadWebsite(
     await linkLead(holder, lead.id);
     return { audit: await readAudit(holder), reused: true };
   }
-  const record = await createAudit({ id, address: home, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now });
-  return { audit: await startRun(record, functionsAt), reused: false };
+  const slot = await takeHourlySlot(now);
+  const state = slot ? 'queued' : 'waiting';
+  const record = await createAudit({ id, address: home, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now, state });
+  return { audit: slot ? await startRun(record, functionsAt) : record, reused: false };
+}
+
+/** How long an index entry whose record is not written yet counts as being written. */
+const RECORD_PENDING_MS = 60_000;
+
+/**
+ * The hourly scheduled function's work: starts waiting audits, oldest first,
+ * while this hour's budget has slots. Each is moved waiting → queued by a
+ * conditional write, so a second run at the same time starts none twice (the
+ * slot it took for one already moved is given back). Returns how many started.
+ */
+export async function startWaitingAudits(functionsAt: string, now: Date = new Date()): Promise<number> {
+  let started = 0;
+  // Ids are ULIDs: the listing's order is the order they arrived in.
+  for (const key of (await keysUnder(auditKeys.waitingAudits)).sort()) {
+    const id = key.slice(auditKeys.waitingAudits.length);
+    const slot = await takeHourlySlot(now);
+    if (!slot) break;
+    const queued = await queueWaiting(id, now);
+    if (!queued) {
+      await removeKey(slot);
+      // Started by another run, or erased: its entry is spent. One whose record is still being
+      // written (the entry goes first) stays for the next run.
+      const writing = !(await readAudit(id)) && now.getTime() - createdAtOf(id).getTime() < RECORD_PENDING_MS;
+      if (!writing) await removeKey(key);
+      continue;
+    }
+    await removeKey(key);
+    await startRun(queued, functionsAt);
+    started += 1;
+  }
+  return started;
 }
 
 export type StaffRequest = { kind: 'ok'; audit: AuditRecord } | { kind: 'invalid' } | { kind: 'limited' };

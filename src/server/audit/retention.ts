@@ -27,6 +27,7 @@ async function eraseAudit(id: string): Promise<void> {
     const claim = await readEntry(auditKeys.leadClaim(record.host), claimSchema).catch(() => null);
     if (claim?.id === id) await removeKey(auditKeys.leadClaim(record.host));
   }
+  await removeKey(auditKeys.waiting(id));
   await removeKey(auditKeys.record(id));
   await removeKey(auditKeys.day(day, id));
 }
@@ -76,9 +77,19 @@ async function sweepOldStarts(now: Date): Promise<void> {
   }
 }
 
-/** The daily sweep: expired audits and old staff start counts. Returns how many audits were erased. */
+/** Erases the site-wide hourly budget's slots older than a day. Hour folders are listed, at most 24 a day. */
+async function sweepOldHourlySlots(now: Date): Promise<void> {
+  const hourCutoff = hourOf(new Date(now.getTime() - DAY_MS));
+  for (const folder of await foldersUnder(auditKeys.hourlyStarts)) {
+    const hour = folder.replace(/\/$/, '').split('/').pop() ?? '';
+    if (hour < hourCutoff) for (const key of await keysUnder(auditKeys.hourlyStartHour(hour))) await removeKey(key);
+  }
+}
+
+/** The daily sweep: expired audits and old staff and site-wide start counts. Returns how many audits were erased. */
 export async function sweepExpiredAudits(now: Date = new Date()): Promise<number> {
   const erased = await sweepExpiredDays(now);
   await sweepOldStarts(now);
+  await sweepOldHourlySlots(now);
   return erased;
 }

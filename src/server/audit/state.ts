@@ -4,8 +4,10 @@ import { readRecordVersioned, replaceRecord } from './store';
 
 /**
  * The audit's states and the moves between them: queued → running → done |
- * failed, each move a conditional write. A queued or running audit whose run
- * stopped without a word reads as failed ("interrupted").
+ * failed, each move a conditional write; a lead's audit over the hourly budget
+ * starts as waiting → queued in a later hour. A queued or running audit whose
+ * run stopped without a word reads as failed ("interrupted"); a waiting one
+ * never does (it has no run yet).
  */
 
 type AuditFailure = { reason: AuditFailureReason; message: string };
@@ -63,6 +65,10 @@ export const failToStart = (id: string): Promise<AuditRecord | null> =>
     failure: NOT_STARTED,
   }));
 
+/** Waiting → queued, in an hour with budget left; null when another run queued it. */
+export const queueWaiting = (id: string, at: Date): Promise<AuditRecord | null> =>
+  advanceAudit(id, 'waiting', (record) => ({ ...record, state: 'queued', queuedAt: at.toISOString() }));
+
 /** Queued → running; null when another run took it (a replayed call). */
 export const startRunning = (id: string, at: Date): Promise<AuditRecord | null> =>
   advanceAudit(id, 'queued', (record) => ({ ...record, state: 'running', startedAt: at.toISOString() }));
@@ -87,7 +93,7 @@ const STALLED_AFTER_MS = 5 * 60_000;
 function isStalledOrFailed(record: AuditRecord, now: Date = new Date()): boolean {
   if (record.state === 'failed') return true;
   if (record.state === 'done') return false;
-  return now.getTime() - Date.parse(record.startedAt ?? record.createdAt) > STALLED_AFTER_MS;
+  return now.getTime() - Date.parse(record.startedAt ?? record.queuedAt ?? record.createdAt) > STALLED_AFTER_MS;
 }
 
 /** An audit whose run ended without a word (its function stopped or never started) reads as failed. */

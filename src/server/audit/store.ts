@@ -16,6 +16,8 @@ import { createJson, deleteKey, listFolders, listKeys, readJson, readKeys, readV
  * - `day/<YYYY-MM-DD>/<id>` the day each audit was made, for the expiry sweep
  * - `lead-claim/<host>` the audit the form's leads share for 24 hours
  * - `starts/<member>/<hour>/<slot>` staff starts (slots 01-10, each taken by a conditional create), for their hourly limit
+ * - `hourly/<hour>/<slot>` leads' audits started in an hour (slots up to AUDIT_HOURLY_LIMIT), the site-wide budget
+ * - `waiting/<id>` leads' audits waiting for an hour with budget left (deleted when started)
  *
  * Index entries are written before the record, so a failure half-way leaves
  * entries that point at nothing (skipped), never a record no index finds.
@@ -42,6 +44,11 @@ export const auditKeys = {
   staffStarts: 'starts/',
   staffStartHour: (member: string, hour: string) => `starts/${segment(member)}/${hour}/`,
   staffStart: (member: string, hour: string, slot: string) => `starts/${segment(member)}/${hour}/${slot}`,
+  hourlyStarts: 'hourly/',
+  hourlyStartHour: (hour: string) => `hourly/${hour}/`,
+  hourlyStart: (hour: string, slot: string) => `hourly/${hour}/${slot}`,
+  waitingAudits: 'waiting/',
+  waiting: (id: string) => `waiting/${id}`,
 } as const;
 
 /** The two parts after an index's folder (`site/<host>/<id>` → host, id), the first decoded. */
