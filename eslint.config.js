@@ -23,6 +23,8 @@ export default [
   ...astro.configs.recommended,
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['*.{js,mjs,ts}', 'scripts/**', 'netlify/**', 'tests/**', 'src/server/**'], languageOptions: { globals: globals.node } },
+  // The audit's fixture sites are pages a browser runs.
+  { files: ['tests/fixtures/audit-sites/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['public/scripts/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     // The admin app and the islands run in the browser: server code (storage, secrets, mail) must never reach their bundles.

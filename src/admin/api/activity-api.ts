@@ -1,9 +1,9 @@
-import { activityPageSchema, type ActivityPage, type ActivityQuery } from '../../lib/api/activity';
+import { activityPageSchema, type ActivityQuery } from '../../lib/api/activity';
 import { ROUTES } from '../../lib/api/routes';
 import { definePagedRead } from './read';
 
 /** The activity log (README "Staff, sessions and activity API"), 50 a page; `address` with `format: 'csv'` is its download. */
-export type { ActivityPage, ActivityQuery };
+export type { ActivityQuery };
 
 export const useActivity = definePagedRead({
   route: ROUTES.activity,

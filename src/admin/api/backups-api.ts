@@ -1,11 +1,10 @@
-import { backupStatusAnswerSchema, type BackupStatusAnswer } from '../../lib/api/backups';
+import { backupStatusAnswerSchema } from '../../lib/api/backups';
 import { ROUTES } from '../../lib/api/routes';
 import { sendJson } from './http';
 import { defineWrite } from './mutation';
 import { defineRead } from './read';
 
 /** The Backups screen's calls (src/lib/api/backups.ts). */
-export type { BackupStatusAnswer };
 
 /** Read again every 15 s while the screen is open, so a running backup shows when it is done. */
 export const useBackupStatus = defineRead({

@@ -1,8 +1,8 @@
-import { growthFiguresSchema, type GrowthFigures, type GrowthQuery } from '../../lib/api/growth';
+import { growthFiguresSchema, type GrowthQuery } from '../../lib/api/growth';
 import { ROUTES } from '../../lib/api/routes';
 import { defineRead } from './read';
 
-export type { GrowthFigures, GrowthQuery };
+export type { GrowthQuery };
 
 /** The Growth screen's one call (README "Growth"): the figures of a range of days, Pakistan time (`from`, `to`). */
 export const useGrowth = defineRead({

@@ -5,7 +5,6 @@ import {
   searchConsoleStatusSchema,
   searchQueriesAnswerSchema,
   type SearchConsoleStatus,
-  type SearchQueriesAnswer,
   type SearchQueriesQuery,
 } from '../../lib/api/search-console';
 import { useGrowth } from './growth-api';
@@ -14,7 +13,7 @@ import { defineWrite } from './mutation';
 import { defineRead } from './read';
 
 /** The Growth screen's Search Console calls (src/lib/api/search-console.ts). */
-export type { SearchConsoleStatus, SearchQueriesAnswer };
+export type { SearchConsoleStatus };
 
 const POLL_MS = 2_000;
 /** How long after Sync now the screen keeps asking whether it has ended. */

@@ -1,5 +1,5 @@
 import { twoFactorSettingSchema, type Role } from '../../lib/api/auth';
-import { staffListSchema, type InviteSent, type StaffList } from '../../lib/api/staff';
+import { staffListSchema, type InviteSent } from '../../lib/api/staff';
 import { address, ROUTES } from '../../lib/api/routes';
 import { sendJson } from './http';
 import { defineWrite } from './mutation';
@@ -10,7 +10,7 @@ import { defineRead } from './read';
  * members, invites and the two-factor rule. Writes that carry no data still
  * send `{}`: these endpoints read a JSON body on every write (415 without one).
  */
-export type { InviteSent, StaffList };
+export type { InviteSent };
 
 /** Members and pending invites (also who may be named as an article's author). */
 export const useStaff = defineRead({ route: ROUTES.staff, schema: staffListSchema, nullWhenSignedOut: true });

@@ -46,7 +46,9 @@ export default function ActivityScreen() {
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {paged.total === 0 ? 'Nothing matches these filters.' : `${paged.total} ${paged.total === 1 ? 'event' : 'events'}, newest first.`}
+            {paged.total === 0
+              ? 'Nothing matches these filters.'
+              : `${paged.total} ${paged.total === 1 ? 'event' : 'events'}, newest first.`}
           </p>
           <Card as="ul" flat aria-label="Activity, newest first" className="divide-y divide-slate-200">
             {paged.items.map((entry) => (
