@@ -71,6 +71,12 @@ const STORE_NAMES = {
    * (the expiry sweep), `lead-claim/<host>` (one audit per site per day for leads) and `starts/<member>/<hour>/<ulid>`.
    */
   audits: 'site-audits',
+  /**
+   * Clients (src/server/clients/): the record `client/<id>`, the lead each was made from `lead/<leadId>`,
+   * the work log `work/<id>/<entry>`, the monthly reports `report/<id>/<YYYY-MM>` with their addresses
+   * `token/<token>`, the first audit compared with `baseline/<id>` and the one report job `job/<id>`.
+   */
+  clients: 'agency-clients',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

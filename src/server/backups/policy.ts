@@ -36,6 +36,8 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
   campaigns: include,
   // Taps and per-lead facts (no one's data): the dashboard's history survives a restore.
   growth: include,
+  // The contract's contact data, work log and frozen monthly reports (their addresses keep working after a restore).
+  clients: include,
   sessions: {
     travels: false,
     why: 'signed-in sessions: everyone signs in again after a restore',
