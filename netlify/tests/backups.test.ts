@@ -472,7 +472,7 @@ describe('backup runs', () => {
     expect(asked.status).toBe(202);
     const status = await call(adminBackups, '/api/admin/backups', { jar });
     expect(status.body).toMatchObject({ last: { status: 'succeeded' }, missing: false, recipient_set: true, keep: 8 });
-  });
+  }, 20_000);
 
   it('logs who asked for a backup and each download of one', async () => {
     const jar = await signedInOwner();

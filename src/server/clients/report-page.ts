@@ -2,7 +2,8 @@ import { escapeUTF8 } from 'entities';
 import type { ClientReport, SearchFigures, SearchRow } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
 import { PAKISTAN_TIME_ZONE } from '../../lib/time/pakistan-time';
-import { monthBefore, monthLabel, yearBefore } from './months';
+import { monthLabel } from '../../lib/api/clients';
+import { monthBefore, yearBefore } from './months';
 
 /**
  * A client's monthly report page: server-rendered HTML with no JavaScript,

@@ -1,6 +1,7 @@
 import type { ClientDetail, ClientExport, ClientRecord, ClientReport, ReportSummary, WorkEntry } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
-import { lastCompleteMonth, monthLabel } from './months';
+import { monthLabel } from '../../lib/api/clients';
+import { lastCompleteMonth } from './months';
 import { listClients } from './records';
 import { readJob, reportsOf } from './reports';
 import { mayEdit, workLog } from './work-log';
