@@ -19,7 +19,7 @@ interface Row {
 /** Search Analytics' query, as src/server/search-console/search-analytics.ts runs it (every page of rows). */
 export type SearchQuery = (
   property: string,
-  query: { startDate: string; endDate: string; dimensions?: readonly ('page' | 'query')[] },
+  query: { startDate: string; endDate: string; dimensions?: readonly ('page' | 'query')[]; dataState: 'all' },
 ) => Promise<{ rows: Row[] }>;
 
 /** Why the figures are missing, in the client's words, from what went wrong. */
@@ -53,23 +53,18 @@ function enteredTopTen(now: Row[], before: Row[]): SearchRow[] {
     .map(asRow);
 }
 
-export async function googlePart(
-  property: string,
-  month: string,
-  query: SearchQuery | null,
-  missingReason: MissingReason,
-): Promise<ReportGoogle> {
+export async function googlePart(property: string, month: string, query: SearchQuery, missingReason: MissingReason): Promise<ReportGoogle> {
   if (!property) return { state: 'missing', property, reason: missingReason(null, property) };
-  if (!query) return { state: 'missing', property, reason: missingReason(null, property) };
   try {
-    const days = monthDays(month);
+    // On the 2nd the month's last days are not "final" at Google yet: take what it has ("all"), so the whole month counts.
+    const days = { ...monthDays(month), dataState: 'all' as const };
     const [month0, previous, lastYear, pages, queries, queriesBefore] = await Promise.all([
       query(property, days),
-      query(property, monthDays(monthBefore(month))),
-      query(property, monthDays(yearBefore(month))),
+      query(property, { ...monthDays(monthBefore(month)), dataState: 'all' }),
+      query(property, { ...monthDays(yearBefore(month)), dataState: 'all' }),
       query(property, { ...days, dimensions: ['page'] }),
       query(property, { ...days, dimensions: ['query'] }),
-      query(property, { ...monthDays(monthBefore(month)), dimensions: ['query'] }),
+      query(property, { ...monthDays(monthBefore(month)), dimensions: ['query'], dataState: 'all' }),
     ]);
     return {
       state: 'ok',
@@ -82,6 +77,10 @@ export async function googlePart(
       enteredTopTen: enteredTopTen(queries.rows, queriesBefore.rows),
     };
   } catch (error) {
+    console.error(
+      `The Search Console figures of ${property} for ${month} could not be read:`,
+      error instanceof Error ? error.message : error,
+    );
     return { state: 'missing', property, reason: missingReason(error, property) };
   }
 }

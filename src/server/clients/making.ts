@@ -42,7 +42,7 @@ export async function requestReport(
 }
 
 export interface MakeDeps {
-  query: SearchQuery | null;
+  query: SearchQuery;
   missingReason: MissingReason;
   now?: () => Date;
 }
