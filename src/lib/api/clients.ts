@@ -6,6 +6,9 @@ import { z } from 'zod';
  * (src/server/clients/) and the admin API's requests and answers.
  */
 
+/** Where a monthly report's private page is: `/client-report/<token>`. */
+export const CLIENT_REPORT_PATH = '/client-report/';
+
 export const CLIENT_STATUSES = ['active', 'paused', 'ended'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', paused: 'Paused', ended: 'Ended' };

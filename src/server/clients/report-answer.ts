@@ -1,9 +1,9 @@
 import { site } from '../../config/site';
+import { CLIENT_REPORT_PATH } from '../../lib/api/clients';
 import { answerReport } from '../audit/report-answer';
 import { reportResponseHeaders } from '../audit/report-page';
 import { reportByToken } from './reports';
 import { renderMonthlyReport } from './report-page';
-import { CLIENT_REPORT_PATH } from './views';
 
 /**
  * The answer to `/client-report/<token>`: the monthly report page, served by

@@ -1,14 +1,12 @@
 import type { ClientDetail, ClientExport, ClientRecord, ClientReport, ReportSummary, WorkEntry } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
-import { monthLabel } from '../../lib/api/clients';
+import { CLIENT_REPORT_PATH, monthLabel } from '../../lib/api/clients';
 import { lastCompleteMonth } from './months';
 import { listClients } from './records';
 import { readJob, reportsOf } from './reports';
 import { mayEdit, workLog } from './work-log';
 
 /** The admin's views of a client: its page, the list, the export; and the message that sends a report. */
-
-export const CLIENT_REPORT_PATH = '/client-report/';
 
 export const clientReportUrl = (report: Pick<ClientReport, 'token'>, origin: string) => `${origin}${CLIENT_REPORT_PATH}${report.token}`;
 
