@@ -217,7 +217,6 @@ export const clientSummarySchema = clientRecordSchema.pick({
   status: true,
   createdAt: true,
 });
-export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 export const clientListSchema = z.object({ items: z.array(clientSummarySchema) });
 export type ClientList = z.infer<typeof clientListSchema>;

@@ -31,14 +31,6 @@ export function monthDays(month: string): { startDate: string; endDate: string }
   return { startDate: `${month}-01`, endDate: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-/** "October 2026". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
-  );
-}
-
 /** Whether an ISO time falls in `month`, Pakistan time. */
 export const inMonth = (iso: string, month: string) => pakistanDay(Date.parse(iso)).startsWith(`${month}-`);
 
