@@ -179,7 +179,8 @@ export const clientReportSchema = z.object({
   website: z.string(),
   google: reportGoogleSchema,
   audit: reportAuditSchema,
-  work: z.array(z.object({ at: z.iso.datetime(), by: z.string(), text: z.string() })),
+  /** The work shown: from the month's first day until the report was made, none shown by another month's report. */
+  work: z.array(z.object({ id: z.string(), at: z.iso.datetime(), by: z.string(), text: z.string() })),
   nextMonth: z.string(),
   sentAt: z.iso.datetime().nullable(),
   sentBy: z.string().nullable(),

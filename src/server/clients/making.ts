@@ -7,8 +7,8 @@ import { monthLabel } from '../../lib/api/clients';
 import { lastCompleteMonth, reportIsDue } from './months';
 import { listClients, readClient } from './records';
 import { AuditBudgetSpent, auditForReport } from './report-audit';
-import { claimReportJob, endReportJob, newReportToken, readJob, readReport, storeReport, jobRunning } from './reports';
-import { workOfMonth } from './work-log';
+import { claimReportJob, endReportJob, jobRunning, newReportToken, readJob, readReport, reportsOf, storeReport } from './reports';
+import { workForReport } from './work-log';
 
 /**
  * How a monthly report is made: asked for (Make report, or the scheduled run
@@ -68,7 +68,15 @@ export async function makeReport(clientId: string, month: string, by: string, de
       googlePart(client.property, month, deps.query, deps.missingReason),
       auditForReport(client, by, now()),
     ]);
-    const work = (await workOfMonth(clientId, month)).map(({ at, by: author, text }) => ({ at, by: author, text }));
+    const shownElsewhere = new Set(
+      (await reportsOf(clientId)).filter((earlier) => earlier.month !== month).flatMap((earlier) => earlier.work.map((entry) => entry.id)),
+    );
+    const work = (await workForReport(clientId, month, shownElsewhere)).map(({ id, at, by: author, text }) => ({
+      id,
+      at,
+      by: author,
+      text,
+    }));
     const report = clientReportSchema.parse({
       clientId,
       month,

@@ -31,8 +31,5 @@ export function monthDays(month: string): { startDate: string; endDate: string }
   return { startDate: `${month}-01`, endDate: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-/** Whether an ISO time falls in `month`, Pakistan time. */
-export const inMonth = (iso: string, month: string) => pakistanDay(Date.parse(iso)).startsWith(`${month}-`);
-
 /** Whether two ISO times fall on the same day, Pakistan time. */
 export const samePakistanDay = (a: string, b: Date) => pakistanDay(Date.parse(a)) === pakistanDay(b.getTime());

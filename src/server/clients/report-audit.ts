@@ -85,7 +85,8 @@ export async function auditForReport(
       state: 'missing',
       reason: `The audit of the website could not be made this time: ${done?.failure?.message ?? 'it did not finish'}.`,
     };
-  const at = done.finishedAt ?? done.createdAt;
+  // The audit's date is when it was made, as the first audit's is (the same audit, when it becomes the first).
+  const at = done.createdAt;
   if (!(await keepFirstAudit(client.id, [...client.auditIds, done.id]))) throw new Error('The first audit could not be kept');
   const first = await readBaseline(client.id);
   if (!first) throw new Error('The first audit could not be read back');

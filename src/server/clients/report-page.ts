@@ -1,7 +1,7 @@
 import { escapeUTF8 } from 'entities';
 import type { ClientReport, SearchFigures, SearchRow } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
-import { PAKISTAN_TIME_ZONE } from '../../lib/time/pakistan-time';
+import { PAKISTAN_TIME_ZONE, pakistanDay } from '../../lib/time/pakistan-time';
 import { monthLabel } from '../../lib/api/clients';
 import { monthBefore, yearBefore } from './months';
 
@@ -158,7 +158,10 @@ function workSection(report: ClientReport): string {
       ? '<p class="muted">No work was logged this month.</p>'
       : `<ul>${report.work.map((entry) => `<li><strong>${esc(day(entry.at))}:</strong> <span>${esc(entry.text).replace(/\n/g, '<br>')}</span></li>`).join('')}</ul>`;
   const next = report.nextMonth.trim() ? `<h2>Next month</h2><p>${esc(report.nextMonth).replace(/\n/g, '<br>')}</p>` : '';
-  return `<h2>Work done in ${esc(monthLabel(report.month))}</h2>${work}${next}`;
+  // Work written after the month (up to when the report was made) is shown once, here.
+  const after = report.work.some((entry) => !pakistanDay(Date.parse(entry.at)).startsWith(report.month));
+  const title = after ? `Work done since 1 ${monthLabel(report.month)}` : `Work done in ${monthLabel(report.month)}`;
+  return `<h2>${esc(title)}</h2>${work}${next}`;
 }
 
 export function renderMonthlyReport(report: ClientReport, options: MonthlyPageOptions): string {

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { workEntrySchema, type WorkEntry } from '../../lib/api/clients';
 import { readKeys, readVersioned, listKeys, replaceJson, writeJson } from '../storage';
-import { inMonth, samePakistanDay } from './months';
+import { pakistanDay } from '../../lib/time/pakistan-time';
+import { samePakistanDay } from './months';
 
 /**
  * A client's work log: one key per entry (`work/<clientId>/<entry id>`,
@@ -21,9 +22,15 @@ export async function workLog(clientId: string): Promise<WorkEntry[]> {
   return records.map((record) => record.value);
 }
 
-/** The entries written in `month` (Pakistan time), oldest first. */
-export async function workOfMonth(clientId: string, month: string): Promise<WorkEntry[]> {
-  return (await workLog(clientId)).filter((entry) => inMonth(entry.at, month)).reverse();
+/**
+ * The work a report of `month` shows, oldest first: what was written from the
+ * month's first day (Pakistan time) until the report is made, except what a
+ * report of another month already showed. A report made after the month
+ * (on the 2nd, or later by hand) so also carries the days since, once.
+ */
+export async function workForReport(clientId: string, month: string, shownElsewhere: ReadonlySet<string>): Promise<WorkEntry[]> {
+  const from = `${month}-01`;
+  return (await workLog(clientId)).filter((entry) => pakistanDay(Date.parse(entry.at)) >= from && !shownElsewhere.has(entry.id)).reverse();
 }
 
 export async function addWork(clientId: string, text: string, by: string, now: Date = new Date()): Promise<WorkEntry | 'full'> {
