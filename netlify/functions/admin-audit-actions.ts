@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session-token';
 import { linkedLeads, readAudit } from '../../src/server/audit/records';
-import { functionOrigin, requestStaffAudit } from '../../src/server/audit/requests';
+import { requestStaffAudit } from '../../src/server/audit/requests';
 import { auditView } from '../../src/server/audit/views';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/links';
@@ -33,7 +34,7 @@ export default route({
     const origin = mailLinkOrigin(req);
     const result = await requestStaffAudit(
       { address: record.address, member: admin.username, previous: record, leadIds },
-      functionOrigin(req),
+      ownFunctionsOrigin(req),
     );
     if (result.kind === 'limited') throw new HttpError(429, TOO_MANY_AUDITS, { headers: { 'Retry-After': '600' } });
     if (result.kind === 'invalid') throw new HttpError(404, UNKNOWN_AUDIT);

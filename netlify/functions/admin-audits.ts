@@ -1,11 +1,13 @@
 import type { Config } from '@netlify/functions';
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { z } from 'zod';
 import { auditStartSchema } from '../../src/lib/api/audits';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session-token';
 import { auditDetailOf, auditSites, auditsOfSite } from '../../src/server/audit/admin-answers';
-import { functionOrigin, requestStaffAudit } from '../../src/server/audit/requests';
+import { requestStaffAudit } from '../../src/server/audit/requests';
 import { auditView } from '../../src/server/audit/views';
+import { getLead } from '../../src/server/leads/records';
 import { collection, HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/links';
 
@@ -39,7 +41,7 @@ const list = route({
     const admin = await requireAdmin(context);
     const { address } = parseBody(auditStartSchema, body);
     const origin = mailLinkOrigin(req);
-    const result = await requestStaffAudit({ address, member: admin.username }, functionOrigin(req));
+    const result = await requestStaffAudit({ address, member: admin.username }, ownFunctionsOrigin(req));
     if (result.kind === 'invalid') throw new HttpError(400, NOT_AN_ADDRESS);
     if (result.kind === 'limited') throw new HttpError(429, TOO_MANY_AUDITS, { headers: { 'Retry-After': '600' } });
     await logActivity(context, { actor: admin.username, action: 'audit.started', target: result.audit.id });
@@ -51,7 +53,7 @@ const list = route({
 const item = route({
   GET: async (req, context) => {
     await requireAdmin(context);
-    const detail = await auditDetailOf(context.params.id ?? '', mailLinkOrigin(req));
+    const detail = await auditDetailOf(context.params.id ?? '', mailLinkOrigin(req), getLead);
     if (!detail) throw new HttpError(404, UNKNOWN_AUDIT);
     return json(200, detail);
   },

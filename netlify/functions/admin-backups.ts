@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { BackupStatusAnswer } from '../../src/lib/api/backups';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
@@ -31,7 +32,7 @@ export default route({
     requireFreshCheck(session);
     await requestBackup(admin.username, new Date());
     await logActivity(context, { actor: admin.username, action: 'backup.requested' });
-    const started = await startBackup(process.env.URL || new URL(req.url).origin);
+    const started = await startBackup(ownFunctionsOrigin(req));
     return json(202, { requested: true, started });
   },
 });

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { reportRequestSchema } from '../../src/lib/api/clients';
 import { logActivity } from '../../src/server/activity/log';
 import { requireAdmin } from '../../src/server/auth/session-token';
-import { functionOrigin } from '../../src/server/audit/requests';
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { requestReport } from '../../src/server/clients/making';
 import { monthLabel } from '../../src/lib/api/clients';
 import { lastCompleteMonth } from '../../src/server/clients/months';
@@ -42,7 +42,7 @@ export default route({
     const { month = lastCompleteMonth() } = parseBody(reportRequestSchema, body);
     const client = await readClient(context.params.id ?? '');
     if (!client) throw new HttpError(404, CLIENT_MESSAGES.missing);
-    const result = await requestReport(client, month, admin.username, functionOrigin(req));
+    const result = await requestReport(client, month, admin.username, ownFunctionsOrigin(req));
     if (result.kind === 'sent') throw new HttpError(409, sentAlready(month));
     if (result.kind === 'busy') throw new HttpError(409, BUSY);
     if (result.kind === 'not-started') throw new HttpError(503, NOT_STARTED);

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { z } from 'zod';
 import { logActivity } from '../../src/server/activity/log';
 import { requireFreshCheck } from '../../src/server/auth/fresh-check';
@@ -29,8 +30,8 @@ import {
   type LeadStatusFilter,
 } from '../../src/lib/api/leads';
 import { mailLinkOrigin } from '../../src/server/mail/links';
-import { leadAuditExports } from '../../src/server/audit/views';
-import { auditIfReleased, functionOrigin } from '../../src/server/audit/requests';
+import { leadAuditExports } from '../../src/server/audit/lead-export';
+import { auditIfReleased } from '../../src/server/audit/requests';
 import { afterResponse } from '../../src/server/after-response';
 
 const querySchema = z.object({
@@ -135,7 +136,7 @@ const item = route({
     // "Not spam" on a lead the spam check set aside sends the alert it never had.
     if (result.kind === 'ok') result.lead = await alertIfReleased(result.lead, mailLinkOrigin(req));
     // …and the website audit it never had, after the answer.
-    if (result.kind === 'ok') afterResponse(context, auditIfReleased(result.lead, functionOrigin(req)));
+    if (result.kind === 'ok') afterResponse(context, auditIfReleased(result.lead, ownFunctionsOrigin(req)));
     return leadAnswer(result);
   },
   DELETE: async (req, context) => {

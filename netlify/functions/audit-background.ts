@@ -5,7 +5,7 @@ import { isAuditId } from '../../src/server/audit/records';
 /**
  * Background function (Netlify answers its caller 202 at once and lets it
  * run): makes one queued website audit, queued → running → done or failed
- * with a reason a person understands (src/server/audit/requests.ts). Its
+ * with a reason a person understands (src/server/audit/state.ts). Its
  * address is public, so it runs only for a signed call of this site's own;
  * anyone else's, or a repeat of a call, does nothing.
  */

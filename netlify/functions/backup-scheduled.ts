@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { backupStatus, weeklyDue, warnIfMissing } from '../../src/server/backups/job';
 import { startBackup } from '../../src/server/backups/trigger';
 
@@ -12,7 +13,7 @@ const DAY_MS = 86_400_000;
  */
 export default async (req: Request): Promise<Response> => {
   const now = new Date();
-  if (await weeklyDue(now)) await startBackup(process.env.URL || new URL(req.url).origin);
+  if (await weeklyDue(now)) await startBackup(ownFunctionsOrigin(req));
   const { last } = await backupStatus(now);
   const toldToday = last?.status === 'failed' && now.getTime() - Date.parse(last.started_at) < DAY_MS + 3_600_000;
   if (!toldToday) await warnIfMissing(now);

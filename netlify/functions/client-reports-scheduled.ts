@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { functionOrigin } from '../../src/server/audit/requests';
+import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { startDueReports } from '../../src/server/clients/making';
 
 /**
@@ -9,7 +9,7 @@ import { startDueReports } from '../../src/server/clients/making';
  * what is due (src/server/clients/making.ts).
  */
 export default async (req: Request): Promise<Response> => {
-  const started = await startDueReports(functionOrigin(req));
+  const started = await startDueReports(ownFunctionsOrigin(req));
   console.log(`Monthly reports: ${started} started`);
   return new Response(null, { status: 204 });
 };

@@ -5,7 +5,7 @@ import * as auditBackground from '../functions/audit-background';
 import * as auditRetention from '../functions/audit-retention-scheduled';
 import * as contact from '../functions/lead-submit';
 import { auditDetailSchema, auditSitesSchema, auditSiteSchema, auditViewSchema } from '../../src/lib/api/audits';
-import { STAFF_STARTS_PER_HOUR } from '../../src/server/audit/records';
+import { STAFF_STARTS_PER_HOUR } from '../../src/server/audit/limits';
 import { AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';

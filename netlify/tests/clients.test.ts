@@ -73,7 +73,7 @@ describe('a client', () => {
       expect.objectContaining({ id: made.body.id, businessName: 'ayesha-bakes.pk', status: 'active' }),
     ]);
     expect(await activityActions()).toEqual(['client.added/saad']);
-  });
+  }, 30_000);
 
   it('is added by hand and saved with a Search Console property validated as Google names them', async () => {
     const made = await make({ businessName: 'Karachi Tiles', phone: '+92 21 35761234' });
@@ -91,7 +91,7 @@ describe('a client', () => {
       expect(saved.body).toMatchObject({ property, whatsapp: '923217654321' });
     }
     expect((await make({ businessName: '' })).status).toBe(400);
-  });
+  }, 30_000);
 
   it('is Sales and Admin work: an Editor is refused; erasure and the export are the Admin’s', async () => {
     const editor = await signedInMember(owner, 'esha', 'editor');
@@ -101,7 +101,7 @@ describe('a client', () => {
     expect((await call(clients, `/api/admin/clients/${made.body.id}`, { jar: editor })).status).toBe(403);
     expect((await call(clients, '/api/admin/clients?export=1', { jar: sales })).status).toBe(403);
     expect((await call(clients, `/api/admin/clients/${made.body.id}`, { method: 'DELETE', jar: sales })).status).toBe(403);
-  });
+  }, 30_000);
 });
 
 describe('the work log', () => {
@@ -126,7 +126,7 @@ describe('the work log', () => {
     expect(late.body.error).toBe('An entry can be corrected only by who wrote it, on the day it was written.');
     expect((await open(client.id)).work).toEqual([expect.objectContaining({ text: 'Fixed the titles of 14 pages', editable: false })]);
     expect(await activityActions()).toEqual(['client.added/saad', 'client.work-added/saad', 'client.work-changed/saad']);
-  });
+  }, 30_000);
 });
 
 describe('export and erasure', () => {
@@ -160,5 +160,5 @@ describe('export and erasure', () => {
     expect(await activityActions()).toEqual(
       expect.arrayContaining(['clients.exported/owner', 'client.changed/saad', 'client.erased/owner']),
     );
-  });
+  }, 30_000);
 });

@@ -27,6 +27,16 @@ function signature(secret: Buffer, path: string, time: number, body: string): Bu
 }
 
 /**
+ * Where this deploy's own functions answer, for the signed call that starts a
+ * background function: Netlify's URL of the site, else (`npm run dev`) the
+ * request's own origin. Never SITE_URL: a local run configured with the public
+ * address must start its own function, not the live site's.
+ */
+export function ownFunctionsOrigin(req: Request): string {
+  return process.env.URL || new URL(req.url).origin;
+}
+
+/**
  * Starts a background function of this site: POSTs `body` (as JSON) to
  * `origin` + `path`, signed and dated now. True when it answered 202.
  */

@@ -66,7 +66,7 @@ const STORE_NAMES = {
    */
   growth: 'growth-figures',
   /**
-   * Website audits (src/server/audit/records.ts): the record `audit/<id>` with its report, and the indexes
+   * Website audits (src/server/audit/store.ts): the record `audit/<id>` with its report, and the indexes
    * `token/<token>`, `site/<host>/<id>`, `lead/<leadId>/<id>`, `links/<id>/<leadId>`, `day/<day>/<id>`
    * (the expiry sweep), `lead-claim/<host>` (one audit per site per day for leads) and `starts/<member>/<hour>/<ulid>`.
    */

@@ -84,9 +84,30 @@ export const auditReportSchema = z.object({
 });
 export type AuditReport = z.infer<typeof auditReportSchema>;
 
+/**
+ * Why an audit could not be made: the guarded fetcher's refusals of the home
+ * page (src/server/audit/safe-fetch.ts), then the run's own ends
+ * (src/server/audit/state.ts). A stored reason outside the list reads as "error".
+ */
+export const AUDIT_FAILURE_REASONS = [
+  'not-public',
+  'invalid-address',
+  'timeout',
+  'not-found',
+  'unreachable',
+  'certificate',
+  'too-large',
+  'not-html',
+  'too-many-redirects',
+  'not-started',
+  'interrupted',
+  'error',
+] as const;
+export type AuditFailureReason = (typeof AUDIT_FAILURE_REASONS)[number];
+
 /** An audit that could not be made, with a reason a person understands. */
 export const auditFailureSchema = z.object({
-  reason: text(40),
+  reason: z.enum(AUDIT_FAILURE_REASONS).catch('error'),
   message: text(200),
 });
 
@@ -98,7 +119,7 @@ export const auditComparisonSchema = z.object({
 export type AuditComparison = z.infer<typeof auditComparisonSchema>;
 
 /*
- * The audits as the site keeps and serves them (src/server/audit/records.ts,
+ * The audits as the site keeps and serves them (src/server/audit/store.ts,
  * netlify/functions/admin-audits.ts): one stored record per audit, and the
  * admin API's answers. The contract the admin screens build on is written
  * out in docs/reference/endpoints.md.

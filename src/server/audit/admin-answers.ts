@@ -1,7 +1,6 @@
 import type { AuditRecord, AuditSite, AuditSites, AuditView } from '../../lib/api/audits';
-import { getLead } from '../leads/records';
 import { linkedLeads, readAudit, readAudits, siteAuditIds, siteIndex } from './records';
-import { auditDetail, auditView } from './views';
+import { auditDetail, auditView, type FindLead } from './views';
 import type { AuditDetail } from '../../lib/api/audits';
 
 /** What the admin's audit endpoints answer, read from the audits store's indexes (records.ts). */
@@ -35,13 +34,8 @@ export async function auditsOfSite(host: string, origin: string): Promise<AuditS
   return { host, audits: await Promise.all(records.map((record) => viewOf(record, origin))) };
 }
 
-const leadContact = async (id: string) => {
-  const lead = await getLead(id);
-  return lead && { id: lead.id, name: lead.name, phone: lead.phone };
-};
-
-/** One audit with its report, comparison and WhatsApp reply (to its first lead); null when there is none. */
-export async function auditDetailOf(id: string, origin: string): Promise<AuditDetail | null> {
+/** One audit with its report, comparison and WhatsApp reply (to its first lead, found by `findLead`); null when there is none. */
+export async function auditDetailOf(id: string, origin: string, findLead: FindLead): Promise<AuditDetail | null> {
   const record = await readAudit(id);
-  return record && auditDetail(record, { origin, findLead: leadContact });
+  return record && auditDetail(record, { origin, findLead });
 }

@@ -1,6 +1,7 @@
 import type { CheckGroup, CheckPriority, CheckResult, CheckStatus } from '../../lib/api/audits';
 import type { PageFacts } from './page-facts';
 import type { FetchedResource } from './safe-fetch';
+import { withoutWww } from './site';
 
 /** Everything the checks judge, gathered once by runAudit. */
 export interface AuditContext {
@@ -28,7 +29,18 @@ export interface CheckDefinition {
   fix: string;
 }
 
-export type Check = (context: AuditContext) => CheckResult;
+/** A check as data: what it is (id, group, priority, the words) and how it judges a gathered page. */
+export interface Check extends CheckDefinition {
+  judge: (context: AuditContext) => CheckResult;
+}
+
+/** A check from its definition and its judge (which gets the definition back, for `verdict`). */
+export function defineCheck<const D extends CheckDefinition>(
+  definition: D,
+  judge: (context: AuditContext, definition: D) => CheckResult,
+): Check {
+  return { ...definition, judge: (context) => judge(context, definition) };
+}
 
 /** A check's result: the fix is given only when something needs doing. */
 export function verdict(definition: CheckDefinition, status: CheckStatus, evidence: string, fix: string = definition.fix): CheckResult {
@@ -62,5 +74,5 @@ export function hostOf(url: string): string {
 
 /** Same site, ignoring "www.". */
 export function sameSite(a: string, b: string): boolean {
-  return hostOf(a).replace(/^www\./, '') === hostOf(b).replace(/^www\./, '');
+  return withoutWww(hostOf(a)) === withoutWww(hostOf(b));
 }

@@ -1,5 +1,5 @@
 import robotsParser from 'robots-parser';
-import { verdict, quote, type AuditContext, type Check } from './check-kit';
+import { type AuditContext, type Check, defineCheck, quote, verdict } from './check-kit';
 
 /** Can Google reach it: the answer, HTTPS, noindex, robots.txt, canonical, the head, the sitemap, JavaScript-only content. */
 
@@ -7,8 +7,8 @@ export function robotsOf(context: AuditContext) {
   return context.robots.body === null ? null : robotsParser(context.robots.url, context.robots.body);
 }
 
-const status: Check = (context) => {
-  const definition = {
+const status = defineCheck(
+  {
     id: 'final-status',
     group: 'reach',
     title: 'The page answers',
@@ -16,20 +16,22 @@ const status: Check = (context) => {
     effort: '30 minutes',
     why: 'A page that answers with an error or a long chain of redirects is slower for people and may not be indexed at all.',
     fix: 'Make the address answer 200 directly, or with one redirect to the final address.',
-  } as const;
-  const chain = [
-    ...context.page.redirects.map((hop) => `${hop.status} ${hop.url} → ${hop.location}`),
-    `${context.page.status} ${context.page.url}`,
-  ];
-  const evidence = chain.join('\n');
-  if (context.page.status < 200 || context.page.status >= 300) return verdict(definition, 'fail', evidence);
-  if (context.page.redirects.length > 2)
-    return verdict(definition, 'warn', evidence, 'Link and redirect straight to the final address: each hop costs a round trip.');
-  return verdict(definition, 'pass', evidence);
-};
+  },
+  (context, definition) => {
+    const chain = [
+      ...context.page.redirects.map((hop) => `${hop.status} ${hop.url} → ${hop.location}`),
+      `${context.page.status} ${context.page.url}`,
+    ];
+    const evidence = chain.join('\n');
+    if (context.page.status < 200 || context.page.status >= 300) return verdict(definition, 'fail', evidence);
+    if (context.page.redirects.length > 2)
+      return verdict(definition, 'warn', evidence, 'Link and redirect straight to the final address: each hop costs a round trip.');
+    return verdict(definition, 'pass', evidence);
+  },
+);
 
-const https: Check = (context) => {
-  const definition = {
+const https = defineCheck(
+  {
     id: 'https',
     group: 'reach',
     title: 'HTTPS',
@@ -37,12 +39,14 @@ const https: Check = (context) => {
     effort: '1 hour',
     why: 'Browsers mark http pages "Not secure", which turns customers away, and Google prefers the https version.',
     fix: 'Install a free certificate (Let’s Encrypt, or your host’s) and serve the site over https.',
-  } as const;
-  return verdict(definition, context.page.url.startsWith('https:') ? 'pass' : 'fail', `Final address: ${context.page.url}`);
-};
+  },
+  (context, definition) => {
+    return verdict(definition, context.page.url.startsWith('https:') ? 'pass' : 'fail', `Final address: ${context.page.url}`);
+  },
+);
 
-const httpRedirect: Check = (context) => {
-  const definition = {
+const httpRedirect = defineCheck(
+  {
     id: 'http-redirect',
     group: 'reach',
     title: 'http:// sends people to https://',
@@ -50,21 +54,23 @@ const httpRedirect: Check = (context) => {
     effort: '15 minutes',
     why: 'Old links and typed addresses arrive over http; without a redirect they see an insecure copy and Google sees two sites.',
     fix: 'Redirect every http:// address permanently (301) to the same https:// address.',
-  } as const;
-  const http = context.httpVersion;
-  if (!http) return verdict(definition, 'info', 'Not checked: the site does not serve https.');
-  if (http.finalUrl?.startsWith('https:')) return verdict(definition, 'pass', `http:// ends at ${http.finalUrl}`);
-  if (http.error)
-    return verdict(
-      definition,
-      'info',
-      `http:// did not answer (${http.error}); visitors typing the address without https may see an error.`,
-    );
-  return verdict(definition, 'fail', `http:// answers ${http.status} at ${http.finalUrl} without redirecting to https`);
-};
+  },
+  (context, definition) => {
+    const http = context.httpVersion;
+    if (!http) return verdict(definition, 'info', 'Not checked: the site does not serve https.');
+    if (http.finalUrl?.startsWith('https:')) return verdict(definition, 'pass', `http:// ends at ${http.finalUrl}`);
+    if (http.error)
+      return verdict(
+        definition,
+        'info',
+        `http:// did not answer (${http.error}); visitors typing the address without https may see an error.`,
+      );
+    return verdict(definition, 'fail', `http:// answers ${http.status} at ${http.finalUrl} without redirecting to https`);
+  },
+);
 
-const noindex: Check = (context) => {
-  const definition = {
+const noindex = defineCheck(
+  {
     id: 'noindex',
     group: 'reach',
     title: 'Allowed in Google’s index',
@@ -72,26 +78,28 @@ const noindex: Check = (context) => {
     effort: '10 minutes',
     why: 'A "noindex" tells Google to leave the page out of its results entirely: no one can find it by searching.',
     fix: 'Remove "noindex" from the robots meta tag or the X-Robots-Tag header (often a leftover "discourage search engines" setting).',
-  } as const;
-  const header = context.page.headers['x-robots-tag'];
-  const found = [
-    ...context.facts.robotsMeta
-      .filter((value) => /noindex|\bnone\b/i.test(value))
-      .map((value) => `<meta name="${value.replace(': ', '" content="')}">`),
-  ];
-  if (header && /noindex|\bnone\b/i.test(header)) found.push(`X-Robots-Tag: ${header}`);
-  if (found.length > 0) return verdict(definition, 'fail', found.join('\n'));
-  return verdict(
-    definition,
-    'pass',
-    context.facts.robotsMeta.length > 0
-      ? context.facts.robotsMeta.join('\n')
-      : 'No robots meta tag or X-Robots-Tag header (indexing allowed).',
-  );
-};
+  },
+  (context, definition) => {
+    const header = context.page.headers['x-robots-tag'];
+    const found = [
+      ...context.facts.robotsMeta
+        .filter((value) => /noindex|\bnone\b/i.test(value))
+        .map((value) => `<meta name="${value.replace(': ', '" content="')}">`),
+    ];
+    if (header && /noindex|\bnone\b/i.test(header)) found.push(`X-Robots-Tag: ${header}`);
+    if (found.length > 0) return verdict(definition, 'fail', found.join('\n'));
+    return verdict(
+      definition,
+      'pass',
+      context.facts.robotsMeta.length > 0
+        ? context.facts.robotsMeta.join('\n')
+        : 'No robots meta tag or X-Robots-Tag header (indexing allowed).',
+    );
+  },
+);
 
-const robotsTxt: Check = (context) => {
-  const definition = {
+const robotsTxt = defineCheck(
+  {
     id: 'robots-txt',
     group: 'reach',
     title: 'robots.txt lets Google in',
@@ -99,25 +107,27 @@ const robotsTxt: Check = (context) => {
     effort: '10 minutes',
     why: 'A Disallow that covers the page keeps Googlebot from reading it, so it cannot rank.',
     fix: 'Remove the Disallow rule that blocks this page for Googlebot in robots.txt.',
-  } as const;
-  const robots = robotsOf(context);
-  if (!robots)
-    return verdict(
-      definition,
-      'pass',
-      `${context.robots.url} answered ${context.robots.status ?? 'nothing'}: no robots.txt, so everything may be crawled.`,
-    );
-  const allowed = robots.isAllowed(context.page.url, 'Googlebot') !== false;
-  if (!allowed) {
-    const line = robots.getMatchingLineNumber(context.page.url, 'Googlebot');
-    const text = context.robots.body?.split(/\r?\n/)[line - 1] ?? '';
-    return verdict(definition, 'fail', `${context.robots.url} line ${line}: ${quote(text)} blocks ${context.page.url}`);
-  }
-  return verdict(definition, 'pass', `${context.robots.url} allows Googlebot to fetch ${context.page.url}`);
-};
+  },
+  (context, definition) => {
+    const robots = robotsOf(context);
+    if (!robots)
+      return verdict(
+        definition,
+        'pass',
+        `${context.robots.url} answered ${context.robots.status ?? 'nothing'}: no robots.txt, so everything may be crawled.`,
+      );
+    const allowed = robots.isAllowed(context.page.url, 'Googlebot') !== false;
+    if (!allowed) {
+      const line = robots.getMatchingLineNumber(context.page.url, 'Googlebot');
+      const text = context.robots.body?.split(/\r?\n/)[line - 1] ?? '';
+      return verdict(definition, 'fail', `${context.robots.url} line ${line}: ${quote(text)} blocks ${context.page.url}`);
+    }
+    return verdict(definition, 'pass', `${context.robots.url} allows Googlebot to fetch ${context.page.url}`);
+  },
+);
 
-const robotsAssets: Check = (context) => {
-  const definition = {
+const robotsAssets = defineCheck(
+  {
     id: 'robots-assets',
     group: 'reach',
     title: 'CSS and JavaScript not blocked',
@@ -125,20 +135,22 @@ const robotsAssets: Check = (context) => {
     effort: '10 minutes',
     why: 'Google renders pages like a browser; blocked CSS or JavaScript makes the page look broken or empty to it.',
     fix: 'Allow Googlebot to fetch the site’s CSS and JavaScript files in robots.txt.',
-  } as const;
-  const robots = robotsOf(context);
-  const assets = [
-    ...context.facts.stylesheets,
-    ...context.facts.scripts.map((script) => script.url).filter((url): url is string => Boolean(url)),
-  ].filter((url) => new URL(url).host === new URL(context.page.url).host);
-  if (!robots) return verdict(definition, 'pass', 'No robots.txt: nothing blocked.');
-  const blocked = assets.filter((url) => robots.isAllowed(url, 'Googlebot') === false);
-  if (blocked.length > 0) return verdict(definition, 'fail', `Blocked for Googlebot:\n${blocked.slice(0, 10).join('\n')}`);
-  return verdict(definition, 'pass', `${assets.length} CSS/JS file(s) on this site, none blocked.`);
-};
+  },
+  (context, definition) => {
+    const robots = robotsOf(context);
+    const assets = [
+      ...context.facts.stylesheets,
+      ...context.facts.scripts.map((script) => script.url).filter((url): url is string => Boolean(url)),
+    ].filter((url) => new URL(url).host === new URL(context.page.url).host);
+    if (!robots) return verdict(definition, 'pass', 'No robots.txt: nothing blocked.');
+    const blocked = assets.filter((url) => robots.isAllowed(url, 'Googlebot') === false);
+    if (blocked.length > 0) return verdict(definition, 'fail', `Blocked for Googlebot:\n${blocked.slice(0, 10).join('\n')}`);
+    return verdict(definition, 'pass', `${assets.length} CSS/JS file(s) on this site, none blocked.`);
+  },
+);
 
-const canonical: Check = (context) => {
-  const definition = {
+const canonical = defineCheck(
+  {
     id: 'canonical',
     group: 'reach',
     title: 'Canonical address',
@@ -146,33 +158,35 @@ const canonical: Check = (context) => {
     effort: '15 minutes',
     why: 'The canonical tells Google which address to show; a missing, doubled or wrong one splits or hides the page.',
     fix: 'Give the page one <link rel="canonical"> with its own full address (https://…).',
-  } as const;
-  const list = context.facts.canonicals;
-  if (list.length === 0) return verdict(definition, 'warn', 'No <link rel="canonical"> found.');
-  if (list.length > 1)
-    return verdict(
-      definition,
-      'fail',
-      `${list.length} canonical tags: ${list.map((href) => quote(href, 120)).join(', ')}`,
-      'Keep exactly one canonical tag; Google ignores them all when they disagree.',
-    );
-  const href = list[0]!;
-  if (!/^https?:\/\//i.test(href))
-    return verdict(definition, 'warn', `<link rel="canonical" href=${quote(href)}> is not an absolute address.`);
-  const normalise = (url: string) => url.replace(/\/$/, '').replace(/#.*$/, '');
-  if (normalise(href) !== normalise(context.page.url)) {
-    return verdict(
-      definition,
-      'warn',
-      `<link rel="canonical" href=${quote(href)}> points away from ${context.page.url}`,
-      'Point the canonical at this page’s own address unless this page is a deliberate copy of that one.',
-    );
-  }
-  return verdict(definition, 'pass', `<link rel="canonical" href=${quote(href)}>`);
-};
+  },
+  (context, definition) => {
+    const list = context.facts.canonicals;
+    if (list.length === 0) return verdict(definition, 'warn', 'No <link rel="canonical"> found.');
+    if (list.length > 1)
+      return verdict(
+        definition,
+        'fail',
+        `${list.length} canonical tags: ${list.map((href) => quote(href, 120)).join(', ')}`,
+        'Keep exactly one canonical tag; Google ignores them all when they disagree.',
+      );
+    const href = list[0]!;
+    if (!/^https?:\/\//i.test(href))
+      return verdict(definition, 'warn', `<link rel="canonical" href=${quote(href)}> is not an absolute address.`);
+    const normalise = (url: string) => url.replace(/\/$/, '').replace(/#.*$/, '');
+    if (normalise(href) !== normalise(context.page.url)) {
+      return verdict(
+        definition,
+        'warn',
+        `<link rel="canonical" href=${quote(href)}> points away from ${context.page.url}`,
+        'Point the canonical at this page’s own address unless this page is a deliberate copy of that one.',
+      );
+    }
+    return verdict(definition, 'pass', `<link rel="canonical" href=${quote(href)}>`);
+  },
+);
 
-const headElements: Check = (context) => {
-  const definition = {
+const headElements = defineCheck(
+  {
     id: 'head-elements',
     group: 'reach',
     title: 'Nothing breaks the <head>',
@@ -180,18 +194,20 @@ const headElements: Check = (context) => {
     effort: '30 minutes',
     why: 'An element that does not belong in <head> (an image, a div, an iframe) ends it for Google: titles, descriptions and canonicals after it are ignored.',
     fix: 'Move the element into <body>, or move the metadata above it.',
-  } as const;
-  const problem = context.facts.headProblem;
-  if (!problem) return verdict(definition, 'pass', 'The <head> holds only head elements.');
-  const after =
-    problem.metadataAfter.length > 0
-      ? `\nMetadata after it, which Google will not read:\n${problem.metadataAfter.slice(0, 6).join('\n')}`
-      : '';
-  return verdict(definition, problem.metadataAfter.length > 0 ? 'fail' : 'warn', `${problem.element} inside <head>${after}`);
-};
+  },
+  (context, definition) => {
+    const problem = context.facts.headProblem;
+    if (!problem) return verdict(definition, 'pass', 'The <head> holds only head elements.');
+    const after =
+      problem.metadataAfter.length > 0
+        ? `\nMetadata after it, which Google will not read:\n${problem.metadataAfter.slice(0, 6).join('\n')}`
+        : '';
+    return verdict(definition, problem.metadataAfter.length > 0 ? 'fail' : 'warn', `${problem.element} inside <head>${after}`);
+  },
+);
 
-const sitemap: Check = (context) => {
-  const definition = {
+const sitemap = defineCheck(
+  {
     id: 'sitemap',
     group: 'reach',
     title: 'Sitemap',
@@ -199,14 +215,16 @@ const sitemap: Check = (context) => {
     effort: '30 minutes',
     why: 'A sitemap lists every page for Google, so new and deep pages are found sooner.',
     fix: 'Publish /sitemap.xml (most site builders have a switch) and name it in robots.txt with a "Sitemap:" line.',
-  } as const;
-  const { url, via, tried } = context.sitemap;
-  if (url) return verdict(definition, 'pass', `${url} (found through ${via})`);
-  return verdict(definition, 'warn', `No sitemap at: ${tried.join(', ')}`);
-};
+  },
+  (context, definition) => {
+    const { url, via, tried } = context.sitemap;
+    if (url) return verdict(definition, 'pass', `${url} (found through ${via})`);
+    return verdict(definition, 'warn', `No sitemap at: ${tried.join(', ')}`);
+  },
+);
 
-const javascriptContent: Check = (context) => {
-  const definition = {
+const javascriptContent = defineCheck(
+  {
     id: 'javascript-content',
     group: 'reach',
     title: 'Content in the HTML',
@@ -214,17 +232,19 @@ const javascriptContent: Check = (context) => {
     effort: '1–3 days',
     why: 'When the words only appear after JavaScript runs, Google sees them later or not at all, and link previews (WhatsApp, Facebook) see nothing.',
     fix: 'Render the page on the server or pre-render it (static generation), so the HTML already holds the headings and text.',
-  } as const;
-  const facts = context.facts;
-  if (facts.builtByJavaScript) {
-    return verdict(
-      definition,
-      'warn',
-      `The HTML holds ${facts.text.length} characters of text and ${facts.scripts.length} script(s); what people see is built by JavaScript. Text in the HTML: ${quote(facts.text || '(none)', 120)}`,
-    );
-  }
-  return verdict(definition, 'pass', `${facts.text.length} characters of text are in the HTML itself.`);
-};
+  },
+  (context, definition) => {
+    const facts = context.facts;
+    if (facts.builtByJavaScript) {
+      return verdict(
+        definition,
+        'warn',
+        `The HTML holds ${facts.text.length} characters of text and ${facts.scripts.length} script(s); what people see is built by JavaScript. Text in the HTML: ${quote(facts.text || '(none)', 120)}`,
+      );
+    }
+    return verdict(definition, 'pass', `${facts.text.length} characters of text are in the HTML itself.`);
+  },
+);
 
 export const reachChecks: Check[] = [
   status,

@@ -1,10 +1,10 @@
-import { verdict, type Check } from './check-kit';
+import { type Check, defineCheck, verdict } from './check-kit';
 import { robotsOf } from './checks-reach';
 
 /** Measurement and trust (information): analytics, social profiles, SPF and DMARC, HSTS, mixed content, AI crawlers. */
 
-const analytics: Check = (context) => {
-  const definition = {
+const analytics = defineCheck(
+  {
     id: 'analytics',
     group: 'trust',
     title: 'Visitor measurement',
@@ -12,21 +12,23 @@ const analytics: Check = (context) => {
     effort: '30 minutes',
     why: 'Without analytics you cannot tell which pages bring customers.',
     fix: 'Add Google Analytics 4 (or a privacy-friendly alternative) and Search Console.',
-  } as const;
-  const html = context.page.body;
-  const found = [
-    /googletagmanager\.com\/gtm\.js|GTM-[A-Z0-9]+/.test(html) && 'Google Tag Manager',
-    /googletagmanager\.com\/gtag\/js|gtag\(\s*['"]config['"]|G-[A-Z0-9]{6,}/.test(html) && 'Google Analytics',
-    /connect\.facebook\.net|fbq\(/.test(html) && 'Meta Pixel',
-    /plausible\.io|cloudflareinsights|clarity\.ms/.test(html) && 'another analytics tool',
-  ].filter(Boolean);
-  return verdict(definition, 'info', found.length ? `Found: ${found.join(', ')}` : 'No analytics or tag manager found in the HTML.');
-};
+  },
+  (context, definition) => {
+    const html = context.page.body;
+    const found = [
+      /googletagmanager\.com\/gtm\.js|GTM-[A-Z0-9]+/.test(html) && 'Google Tag Manager',
+      /googletagmanager\.com\/gtag\/js|gtag\(\s*['"]config['"]|G-[A-Z0-9]{6,}/.test(html) && 'Google Analytics',
+      /connect\.facebook\.net|fbq\(/.test(html) && 'Meta Pixel',
+      /plausible\.io|cloudflareinsights|clarity\.ms/.test(html) && 'another analytics tool',
+    ].filter(Boolean);
+    return verdict(definition, 'info', found.length ? `Found: ${found.join(', ')}` : 'No analytics or tag manager found in the HTML.');
+  },
+);
 
 const SOCIAL = /(facebook\.com|instagram\.com|linkedin\.com|youtube\.com|tiktok\.com|twitter\.com|x\.com)\//i;
 
-const social: Check = (context) => {
-  const definition = {
+const social = defineCheck(
+  {
     id: 'social-profiles',
     group: 'trust',
     title: 'Social profiles linked',
@@ -34,13 +36,17 @@ const social: Check = (context) => {
     effort: '10 minutes',
     why: 'Linked profiles show you are active and let Google connect your accounts to your business.',
     fix: 'Link your Facebook, Instagram or LinkedIn pages in the footer (and in sameAs of your structured data).',
-  } as const;
-  const links = [...new Set(context.facts.links.map((link) => link.url).filter((url): url is string => Boolean(url) && SOCIAL.test(url!)))];
-  return verdict(definition, 'info', links.length ? links.slice(0, 6).join('\n') : 'No social profile links.');
-};
+  },
+  (context, definition) => {
+    const links = [
+      ...new Set(context.facts.links.map((link) => link.url).filter((url): url is string => Boolean(url) && SOCIAL.test(url!))),
+    ];
+    return verdict(definition, 'info', links.length ? links.slice(0, 6).join('\n') : 'No social profile links.');
+  },
+);
 
-const spf: Check = (context) => {
-  const definition = {
+const spf = defineCheck(
+  {
     id: 'spf',
     group: 'trust',
     title: 'E-mail sender check (SPF)',
@@ -48,17 +54,19 @@ const spf: Check = (context) => {
     effort: '15 minutes',
     why: 'Without SPF, mail from your domain is more likely to land in spam, and others can send as you.',
     fix: 'Add a TXT record "v=spf1 include:<your mail provider> -all" to your domain.',
-  } as const;
-  if (context.dns.error) return verdict(definition, 'info', `Not checked: ${context.dns.error}`);
-  return verdict(
-    definition,
-    context.dns.spf.length ? 'pass' : 'info',
-    context.dns.spf.length ? context.dns.spf.join('\n') : 'No SPF record (TXT "v=spf1 …") on the domain.',
-  );
-};
+  },
+  (context, definition) => {
+    if (context.dns.error) return verdict(definition, 'info', `Not checked: ${context.dns.error}`);
+    return verdict(
+      definition,
+      context.dns.spf.length ? 'pass' : 'info',
+      context.dns.spf.length ? context.dns.spf.join('\n') : 'No SPF record (TXT "v=spf1 …") on the domain.',
+    );
+  },
+);
 
-const dmarc: Check = (context) => {
-  const definition = {
+const dmarc = defineCheck(
+  {
     id: 'dmarc',
     group: 'trust',
     title: 'E-mail policy (DMARC)',
@@ -66,17 +74,19 @@ const dmarc: Check = (context) => {
     effort: '15 minutes',
     why: 'DMARC tells mail providers what to do with mail that fails the checks; Gmail and Yahoo expect it from bulk senders.',
     fix: 'Add a TXT record at _dmarc.<your domain>: "v=DMARC1; p=none; rua=mailto:…", then tighten it.',
-  } as const;
-  if (context.dns.error) return verdict(definition, 'info', `Not checked: ${context.dns.error}`);
-  return verdict(
-    definition,
-    context.dns.dmarc.length ? 'pass' : 'info',
-    context.dns.dmarc.length ? context.dns.dmarc.join('\n') : 'No DMARC record at _dmarc.',
-  );
-};
+  },
+  (context, definition) => {
+    if (context.dns.error) return verdict(definition, 'info', `Not checked: ${context.dns.error}`);
+    return verdict(
+      definition,
+      context.dns.dmarc.length ? 'pass' : 'info',
+      context.dns.dmarc.length ? context.dns.dmarc.join('\n') : 'No DMARC record at _dmarc.',
+    );
+  },
+);
 
-const hsts: Check = (context) => {
-  const definition = {
+const hsts = defineCheck(
+  {
     id: 'hsts',
     group: 'trust',
     title: 'Always secure (HSTS)',
@@ -84,18 +94,20 @@ const hsts: Check = (context) => {
     effort: '10 minutes',
     why: 'HSTS makes browsers use https every time, even when someone types the address without it.',
     fix: 'Send Strict-Transport-Security: max-age=31536000 once https works everywhere.',
-  } as const;
-  const header = context.page.headers['strict-transport-security'];
-  if (!context.page.url.startsWith('https:')) return verdict(definition, 'info', 'Not applicable: the site is not served over https.');
-  return verdict(
-    definition,
-    header ? 'pass' : 'info',
-    header ? `Strict-Transport-Security: ${header}` : 'No Strict-Transport-Security header.',
-  );
-};
+  },
+  (context, definition) => {
+    const header = context.page.headers['strict-transport-security'];
+    if (!context.page.url.startsWith('https:')) return verdict(definition, 'info', 'Not applicable: the site is not served over https.');
+    return verdict(
+      definition,
+      header ? 'pass' : 'info',
+      header ? `Strict-Transport-Security: ${header}` : 'No Strict-Transport-Security header.',
+    );
+  },
+);
 
-const mixedContent: Check = (context) => {
-  const definition = {
+const mixedContent = defineCheck(
+  {
     id: 'mixed-content',
     group: 'trust',
     title: 'No insecure files on a secure page',
@@ -103,21 +115,23 @@ const mixedContent: Check = (context) => {
     effort: '30 minutes',
     why: 'Browsers block or warn about http:// files on an https page: missing images, broken styles, "Not secure".',
     fix: 'Change those addresses to https:// (or to paths on your own site).',
-  } as const;
-  const list = context.facts.insecureResources;
-  if (list.length === 0)
-    return verdict(
-      definition,
-      'pass',
-      context.page.url.startsWith('https:') ? 'No http:// files on the page.' : 'Not applicable: the page itself is http.',
-    );
-  return verdict(definition, 'warn', list.slice(0, 8).join('\n'));
-};
+  },
+  (context, definition) => {
+    const list = context.facts.insecureResources;
+    if (list.length === 0)
+      return verdict(
+        definition,
+        'pass',
+        context.page.url.startsWith('https:') ? 'No http:// files on the page.' : 'Not applicable: the page itself is http.',
+      );
+    return verdict(definition, 'warn', list.slice(0, 8).join('\n'));
+  },
+);
 
 const AI_CRAWLERS = ['GPTBot', 'ClaudeBot', 'PerplexityBot', 'Google-Extended', 'CCBot'];
 
-const aiCrawlers: Check = (context) => {
-  const definition = {
+const aiCrawlers = defineCheck(
+  {
     id: 'ai-crawlers',
     group: 'trust',
     title: 'AI assistants (robots rules and llms.txt)',
@@ -125,13 +139,15 @@ const aiCrawlers: Check = (context) => {
     effort: '15 minutes',
     why: 'AI assistants (ChatGPT, Gemini, Perplexity) increasingly answer "who is the best … in Lahore"; robots.txt decides whether they may read you.',
     fix: 'Decide whether AI crawlers may read the site, say so in robots.txt, and consider an /llms.txt summary.',
-  } as const;
-  const robots = robotsOf(context);
-  const rules = AI_CRAWLERS.map(
-    (agent) => `${agent}: ${robots && robots.isAllowed(context.page.url, agent) === false ? 'blocked' : 'allowed'}`,
-  );
-  const llms = context.llmsTxt.status === 200 ? `${context.llmsTxt.url} found` : `no ${context.llmsTxt.url}`;
-  return verdict(definition, 'info', `${rules.join(', ')}\n${llms}`);
-};
+  },
+  (context, definition) => {
+    const robots = robotsOf(context);
+    const rules = AI_CRAWLERS.map(
+      (agent) => `${agent}: ${robots && robots.isAllowed(context.page.url, agent) === false ? 'blocked' : 'allowed'}`,
+    );
+    const llms = context.llmsTxt.status === 200 ? `${context.llmsTxt.url} found` : `no ${context.llmsTxt.url}`;
+    return verdict(definition, 'info', `${rules.join(', ')}\n${llms}`);
+  },
+);
 
 export const trustChecks: Check[] = [analytics, social, spf, dmarc, hsts, mixedContent, aiCrawlers];

@@ -103,20 +103,20 @@ function headProblemOf(html: string): HeadProblem | null {
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/g;
 const LATIN = /[A-Za-z]/g;
 
-export function readPageFacts(html: string, pageUrl: string): PageFacts {
-  const $ = cheerio.load(html);
-  const base = absolute($('base[href]').attr('href'), pageUrl) ?? pageUrl;
-  const attr = (selector: string, name: string) => $(selector).first().attr(name)?.trim() || null;
-  const meta = (name: string) => attr(`meta[name="${name}" i]`, 'content');
+type Page = cheerio.CheerioAPI;
 
+function ogOf($: Page): Record<string, string> {
   const og: Record<string, string> = {};
   $('meta[property^="og:"], meta[name^="og:"]').each((_, element) => {
     const key = ($(element).attr('property') ?? $(element).attr('name') ?? '').toLowerCase();
     const content = $(element).attr('content')?.trim();
     if (content && !(key in og)) og[key] = content;
   });
+  return og;
+}
 
-  const images: ImageFact[] = $('img')
+function imagesOf($: Page): ImageFact[] {
+  return $('img')
     .toArray()
     .map((element) => {
       const image = $(element);
@@ -128,8 +128,10 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
         lazy: image.attr('loading')?.toLowerCase() === 'lazy',
       };
     });
+}
 
-  const links: LinkFact[] = $('a')
+function linksOf($: Page, base: string): LinkFact[] {
+  return $('a')
     .toArray()
     .map((element) => {
       const link = $(element);
@@ -137,8 +139,10 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       const text = (link.text() || link.attr('aria-label') || link.find('img').attr('alt') || '').replace(/\s+/g, ' ').trim();
       return { href, url: absolute(href, base), text };
     });
+}
 
-  const scripts: ScriptFact[] = $('script')
+function scriptsOf($: Page, base: string): ScriptFact[] {
+  return $('script')
     .toArray()
     .filter((element) => {
       const type = ($(element).attr('type') ?? '').toLowerCase();
@@ -153,59 +157,79 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
         Boolean(src) && inHead && script.attr('async') === undefined && script.attr('defer') === undefined && type !== 'module';
       return { src, url: src ? absolute(src, base) : null, inHead, blocking, inline: src ? '' : script.text().slice(0, 2000) };
     });
+}
 
-  const jsonLd = parseJsonLdBlocks(
-    $('script[type="application/ld+json" i]')
-      .toArray()
-      .map((element) => $(element).text()),
-  );
-
-  const telLinks = links
+function telLinksOf(links: readonly LinkFact[]): string[] {
+  return links
     .filter((link) => /^\s*tel:/i.test(link.href))
     .map((link) => normalisePkPhone(decodeURIComponent(link.href.replace(/^\s*tel:/i, ''))) ?? link.href.trim());
+}
 
+/** The body's visible text: scripts, styles, templates and drawings removed, whitespace collapsed. */
+function visibleTextOf($: Page): string {
   const bodyClone = $('body').clone();
   bodyClone.find('script, style, noscript, template, svg').remove();
-  const text = bodyClone.text().replace(/\s+/g, ' ').trim();
+  return bodyClone.text().replace(/\s+/g, ' ').trim();
+}
 
-  const insecureResources =
-    new URL(pageUrl).protocol === 'https:'
-      ? $('img[src], script[src], iframe[src], video[src], audio[src], source[src], link[rel="stylesheet"][href]')
-          .toArray()
-          .map((element) => $(element).attr('src') ?? $(element).attr('href') ?? '')
-          .filter((src) => /^http:\/\//i.test(src.trim()))
-      : [];
+function insecureResourcesOf($: Page, pageUrl: string): string[] {
+  return new URL(pageUrl).protocol === 'https:'
+    ? $('img[src], script[src], iframe[src], video[src], audio[src], source[src], link[rel="stylesheet"][href]')
+        .toArray()
+        .map((element) => $(element).attr('src') ?? $(element).attr('href') ?? '')
+        .filter((src) => /^http:\/\//i.test(src.trim()))
+    : [];
+}
 
-  // The first call to action, measured by how much body text comes before it.
-  let firstCallToAction: PageFacts['firstCallToAction'] = null;
+/** The first call to action, measured by how much body text comes before it. */
+function firstCallToActionOf($: Page, text: string): PageFacts['firstCallToAction'] {
   const ctaSelector =
     'a[href^="tel:" i], a[href*="wa.me/" i], a[href*="api.whatsapp.com" i], a[href*="whatsapp://" i], form, a[href*="contact" i], a[href^="#contact" i]';
   const firstCta = $('body').find(ctaSelector).first();
-  if (firstCta.length > 0 && text.length > 0) {
-    let before = 0;
-    let found = false;
-    const walk = (nodes: ReturnType<typeof $>) => {
-      nodes.contents().each((_, node) => {
-        if (found) return;
-        if (node === firstCta[0]) {
-          found = true;
-          return;
-        }
-        if (node.type === 'text') before += ($(node).text().replace(/\s+/g, ' ').trim() || '').length;
-        else if (node.type === 'tag' && !['script', 'style', 'noscript', 'template', 'svg'].includes(node.name)) walk($(node));
-      });
-    };
-    walk($('body'));
-    const element = firstCta[0]!;
-    const what = element.type === 'tag' && element.name === 'form' ? 'a form' : ($(element).attr('href') ?? '').slice(0, 120);
-    firstCallToAction = { what, position: Math.min(1, before / text.length) };
-  }
+  if (firstCta.length === 0 || text.length === 0) return null;
+  let before = 0;
+  let found = false;
+  const walk = (nodes: ReturnType<typeof $>) => {
+    nodes.contents().each((_, node) => {
+      if (found) return;
+      if (node === firstCta[0]) {
+        found = true;
+        return;
+      }
+      if (node.type === 'text') before += ($(node).text().replace(/\s+/g, ' ').trim() || '').length;
+      else if (node.type === 'tag' && !['script', 'style', 'noscript', 'template', 'svg'].includes(node.name)) walk($(node));
+    });
+  };
+  walk($('body'));
+  const element = firstCta[0]!;
+  const what = element.type === 'tag' && element.name === 'form' ? 'a form' : ($(element).attr('href') ?? '').slice(0, 120);
+  return { what, position: Math.min(1, before / text.length) };
+}
 
+function arabicScriptShareOf(text: string): number {
+  const letters = (text.match(ARABIC_SCRIPT)?.length ?? 0) + (text.match(LATIN)?.length ?? 0);
+  return letters === 0 ? 0 : (text.match(ARABIC_SCRIPT)?.length ?? 0) / letters;
+}
+
+/** The hrefs of the links a selector picks, made absolute (unusable ones dropped). */
+function hrefsOf($: Page, selector: string, base: string): string[] {
+  return $(selector)
+    .toArray()
+    .map((element) => absolute($(element).attr('href'), base))
+    .filter((href): href is string => Boolean(href));
+}
+
+export function readPageFacts(html: string, pageUrl: string): PageFacts {
+  const $ = cheerio.load(html);
+  const base = absolute($('base[href]').attr('href'), pageUrl) ?? pageUrl;
+  const attr = (selector: string, name: string) => $(selector).first().attr(name)?.trim() || null;
+  const meta = (name: string) => attr(`meta[name="${name}" i]`, 'content');
+  const links = linksOf($, base);
+  const scripts = scriptsOf($, base);
+  const text = visibleTextOf($);
   const h1 = $('h1')
     .toArray()
     .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
-  const letters = (text.match(ARABIC_SCRIPT)?.length ?? 0) + (text.match(LATIN)?.length ?? 0);
-  const builtByJavaScript = text.length < 200 && scripts.length > 0 && h1.length === 0;
 
   return {
     url: pageUrl,
@@ -222,32 +246,30 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
       .toArray()
       .map((element) => $(element).attr('href') ?? ''),
     viewport: meta('viewport'),
-    icons: $('link[rel~="icon" i], link[rel="apple-touch-icon" i]')
-      .toArray()
-      .map((element) => absolute($(element).attr('href'), base))
-      .filter((href): href is string => Boolean(href)),
+    icons: hrefsOf($, 'link[rel~="icon" i], link[rel="apple-touch-icon" i]', base),
     inlineIcons: $('link[rel~="icon" i][href^="data:" i]').length,
-    og,
+    og: ogOf($),
     h1,
     h2Count: $('h2').length,
-    images,
+    images: imagesOf($),
     links,
     scripts,
-    stylesheets: $('link[rel~="stylesheet" i]')
-      .toArray()
-      .map((element) => absolute($(element).attr('href'), base))
-      .filter((href): href is string => Boolean(href)),
-    jsonLd,
+    stylesheets: hrefsOf($, 'link[rel~="stylesheet" i]', base),
+    jsonLd: parseJsonLdBlocks(
+      $('script[type="application/ld+json" i]')
+        .toArray()
+        .map((element) => $(element).text()),
+    ),
     hreflang: $('link[rel~="alternate" i][hreflang]')
       .toArray()
       .map((element) => ({ lang: $(element).attr('hreflang') ?? '', href: $(element).attr('href') ?? '' })),
     text,
     phonesInText: findPkPhones(text),
-    telLinks,
+    telLinks: telLinksOf(links),
     headProblem: headProblemOf(html),
-    insecureResources,
-    firstCallToAction,
-    builtByJavaScript,
-    arabicScriptShare: letters === 0 ? 0 : (text.match(ARABIC_SCRIPT)?.length ?? 0) / letters,
+    insecureResources: insecureResourcesOf($, pageUrl),
+    firstCallToAction: firstCallToActionOf($, text),
+    builtByJavaScript: text.length < 200 && scripts.length > 0 && h1.length === 0,
+    arabicScriptShare: arabicScriptShareOf(text),
   };
 }

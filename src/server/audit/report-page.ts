@@ -10,6 +10,7 @@ import {
 } from '../../lib/api/audits';
 import { chatLink } from '../../lib/chat/chat-link';
 import { PAKISTAN_TIME_ZONE } from '../../lib/time/pakistan-time';
+import { withoutWww } from './site';
 
 /**
  * The private report page: server-rendered HTML with no JavaScript, every
@@ -86,7 +87,7 @@ function truncate(value: string, max: number): string {
 
 function hostOf(url: string): string {
   try {
-    return new URL(url).hostname.replace(/^www\./, '');
+    return withoutWww(new URL(url).hostname);
   } catch {
     return url;
   }

@@ -1,18 +1,13 @@
 import type { AuditRecord } from '../../lib/api/audits';
 import { startBackground } from '../background-calls';
-import {
-  advanceAudit,
-  claimLeadAudit,
-  createAudit,
-  leadAuditIds,
-  linkLead,
-  newAuditId,
-  readAudit,
-  siteOf,
-  takeStaffStart,
-} from './records';
+import { claimLeadAudit } from './claims';
+import { takeStaffStart } from './limits';
+import { createAudit, leadAuditIds, linkLead, newAuditId, readAudit } from './records';
+import { siteOf } from './site';
+import { failedOutcome, failToStart, finishRun, startRunning, type RunOutcome } from './state';
 import { runsLocally } from '../local-run';
-import { AuditFailed, runAudit, type AuditDeps } from './run-audit';
+import type { AuditDeps } from './gather';
+import { runAudit } from './run-audit';
 
 /**
  * How an audit is asked for and made: for a form lead (at most one fetched
@@ -22,33 +17,13 @@ import { AuditFailed, runAudit, type AuditDeps } from './run-audit';
  */
 export const AUDIT_FUNCTION_PATH = '/.netlify/functions/audit-background';
 
-/**
- * Where this deploy's own functions answer, for the signed call that starts a
- * run: Netlify's URL of the site, else (`npm run dev`) the request's own
- * origin. Never SITE_URL: a local run configured with the public address
- * must start its own function, not the live site's.
- */
-export function functionOrigin(req: Request): string {
-  return process.env.URL || new URL(req.url).origin;
-}
-
 /** Who a form lead's audit is requested by. */
 export const LEAD_REQUESTER = 'lead';
-
-const NOT_STARTED = { reason: 'not-started', message: 'the audit could not be started; run it again' } as const;
-export const INTERRUPTED = { reason: 'interrupted', message: 'the audit stopped before it finished; run it again' } as const;
-const BROKE = { reason: 'error', message: 'the audit failed on our side; run it again' } as const;
 
 /** Starts the background run; an audit whose run could not be started says so at once. */
 async function startRun(record: AuditRecord, functionsAt: string): Promise<AuditRecord> {
   if (await startBackground(functionsAt, AUDIT_FUNCTION_PATH, { id: record.id })) return record;
-  const failed = await advanceAudit(record.id, 'queued', (current) => ({
-    ...current,
-    state: 'failed',
-    finishedAt: new Date().toISOString(),
-    failure: NOT_STARTED,
-  }));
-  return failed ?? record;
+  return (await failToStart(record.id)) ?? record;
 }
 
 /**
@@ -129,19 +104,13 @@ export function runDeps(env: Record<string, string | undefined> = process.env): 
  * reason it failed. Returns the stored record, or null when there was nothing to run.
  */
 export async function runQueuedAudit(id: string, deps: AuditDeps = {}, clock: () => Date = () => new Date()): Promise<AuditRecord | null> {
-  const running = await advanceAudit(id, 'queued', (record) => ({ ...record, state: 'running', startedAt: clock().toISOString() }));
+  const running = await startRunning(id, clock());
   if (!running) return null;
-  let outcome: Pick<AuditRecord, 'state' | 'report' | 'failure'>;
+  let outcome: RunOutcome;
   try {
-    const report = await runAudit(running.address, deps);
-    outcome = { state: 'done', report, failure: null };
+    outcome = { state: 'done', report: await runAudit(running.address, deps), failure: null };
   } catch (error) {
-    if (error instanceof AuditFailed)
-      outcome = { state: 'failed', report: null, failure: { reason: error.reason, message: error.message } };
-    else {
-      console.error(`Audit ${id} failed:`, error);
-      outcome = { state: 'failed', report: null, failure: BROKE };
-    }
+    outcome = failedOutcome(id, error);
   }
-  return advanceAudit(id, 'running', (record) => ({ ...record, ...outcome, finishedAt: clock().toISOString() }));
+  return finishRun(id, outcome, clock());
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditReportSchema, type AuditReport, type CheckStatus } from '../../lib/api/audits';
 import { startFixtureSites, type FixtureServers } from '../../../tests/fixtures/audit-sites/serve';
-import { AuditFailed, CHECKS, runAudit } from './run-audit';
+import { CHECKS } from './checks';
+import { runAudit } from './run-audit';
+import { AuditFailed } from './state';
 
 /**
  * The fixture sites (tests/fixtures/audit-sites), audited through the real

@@ -1,20 +1,22 @@
-import type { AuditDetail, AuditRecord, AuditView, CheckResult, LeadAuditExport } from '../../lib/api/audits';
+import type { AuditDetail, AuditRecord, AuditView, CheckResult } from '../../lib/api/audits';
 import { compareAudits } from './compare';
-import { isStalledOrFailed, latestAuditsOfLeads, linkedLeads, readAudit } from './records';
-import { INTERRUPTED } from './requests';
+import { linkedLeads, readAudit } from './records';
+import { settled } from './state';
 import { whatsAppReplyLink } from './whatsapp-reply';
 
 /** The admin's views of a stored audit (the API's answers, src/lib/api/audits.ts). */
 
+/** What an audit's views need of a lead: the audit area reads no lead itself, its caller passes them in. */
+export interface LeadContact {
+  id: string;
+  name: string;
+  phone: string;
+}
+export type FindLead = (id: string) => Promise<LeadContact | null>;
+
 export const REPORT_PATH = '/report/';
 
 export const reportUrlOf = (record: Pick<AuditRecord, 'token'>, origin: string): string => `${origin}${REPORT_PATH}${record.token}`;
-
-/** An audit whose run ended without a word (its function stopped or never started) reads as failed. */
-function settled(record: AuditRecord, now: Date): AuditRecord {
-  if (record.state !== 'queued' && record.state !== 'running') return record;
-  return isStalledOrFailed(record, now) ? { ...record, state: 'failed', failure: INTERRUPTED } : record;
-}
 
 export function auditView(stored: AuditRecord, options: { origin: string; leadId: string | null; now?: Date }): AuditView {
   const record = settled(stored, options.now ?? new Date());
@@ -51,8 +53,8 @@ export async function auditDetail(
   record: AuditRecord,
   options: {
     origin: string;
-    lead?: { id: string; name: string; phone: string } | null;
-    findLead?: (id: string) => Promise<{ id: string; name: string; phone: string } | null>;
+    lead?: LeadContact | null;
+    findLead?: FindLead;
     now?: Date;
   },
 ): Promise<AuditDetail> {
@@ -70,17 +72,4 @@ export async function auditDetail(
       ? whatsAppReplyLink({ phone: lead.phone, name: lead.name, report, reportUrl: audit.reportUrl })
       : null;
   return { audit, report, comparison, whatsAppLink };
-}
-
-/** What the leads export carries of each lead's latest audit: the address audited, when, and the report link once done. */
-export async function leadAuditExports(origin: string): Promise<Map<string, LeadAuditExport>> {
-  const out = new Map<string, LeadAuditExport>();
-  for (const [leadId, record] of await latestAuditsOfLeads()) {
-    out.set(leadId, {
-      address: record.address,
-      requestedAt: record.createdAt,
-      reportUrl: record.state === 'done' ? reportUrlOf(record, origin) : null,
-    });
-  }
-  return out;
 }

@@ -1,5 +1,6 @@
 import type { ClientRecord } from '../../lib/api/clients';
-import { leadAuditIds, siteOf } from '../audit/records';
+import { leadAuditIds } from '../audit/records';
+import { siteOf } from '../audit/site';
 import { getLead } from '../leads/records';
 import { createClient, type NewClient } from './records';
 import { keepFirstAudit } from './report-audit';

@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 import { CLIENT_REPORT_PATH } from '../../lib/api/clients';
-import { answerReport } from '../audit/report-answer';
+import { notFoundAnswer } from '../audit/report-answer';
 import { reportResponseHeaders } from '../audit/report-page';
 import { reportByToken } from './reports';
 import { renderMonthlyReport } from './report-page';
@@ -15,8 +15,7 @@ export async function answerClientReport(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const token = url.pathname.startsWith(CLIENT_REPORT_PATH) ? url.pathname.slice(CLIENT_REPORT_PATH.length) : '';
   const report = await reportByToken(token);
-  // The audit report's own answer to an address that is no token: the site's 404 page, status and headers.
-  if (!report) return answerReport(new Request(new URL('/report/-', url), { method: req.method }));
+  if (!report) return notFoundAnswer(req);
   const html = renderMonthlyReport(report, { brandName: site.brandName, whatsappNumber: site.whatsappNumber });
   return new Response(req.method === 'HEAD' ? null : html, { status: 200, headers: reportResponseHeaders(html) });
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { auditReportSchema, type AuditReport } from '../../lib/api/audits';
 import type { ReportAudit } from '../../lib/api/clients';
 import { compareAudits } from '../audit/compare';
-import { createAudit, readAudits, siteOf, takeStaffStart } from '../audit/records';
+import { createAudit, readAudits } from '../audit/records';
+import { takeStaffStart } from '../audit/limits';
+import { siteOf } from '../audit/site';
 import { runDeps, runQueuedAudit } from '../audit/requests';
 import { readJson, writeJson } from '../storage';
 

@@ -1,5 +1,6 @@
 import type { ClientDetail, ClientExport, ClientRecord, ClientReport, ReportSummary, WorkEntry } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
+import { greeting } from '../audit/whatsapp-reply';
 import { CLIENT_REPORT_PATH, monthLabel } from '../../lib/api/clients';
 import { lastCompleteMonth } from './months';
 import { listClients } from './records';
@@ -12,9 +13,8 @@ export const clientReportUrl = (report: Pick<ClientReport, 'token'>, origin: str
 
 /** The greeting that carries a report's link on WhatsApp, to the client's contact by first name. */
 export function reportMessage(client: Pick<ClientRecord, 'contactName' | 'businessName'>, month: string, url: string): string {
-  const firstName = client.contactName.trim().split(/\s+/)[0] ?? '';
   return [
-    `Assalam-o-Alaikum${firstName ? ` ${firstName}` : ''}! Your ${monthLabel(month)} report for ${client.businessName} is ready: what we did, what was fixed and what Google shows.`,
+    `${greeting(client.contactName)} Your ${monthLabel(month)} report for ${client.businessName} is ready: what we did, what was fixed and what Google shows.`,
     `Your report: ${url}`,
   ].join('\n');
 }

@@ -1,7 +1,8 @@
 import type { HandLeadRequestData, Lead, LeadRequest } from '../../lib/api/leads';
+import { ownFunctionsOrigin } from '../background-calls';
 import { leadChanged } from '../growth/lead-facts';
 import { mailLinkOrigin } from '../mail/links';
-import { auditLeadWebsite, functionOrigin } from '../audit/requests';
+import { auditLeadWebsite } from '../audit/requests';
 import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
 import { createLead, formLead, handLead } from './creation';
 import { spendFormToken } from './form-token';
@@ -35,7 +36,7 @@ export async function receiveLead(request: LeadRequest, req: Request): Promise<R
   const settings = alertSettings();
   const source = leadSourceOf(request, ownHosts(req));
   const lead = await createLead(formLead(request, { alertsEnabled: settings !== null, spam: setAside(assessment), source }));
-  return { lead, settings, origin: mailLinkOrigin(req), functionsAt: functionOrigin(req) };
+  return { lead, settings, origin: mailLinkOrigin(req), functionsAt: ownFunctionsOrigin(req) };
 }
 
 type AfterStep = (received: ReceivedLead) => Promise<ReceivedLead>;

@@ -1,5 +1,5 @@
 import { leadSchema, type Lead, type LeadAlert, type LeadEvent, type LeadStatus } from '../../lib/api/leads';
-import { eraseLeadAudits } from '../audit/records';
+import { eraseLeadAudits } from '../audit/retention';
 import { recordErasure } from '../erasure-log';
 import { leadChanged, leadErased } from '../growth/lead-facts';
 import { forgetLeads, isLeadId, leadFolder, statusTagsOf, summaryOfKey } from './inbox-index';
