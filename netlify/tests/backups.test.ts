@@ -22,6 +22,8 @@ import { BackupCheckError, type BackupKeys } from '../../src/server/backups/veri
 import { encryptedBackup } from '../../src/server/backups/write';
 import { updateLead, deleteLead } from '../../src/server/leads/records';
 import { storeFormLead } from './support/leads';
+import { createClient } from '../../src/server/clients/records';
+import { addWork } from '../../src/server/clients/work-log';
 import { createSubscriber, deleteSubscriber, newSubscriber } from '../../src/server/newsletter/subscribers';
 import { isSuppressed, suppress } from '../../src/server/newsletter/suppression';
 import { STORE_KINDS, storeNameOf, writeBytes, writeJson, type StoreKind } from '../../src/server/storage';
@@ -94,6 +96,8 @@ interface Seeded {
   totpSecret: string;
   device: SoftwareAuthenticator;
   raceErasedLead: string;
+  raceErasedClient: string;
+  raceErasedClientLead: string;
   raceErasedSubscriber: string;
 }
 
@@ -151,7 +155,22 @@ async function seedSite(): Promise<Seeded> {
   await saveProperty('sc-domain:agency.pk', 'owner', Date.now());
   const searchDay = { day: '2026-01-05', pages: new Map([['/seo-lahore', [3, 40, 2.5] as [number, number, number]]]) };
   await fileMonth('sc-domain:agency.pk', '2026-01', [{ ...searchDay, queries: new Map([['/seo-lahore', new Map(searchDay.pages)]]) }]);
-  return { ownerJar, totpSecret, device, raceErasedLead: leads[2]!.id, raceErasedSubscriber: raceErasedSubscriber.email };
+  // A client with its work log, and one erased while the backup was being made (its report address holds its id).
+  const { client } = await createClient({ businessName: 'Karachi Tiles', leadId: leads[0]!.id }, 'owner');
+  await addWork(client.id, 'Fixed the titles', 'owner');
+  const { client: raceErasedClient } = await createClient({ businessName: 'Gone Bakery', leadId: leads[3]!.id }, 'owner');
+  await addWork(raceErasedClient.id, 'Claimed the profile', 'owner');
+  await writeJson('clients', `token/${'t'.repeat(43)}`, { clientId: raceErasedClient.id, month: '2026-10' });
+  await writeJson('erasures', '01JZZZZZZZZZZZZZZZZZZZZZZ3', { kind: 'client', id: raceErasedClient.id, by: 'owner', at: '' });
+  return {
+    ownerJar,
+    totpSecret,
+    device,
+    raceErasedLead: leads[2]!.id,
+    raceErasedSubscriber: raceErasedSubscriber.email,
+    raceErasedClient: raceErasedClient.id,
+    raceErasedClientLead: leads[3]!.id,
+  };
 }
 
 /** The latest backup in the backups store, as the pull command reads it. */
@@ -194,7 +213,7 @@ describe('what a backup holds', () => {
       expect(withRecords.has(storeNameOf(kind)), kind).toBe(true);
     }
     expect(Object.keys(header.left_out).sort()).toEqual(LEFT_OUT_STORES.map((left) => storeNameOf(left.kind)).sort());
-  });
+  }, 20_000);
 });
 
 describe('back up, wipe, restore', () => {
@@ -217,6 +236,11 @@ describe('back up, wipe, restore', () => {
     for (const key of Object.keys(expected.leads!)) if (key.includes(`/${seeded.raceErasedLead}/`)) delete expected.leads![key];
     delete expected.newsletter![seeded.raceErasedSubscriber];
     delete expected.newsletterTokens!['unsubscribe/late'];
+    // The erased client's keys name it; its lead link and report address only hold its id.
+    for (const key of Object.keys(expected.clients!)) if (key.includes(seeded.raceErasedClient)) delete expected.clients![key];
+    delete expected.clients![`lead/${seeded.raceErasedClientLead}`];
+    delete expected.clients![`token/${'t'.repeat(43)}`];
+    expect(Object.keys(expected.clients!)).toHaveLength(3);
     expect(after).toEqual(expected);
     const images = report.stores.find((store) => store.store === storeNameOf('articleImages'));
     expect(images).toMatchObject({ inBackup: 1, restored: 1 });
@@ -308,7 +332,7 @@ describe('back up, wipe, restore', () => {
     expect(await isSuppressed('reader4@example.pk')).toBe(true);
     // The sessions of the replaced site are gone too.
     expect((await call(adminMe, '/api/admin/me', { jar: seeded.ownerJar })).status).toBe(401);
-  });
+  }, 20_000);
 });
 
 /**
@@ -454,7 +478,7 @@ describe('backup runs', () => {
     expect(asked.status).toBe(202);
     const status = await call(adminBackups, '/api/admin/backups', { jar });
     expect(status.body).toMatchObject({ last: { status: 'succeeded' }, missing: false, recipient_set: true, keep: 8 });
-  });
+  }, 20_000);
 
   it('logs who asked for a backup and each download of one', async () => {
     const jar = await signedInOwner();

@@ -138,6 +138,7 @@ describe('AdminDashboard', () => {
       ['Articles', '/admin/articles'],
       ['Newsletter', '/admin/newsletter'],
       ['Audits', '/admin/audits'],
+      ['Clients', '/admin/clients'],
       ['Growth', '/admin/growth'],
       ['Activity', '/admin/activity'],
       ['Staff', '/admin/staff'],
@@ -147,7 +148,7 @@ describe('AdminDashboard', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows a Sales member only the lead inbox, Audits and My account; a deep link elsewhere says it is not for their role', async () => {
+  it('shows a Sales member only the lead inbox, Audits, Clients and My account; a deep link elsewhere says it is not for their role', async () => {
     const api = signedIn({ 'GET /api/admin/me': () => json(200, { username: 'saad', email: 'saad@example.pk', role: 'sales' }) });
     render(<AdminDashboard search={searchSetup} />);
     expect(await screen.findByText('saad')).toBeTruthy();
@@ -163,7 +164,7 @@ describe('AdminDashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Audits', 'My account']);
+    ).toEqual(['Dashboard', 'Audits', 'Clients', 'My account']);
     expect(api.calls.some((call) => call.path.startsWith('/api/newsletters') || call.path.startsWith('/api/admin/content'))).toBe(false);
     cleanup();
     history.replaceState(null, '', '/admin/staff');

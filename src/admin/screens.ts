@@ -9,6 +9,7 @@ import AccountScreen from './screens/account/AccountScreen';
 import ActivityScreen from './screens/activity/ActivityScreen';
 import BackupsScreen from './screens/backups/BackupsScreen';
 import AuditsScreen from './screens/audits/AuditsScreen';
+import ClientsScreen from './screens/clients/ClientsScreen';
 
 /** Charts and their library load only when the Growth screen is opened (AdminApp shows "Loading..." meanwhile). */
 const GrowthScreen = lazy(() => import('./screens/growth/GrowthScreen'));
@@ -61,6 +62,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { label: 'Newsletter', paths: ['/newsletter', '/newsletter/:id'], component: NewsletterScreen, nav: 'main', roles: EDITORS },
   // Sites audited, and one audit at "/audits/:id".
   { label: 'Audits', paths: ['/audits', '/audits/:id'], component: AuditsScreen, nav: 'main', roles: SALES },
+  // The agency's clients, and one client at "/clients/:id" (its work log and monthly reports).
+  { label: 'Clients', paths: ['/clients', '/clients/:id'], component: ClientsScreen, nav: 'main', roles: SALES },
   // ?from=&to= (days, Pakistan time) choose the range; the last 12 weeks without.
   { label: 'Growth', paths: ['/growth'], component: GrowthScreen, nav: 'main', roles: ADMINS },
   { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main', roles: ADMINS },

@@ -7,7 +7,7 @@ import { writeJson } from './storage';
  * nothing of the person is kept: the id only, never a name or an address.
  */
 export async function recordErasure(
-  kind: 'contact' | 'newsletter-subscriber',
+  kind: 'contact' | 'newsletter-subscriber' | 'client',
   id: string,
   by: string,
   now: Date = new Date(),

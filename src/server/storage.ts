@@ -78,6 +78,12 @@ const STORE_NAMES = {
    * Snapshots Google no longer gives after 16 months; nothing that identifies a person.
    */
   searchConsole: 'search-console',
+  /**
+   * Clients (src/server/clients/): the record `client/<id>`, the lead each was made from `lead/<leadId>`,
+   * the work log `work/<id>/<entry>`, the monthly reports `report/<id>/<YYYY-MM>` with their addresses
+   * `token/<token>`, the first audit compared with `baseline/<id>` and the one report job `job/<id>`.
+   */
+  clients: 'agency-clients',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '../../src/data/routes';
+import { CLIENT_REPORT_PATH } from '../../src/lib/api/clients';
 import { DIST, builtPages, jsonLdOf, loadPage, metaContent } from './dist-helpers';
 
 const ORIGIN = 'https://www.example-seo-agency.pk';
@@ -61,11 +62,13 @@ describe('sitemap and robots.txt', () => {
   const sitemap = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it('lists every built public route and nothing under /admin, the 404 page or the private audit reports', () => {
+  it('lists every built public route and nothing under /admin, the 404 page, the private audit reports or the monthly reports', () => {
     for (const { route } of pages.filter((p) => p.route !== '/404' && publicRoutes.includes(p.route))) {
       expect(locs).toContain(route === '/' ? `${ORIGIN}/` : `${ORIGIN}${route}`);
     }
-    expect(locs.filter((l) => l?.includes('/admin') || l?.includes('/404') || l?.includes('/report'))).toEqual([]);
+    expect(
+      locs.filter((l) => l?.includes('/admin') || l?.includes('/404') || l?.includes('/report/') || l?.includes(CLIENT_REPORT_PATH)),
+    ).toEqual([]);
   });
 
   it('robots.txt points to the sitemap and keeps crawlers out of /admin and /api', () => {

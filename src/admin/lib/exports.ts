@@ -4,6 +4,7 @@ import { CHANNEL_LABELS, LEAD_ENTRY_LABELS, LEAD_STATUS_LABELS, UTM_KEYS } from 
 import { NEWSLETTER_STATUS_LABELS } from '../../lib/api/newsletter';
 import { spamReasonLabel } from '../../lib/leads/spam-reasons';
 import type { CsvColumn } from '../../lib/csv/csv';
+import { CLIENT_STATUS_LABELS, type ClientExport } from '../../lib/api/clients';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
 export const leadCsvColumns: readonly CsvColumn<LeadExportRow>[] = [
@@ -44,4 +45,28 @@ export const newsletterCsvColumns: readonly CsvColumn<NewsletterSubscriber>[] = 
   { header: 'Status', value: (row) => NEWSLETTER_STATUS_LABELS[row.status] },
   { header: 'Signed up on page', value: (row) => row.source ?? '' },
   { header: 'Confirmed at', value: (row) => row.confirmed_at ?? '' },
+];
+
+/** Every client with what is kept about it: contact data, its work log (one line per entry) and its reports' addresses. */
+export const clientCsvColumns: readonly CsvColumn<ClientExport['items'][number]>[] = [
+  { header: 'Client since', value: (row) => row.createdAt },
+  { header: 'Business', value: (row) => row.businessName },
+  { header: 'Contact', value: (row) => row.contactName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'WhatsApp', value: (row) => row.whatsapp ?? '' },
+  { header: 'Website', value: (row) => row.website },
+  { header: 'Search Console property', value: (row) => row.property },
+  { header: 'Status', value: (row) => CLIENT_STATUS_LABELS[row.status] },
+  { header: 'Made from lead', value: (row) => row.leadId ?? '' },
+  { header: 'Next month', value: (row) => row.nextMonth },
+  {
+    header: 'Work done',
+    value: (row) =>
+      [...row.work]
+        .reverse()
+        .map((entry) => `${entry.at} ${entry.by}: ${entry.text}`)
+        .join('\n'),
+  },
+  { header: 'Monthly reports', value: (row) => row.reports.map((report) => `${report.month} ${report.url}`).join('\n') },
 ];

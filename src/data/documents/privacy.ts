@@ -56,6 +56,14 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         ],
       },
       {
+        id: 'clients',
+        title: 'If your business becomes our client',
+        paragraphs: [
+          "For the contract with your business we keep its business contact details: the business's name, the name, phone or WhatsApp number and e-mail address of the person we deal with, the website and its Google Search Console property. With them we keep a log of the work we do for you (each entry dated and signed by the member of our staff who did it) and your monthly reports. A report holds the month's figures Google's Search Console gives for your property (clicks, impressions, positions, your top pages and searches), read with the access you give our service account, the audit of your public website compared with the first one, and the work done. Reports are at private addresses that we share only with you.",
+          'We keep these while we work for you. When our work together ends, our staff erase your client record with the erasure feature of our admin area, which deletes its work log and reports too (the reports’ addresses stop working); a record that this was done, without your details, stays in our activity log.',
+        ],
+      },
+      {
         id: 'spam-check',
         title: 'How we keep spam out',
         paragraphs: [
@@ -89,6 +97,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         bullets: [
           `Audit requests, where they came from, and the replies to them: ${RETENTION.leadMonths} months after our last contact with you, then deleted together.`,
           `Reports of the free audit of your website: ${RETENTION.auditReportDays} days, or until your request is erased, whichever comes first.`,
+          "Our clients' business contact details, work log and monthly reports: while we work for you, then until they are erased when our work together ends.",
           "The spam check's keyed hashes of your e-mail address and phone number: about two days.",
           'Newsletter addresses: until you unsubscribe or ask us to remove you.',
           `Analytics data: ${RETENTION.analyticsMonths} months in Google Analytics, then deleted by Google.`,

@@ -55,6 +55,15 @@ export const ACTIVITY_ACTIONS = [
   'audit.started',
   'audit.rerun',
   'audit.sent',
+  'client.added',
+  'client.changed',
+  'client.erased',
+  'clients.exported',
+  'client.work-added',
+  'client.work-changed',
+  'client-report.requested',
+  'client-report.made',
+  'client-report.sent',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -108,6 +117,15 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'audit.started': 'Website audit started',
   'audit.rerun': 'Website audit run again',
   'audit.sent': 'Audit sent on WhatsApp',
+  'client.added': 'Client added',
+  'client.changed': 'Client changed',
+  'client.erased': 'Client erased',
+  'clients.exported': 'Clients exported',
+  'client.work-added': 'Work logged for a client',
+  'client.work-changed': 'Work log entry corrected',
+  'client-report.requested': 'Monthly report requested',
+  'client-report.made': 'Monthly report made',
+  'client-report.sent': 'Monthly report sent on WhatsApp',
 };
 
 export const activityEntrySchema = z.object({

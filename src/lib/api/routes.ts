@@ -85,6 +85,15 @@ export const ROUTES = {
   audit: '/api/admin/audits/:id',
   auditAction: '/api/admin/audits/:id/:action',
 
+  // Clients and their monthly reports.
+  clients: '/api/admin/clients',
+  client: '/api/admin/clients/:id',
+  clientWork: '/api/admin/clients/:id/work',
+  clientWorkEntry: '/api/admin/clients/:id/work/:entry',
+  clientReports: '/api/admin/clients/:id/reports',
+  clientReportSent: '/api/admin/clients/:id/reports/:month/sent',
+  leadClient: '/api/contacts/:id/client',
+
   // The public site.
   pageContent: '/api/content/:page',
   contact: '/api/contact',
@@ -94,6 +103,7 @@ export const ROUTES = {
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   report: '/report/:token',
+  clientReport: '/client-report/:token',
   indexNowKey: '/:key([A-Za-z0-9\\-]{8,128}).txt',
 } as const;
 

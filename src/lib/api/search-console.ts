@@ -11,7 +11,7 @@ import { z } from 'zod';
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** Whether `value` is a Search Console property: `sc-domain:agency.pk` or a URL prefix `https://www.agency.pk/`. */
-function isProperty(value: string): boolean {
+export function isSearchConsoleProperty(value: string): boolean {
   if (value.startsWith('sc-domain:')) return DOMAIN.test(value.slice('sc-domain:'.length));
   try {
     const url = new URL(value);
@@ -21,6 +21,9 @@ function isProperty(value: string): boolean {
   }
 }
 
+/** A domain property's name is case-blind; Google names it in lower case. */
+export const propertyAsGoogleNamesIt = (value: string) => (value.startsWith('sc-domain:') ? value.toLowerCase() : value);
+
 export const PROPERTY_HINT =
   'Enter the property as Search Console names it: sc-domain:agency.pk, or a URL prefix such as https://www.agency.pk/';
 
@@ -28,8 +31,8 @@ export const searchConsolePropertySchema = z
   .string()
   .trim()
   .max(300)
-  .transform((value) => (value.startsWith('sc-domain:') ? value.toLowerCase() : value))
-  .refine(isProperty, { message: PROPERTY_HINT });
+  .transform(propertyAsGoogleNamesIt)
+  .refine(isSearchConsoleProperty, { message: PROPERTY_HINT });
 
 export const searchConsoleSettingsBodySchema = z.object({ property: searchConsolePropertySchema });
 

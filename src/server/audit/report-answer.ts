@@ -57,16 +57,19 @@ async function notFoundPage(origin: string): Promise<{ body: string; headers: Re
   };
 }
 
+/** What any unknown address of the site answers: its 404 page, status and headers (a private page's unknown token too). */
+export async function notFoundAnswer(req: Request): Promise<Response> {
+  // The site's own address, never the request's Host: a forged Host would make the function fetch anywhere.
+  const page = await notFoundPage(process.env.URL || site.origin);
+  return new Response(req.method === 'HEAD' ? null : page.body, { status: 404, headers: page.headers });
+}
+
 export async function answerReport(req: Request, now: Date = new Date()): Promise<Response> {
   const url = new URL(req.url);
   const head = req.method === 'HEAD';
   const token = url.pathname.startsWith(REPORT_PATH) ? url.pathname.slice(REPORT_PATH.length) : '';
   const record = await auditByToken(token, now);
-  if (!record || record.state !== 'done' || !record.report) {
-    // The site's own address, never the request's Host: a forged Host would make the function fetch anywhere.
-    const page = await notFoundPage(process.env.URL || site.origin);
-    return new Response(head ? null : page.body, { status: 404, headers: page.headers });
-  }
+  if (!record || record.state !== 'done' || !record.report) return notFoundAnswer(req);
   const previous = record.previousId ? await readAudit(record.previousId) : null;
   const html = renderAuditReport(record.report, {
     brandName: site.brandName,

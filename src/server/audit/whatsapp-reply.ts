@@ -15,11 +15,16 @@ export function whatsAppReplyLink(input: { phone: string; name: string; report: 
   return chatLink(phone, whatsAppReplyText(input));
 }
 
-export function whatsAppReplyText({ name, report, reportUrl }: { name: string; report: AuditReport; reportUrl: string }): string {
+/** How a WhatsApp message to a lead or client opens: by their first name ("Assalam-o-Alaikum Ayesha!"). */
+export function greeting(name: string): string {
   const firstName = name.trim().split(/\s+/)[0] ?? '';
+  return firstName ? `Assalam-o-Alaikum ${firstName}!` : 'Assalam-o-Alaikum!';
+}
+
+export function whatsAppReplyText({ name, report, reportUrl }: { name: string; report: AuditReport; reportUrl: string }): string {
   const site = withoutWww(new URL(report.url).hostname);
   const titles = report.topFixes.map((id) => report.checks.find((check) => check.id === id)?.title).filter(Boolean);
   const findings =
     titles.length > 0 ? `The most important things to fix: ${titles.join('; ')}.` : 'Good news: we found nothing urgent to fix.';
-  return [`Assalam-o-Alaikum ${firstName}! Your free website audit of ${site} is ready.`, findings, `Your report: ${reportUrl}`].join('\n');
+  return [`${greeting(name)} Your free website audit of ${site} is ready.`, findings, `Your report: ${reportUrl}`].join('\n');
 }

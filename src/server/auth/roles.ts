@@ -162,6 +162,23 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'POST /api/admin/audits': SALES,
   'GET /api/admin/audits/:id': SALES,
   'POST /api/admin/audits/:id/:action': SALES,
+  // Clients, their work log and monthly reports: as for leads. The export of all of them and erasure stay with Admins.
+  'GET /api/admin/clients?export': ADMIN,
+  'GET /api/admin/clients': SALES,
+  'POST /api/admin/clients': SALES,
+  'GET /api/admin/clients/:id': SALES,
+  'PATCH /api/admin/clients/:id': SALES,
+  'DELETE /api/admin/clients/:id': ADMIN,
+  'POST /api/admin/clients/:id/work': SALES,
+  'PATCH /api/admin/clients/:id/work/:entry': SALES,
+  // The work log's handler answers the other address too (no entry: 404; an entry: refused as a new one).
+  'PATCH /api/admin/clients/:id/work': SALES,
+  'POST /api/admin/clients/:id/work/:entry': SALES,
+  'POST /api/admin/clients/:id/reports': SALES,
+  'POST /api/admin/clients/:id/reports/:month/sent': SALES,
+  'GET /api/contacts/:id/client': SALES,
+  // A client's monthly report (its unguessable token is the key).
+  'GET /client-report/:token': PUBLIC,
 };
 
 /** The one answer for every refusal by role, whatever the endpoint or the role. */

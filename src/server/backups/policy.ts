@@ -38,6 +38,8 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
   growth: include,
   // Search figures Google keeps 16 months only: the snapshots cannot be fetched again.
   searchConsole: include,
+  // The contract's contact data, work log and frozen monthly reports (their addresses keep working after a restore).
+  clients: include,
   sessions: {
     travels: false,
     why: 'signed-in sessions: everyone signs in again after a restore',

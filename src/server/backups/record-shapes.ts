@@ -65,6 +65,15 @@ export const RECORD_SHAPES: Record<Travelling, RecordShape[]> = {
     json('pages/[A-Za-z0-9_-]+/\\d{4}-\\d{2}'),
     json('queries/[A-Za-z0-9_-]+/\\d{4}-\\d{2}/[0-9a-f]{32}'),
   ],
+  clients: [
+    json(`client/${ULID}`),
+    json('lead/[^/]+', z.object({ clientId: z.string() })),
+    json(`work/${ULID}/${ULID}`),
+    json(`report/${ULID}/\\d{4}-\\d{2}`),
+    json('token/[A-Za-z0-9_-]{43}', z.object({ clientId: z.string(), month: z.string() })),
+    json(`baseline/${ULID}`),
+    json(`job/${ULID}`),
+  ],
 };
 
 /** Why a record is not one this store holds, or null when it is. */

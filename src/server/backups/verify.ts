@@ -212,6 +212,12 @@ const tokenSchema = z.object({ email: z.string() });
 export function belongsToErased(kind: StoreKind, key: string, bytes: Uint8Array, erased: Erased): boolean {
   if (kind === 'leads') return key.split('/').some((segment) => erased.ids.has(segment));
   if (kind === 'newsletter') return erased.addresses.has(key);
+  // A client's keys name it, except its lead link and report addresses, which hold its id.
+  if (kind === 'clients') {
+    if (key.split('/').some((segment) => erased.ids.has(segment))) return true;
+    const clientId = (parseJson(bytes) as { clientId?: unknown } | null)?.clientId;
+    return typeof clientId === 'string' && erased.ids.has(clientId);
+  }
   if (kind === 'newsletterTokens') {
     const token = tokenSchema.safeParse(parseJson(bytes));
     return token.success && erased.addresses.has(token.data.email);

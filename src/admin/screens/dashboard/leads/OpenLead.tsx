@@ -22,6 +22,7 @@ import { leadAddress } from './lead-address';
 import { leadSourceFacts } from '../../../../lib/growth/lead-source';
 import { SpamActions, SpamReasons } from './SpamCheck';
 import { LeadAudit } from './LeadAudit';
+import { LeadClient } from './LeadClient';
 import { useAdminApp } from '../../../app-context';
 import { Card } from '../../../kit/Card';
 
@@ -200,6 +201,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
         )}
       </div>
       <LeadAudit lead={lead} />
+      <LeadClient lead={lead} />
 
       <div className="mt-4 grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2 lg:grid-cols-1">
         <div className="space-y-3">

@@ -1,0 +1,21 @@
+import { site } from '../../config/site';
+import { CLIENT_REPORT_PATH } from '../../lib/api/clients';
+import { notFoundAnswer } from '../audit/report-answer';
+import { reportResponseHeaders } from '../audit/report-page';
+import { reportByToken } from './reports';
+import { renderMonthlyReport } from './report-page';
+
+/**
+ * The answer to `/client-report/<token>`: the monthly report page, served by
+ * the audit report's rules (its headers: own CSP by style hash, noindex, no
+ * referrer, private no-store), or exactly what any unknown address of the
+ * site gets, as an unknown audit report does.
+ */
+export async function answerClientReport(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const token = url.pathname.startsWith(CLIENT_REPORT_PATH) ? url.pathname.slice(CLIENT_REPORT_PATH.length) : '';
+  const report = await reportByToken(token);
+  if (!report) return notFoundAnswer(req);
+  const html = renderMonthlyReport(report, { brandName: site.brandName, whatsappNumber: site.whatsappNumber });
+  return new Response(req.method === 'HEAD' ? null : html, { status: 200, headers: reportResponseHeaders(html) });
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { auditReportSchema, type AuditReport } from '../../lib/api/audits';
+import type { ReportAudit } from '../../lib/api/clients';
+import { compareAudits } from '../audit/compare';
+import { createAudit, readAudits } from '../audit/records';
+import { takeStaffStart } from '../audit/limits';
+import { siteOf } from '../audit/site';
+import { runDeps, runQueuedAudit } from '../audit/requests';
+import { readJson, writeJson } from '../storage';
+
+/**
+ * The audit part of a monthly report: a fresh audit of the client's website
+ * (made like a staff audit, so it counts against the same budget), set
+ * beside the client's FIRST audit. The first audit is kept with the client
+ * (`baseline/<id>`): audits themselves are erased after their retention
+ * period, and "fixed since you joined" must outlive it.
+ */
+
+const baselineSchema = z.object({ auditId: z.string(), auditedAt: z.iso.datetime(), report: auditReportSchema });
+type Baseline = z.infer<typeof baselineSchema>;
+
+const baselineKey = (clientId: string) => `baseline/${clientId}`;
+
+export const readBaseline = (clientId: string) => readJson('clients', baselineKey(clientId), baselineSchema);
+
+/**
+ * Keeps the oldest finished audit among `auditIds` as the client's first, unless one is kept already.
+ * True when the client has one afterwards.
+ */
+export async function keepFirstAudit(clientId: string, auditIds: readonly string[]): Promise<boolean> {
+  if (await readBaseline(clientId)) return true;
+  const done = (await readAudits([...auditIds].sort()))
+    .filter((record) => record.state === 'done' && record.report)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  if (!done?.report) return false;
+  await writeJson('clients', baselineKey(clientId), {
+    auditId: done.id,
+    auditedAt: done.createdAt,
+    report: done.report,
+  } satisfies Baseline);
+  return true;
+}
+
+/** The report audit could not start: the member's (or the monthly run's) audits this hour are used up. */
+export class AuditBudgetSpent extends Error {
+  constructor() {
+    super('The audits of this hour are used up: the report is made again later.');
+    this.name = 'AuditBudgetSpent';
+  }
+}
+
+const problems = (report: AuditReport) => report.checks.filter((check) => check.status === 'fail' || check.status === 'warn');
+
+/** Compares a fresh audit with the client's first; pure, so the page and the tests agree on the words. */
+export function auditPart(first: Baseline, fresh: { report: AuditReport; at: string }): ReportAudit {
+  const comparison = compareAudits(first.report, fresh.report);
+  const title = (report: AuditReport) => (id: string) => ({ id, title: report.checks.find((check) => check.id === id)?.title ?? id });
+  return {
+    state: 'ok',
+    url: fresh.report.url,
+    auditedAt: fresh.at,
+    firstAuditedAt: first.auditedAt,
+    firstProblems: problems(first.report).length,
+    fixed: comparison.fixed.map(title(first.report)),
+    new: comparison.new.map(title(fresh.report)),
+    stillOpen: comparison.unchanged.map(title(fresh.report)),
+  };
+}
+
+/**
+ * Audits the client's website now, in this (background) invocation, and
+ * compares it with the first audit; with no first audit yet, this one becomes
+ * it. Throws AuditBudgetSpent when no audit may start this hour.
+ */
+export async function auditForReport(
+  client: { id: string; website: string; auditIds: readonly string[] },
+  by: string,
+  now: Date = new Date(),
+): Promise<ReportAudit> {
+  const host = client.website.trim() ? siteOf(client.website) : null;
+  if (!host) return { state: 'missing', reason: 'No website is recorded for this client, so no audit was made.' };
+  if (!(await takeStaffStart(by, now))) throw new AuditBudgetSpent();
+  const queued = await createAudit({ address: client.website, host, requestedBy: by, now });
+  const done = await runQueuedAudit(queued.id, runDeps());
+  if (done?.state !== 'done' || !done.report)
+    return {
+      state: 'missing',
+      reason: `The audit of the website could not be made this time: ${done?.failure?.message ?? 'it did not finish'}.`,
+    };
+  // The audit's date is when it was made, as the first audit's is (the same audit, when it becomes the first).
+  const at = done.createdAt;
+  if (!(await keepFirstAudit(client.id, [...client.auditIds, done.id]))) throw new Error('The first audit could not be kept');
+  const first = await readBaseline(client.id);
+  if (!first) throw new Error('The first audit could not be read back');
+  return auditPart(first, { report: done.report, at });
+}
