@@ -83,7 +83,9 @@ describe('a client', () => {
     for (const property of ['karachitiles.pk', 'sc-domain:', 'https://karachitiles.pk/page?x=1', 'ftp://karachitiles.pk/']) {
       const refused = await call(clients, path, { method: 'PATCH', body: { property }, jar: sales });
       expect(refused.status, property).toBe(400);
-      expect(refused.body.fields.property).toBe('Write sc-domain:example.pk, or an address like https://www.example.pk/');
+      expect(refused.body.fields.property).toBe(
+        'Enter the property as Search Console names it: sc-domain:agency.pk, or a URL prefix such as https://www.agency.pk/',
+      );
     }
     for (const property of ['sc-domain:karachitiles.pk', 'https://www.karachitiles.pk/', '']) {
       const saved = await call(clients, path, { method: 'PATCH', body: { property, phone: '0321-7654321' }, jar: sales });

@@ -51,7 +51,11 @@ test.describe('clients and their monthly report', () => {
     const property = page.getByRole('textbox', { name: 'Search Console property', exact: true });
     await property.fill('bakery.pk');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Write sc-domain:example.pk, or an address like https://www.example.pk/').first()).toBeVisible();
+    await expect(
+      page
+        .getByText('Enter the property as Search Console names it: sc-domain:agency.pk, or a URL prefix such as https://www.agency.pk/')
+        .first(),
+    ).toBeVisible();
     await property.fill('sc-domain:bakery.pk');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible({ timeout: 30_000 });
