@@ -19,10 +19,15 @@ const report = (name) => join(reports, name);
  * Stages run in order; the steps of one stage run at the same time (type check
  * and lint are each mostly one busy core, and the machines have two). The first
  * step of a stage prints as it goes, the others when they are done.
- * A step's `after` runs as soon as it has passed, while the rest of its stage goes on; its `before`
- * runs just before it and may add to its environment.
- * @type {{ name: string, command: string, env?: Record<string, string>, read?: () => Count, after?: () => void, before?: () => Promise<Record<string, string>> }[][]}
+ * A step's `after` runs as soon as it has passed, and `ended` whenever it ends, while the rest of its
+ * stage goes on; its `before` runs just before it and may add to its environment, or answer null:
+ * then the step is not run (and counts as failed).
+ * @type {{ name: string, command: string, env?: Record<string, string>, read?: () => Count, after?: () => void, ended?: (passed: boolean) => void, before?: () => Promise<Record<string, string> | null> }[][]}
  */
+/** Settles when the build step has ended: true when it passed (the built-site tests wait for it). */
+let buildEnded = (/** @type {boolean} */ _passed) => {};
+const buildPassed = new Promise((resolve) => (buildEnded = resolve));
+
 const stages = [
   [
     { name: 'type check', command: 'npx astro check' },
@@ -45,13 +50,15 @@ const stages = [
       // The browser tests' astro dev builds every function (about a minute on a fresh clone) beside the
       // rest of the unit tests and the built-site tests, instead of before the first browser test.
       after: () => void startDevServer(),
+      ended: (passed) => buildEnded(passed),
     },
-  ],
-  [
     {
+      // Starts as soon as the build has passed, beside the rest of the unit and function tests
+      // (which mostly wait on their local servers), instead of after the slowest test file.
       name: 'built-site tests',
       command: `npx vitest run --project dist --reporter=default --reporter=json --outputFile.json=${report('dist.json')}`,
       read: () => vitestCount(report('dist.json')),
+      before: async () => ((await buildPassed) ? {} : null),
     },
   ],
   [
@@ -223,7 +230,8 @@ if (browserProblem) {
 /** Runs one step; `live` streams its output, otherwise it is kept and returned. */
 async function run(step, live) {
   const started = Date.now();
-  const extraEnv = (await step.before?.()) ?? {};
+  const extraEnv = step.before ? await step.before() : {};
+  if (extraEnv === null) return { status: 1, signal: null, output: 'Not run: a step it waits for failed.\n', seconds: '0.0' };
   const child = spawn(step.command, {
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     shell: true,
@@ -235,6 +243,7 @@ async function run(step, live) {
   return new Promise((resolve) => {
     child.on('close', (status, signal) => {
       if (status === 0) step.after?.();
+      step.ended?.(status === 0);
       resolve({ status, signal, output, seconds: ((Date.now() - started) / 1000).toFixed(1) });
     });
   });
