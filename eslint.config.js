@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import project from './scripts/lint/area-faces.js';
 
 export default [
   // tests/fixtures/audit-corpus/*/files/: other people's published sites, kept as they are.
@@ -79,6 +80,8 @@ export default [
       ],
     },
   },
+  // Other code reaches a server area only through its face (src/server/<area>/index.ts).
+  { plugins: { project }, rules: { 'project/area-faces': 'error' } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -11,7 +11,7 @@
 import './lib/ts-resolve.ts';
 import os from 'node:os';
 
-const { runAudit } = await import('../src/server/audit/run-audit.ts');
+const { runAudit } = await import('../src/server/audit/index.ts');
 const { startFixtureSites, FIXTURE_SITES } = await import('../tests/fixtures/audit-sites/serve.ts');
 
 const runs = Number(process.argv[2] ?? 10);

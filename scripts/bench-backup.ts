@@ -19,15 +19,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
-const { newKeyPair } = await import('../src/server/backups/age.ts');
-const { encryptedBackup } = await import('../src/server/backups/write.ts');
-const { restoreBackup } = await import('../src/server/backups/restore.ts');
-const { BACKED_UP_STORES } = await import('../src/server/backups/policy.ts');
+const { newKeyPair } = await import('../src/server/backups/index.ts');
+const { encryptedBackup } = await import('../src/server/backups/index.ts');
+const { restoreBackup } = await import('../src/server/backups/index.ts');
+const { BACKED_UP_STORES } = await import('../src/server/backups/index.ts');
 const { keyPages, writeBytes, writeJson } = await import('../src/server/storage.ts');
-const { updateLead, deleteLead } = await import('../src/server/leads/records.ts');
+const { updateLead, deleteLead } = await import('../src/server/leads/index.ts');
 const { storeFormLead } = await import('../netlify/tests/support/leads.ts');
-const { createSubscriber, deleteSubscriber, newSubscriber } = await import('../src/server/newsletter/subscribers.ts');
-const { suppress } = await import('../src/server/newsletter/suppression.ts');
+const { createSubscriber, deleteSubscriber, newSubscriber } = await import('../src/server/newsletter/index.ts');
+const { suppress } = await import('../src/server/newsletter/index.ts');
 
 const LEADS = 5000;
 const SUBSCRIBERS = 2000;

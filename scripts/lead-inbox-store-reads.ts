@@ -10,7 +10,7 @@
 import './lib/ts-resolve.ts';
 
 const { startLocalBlobs } = await import('../netlify/tests/support/local-blobs.ts');
-const { exportLeads, listLeads } = await import('../src/server/leads/listing.ts');
+const { exportLeads, listLeads } = await import('../src/server/leads/index.ts');
 const { storeFormLead } = await import('../netlify/tests/support/leads.ts');
 const leadsFunction = await import('../netlify/functions/admin-leads.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');

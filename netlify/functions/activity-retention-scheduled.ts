@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { removeExpired } from '../../src/server/activity/log';
+import { removeExpired } from '../../src/server/activity/index';
 
 /**
  * Scheduled daily: deletes activity-log entries older than a year. This is

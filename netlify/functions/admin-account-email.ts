@@ -1,15 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { emailChangeSchema, linkTokenRequestSchema } from '../../src/lib/api/staff';
-import { logActivity } from '../../src/server/activity/log';
-import { findAdminByEmail } from '../../src/server/auth/admins';
-import { confirmEmailChange, confirmEmailLink, requestEmailChange } from '../../src/server/auth/email-change';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireSignedIn } from '../../src/server/auth/session-token';
-import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';
+import { logActivity } from '../../src/server/activity/index';
+import {
+  confirmEmailChange,
+  confirmEmailLink,
+  findAdminByEmail,
+  LINK_NOT_VALID,
+  requestEmailChange,
+  requireFreshCheck,
+  requireSignedIn,
+} from '../../src/server/auth/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
-import { mailLinkOrigin } from '../../src/server/mail/links';
-import { sendAccountNotice, confirmEmailMail } from '../../src/server/mail/staff-mail';
-import { mailSettings, sendMail } from '../../src/server/mail/transport';
+import { confirmEmailMail, mailLinkOrigin, mailSettings, sendAccountNotice, sendMail } from '../../src/server/mail/index';
 
 const CONFIRM_PATH = '/api/admin/account/email/confirm';
 

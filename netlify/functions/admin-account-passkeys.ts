@@ -1,14 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { passkeyRegisterSchema, passkeyRenameSchema } from '../../src/lib/api/auth';
-import { logActivity } from '../../src/server/activity/log';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { listPasskeys, MAX_PASSKEYS, passkeyInfo, removePasskey, renamePasskey } from '../../src/server/auth/passkey-credentials';
-import { registerPasskey, registrationOptions } from '../../src/server/auth/passkeys';
-import { completeSignIn } from '../../src/server/auth/login-second-step';
-import { keepLastFactorWhileRequired } from '../../src/server/auth/second-factors';
-import { requireSignedIn, requireStage } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
+import {
+  completeSignIn,
+  keepLastFactorWhileRequired,
+  listPasskeys,
+  MAX_PASSKEYS,
+  passkeyInfo,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+  requireFreshCheck,
+  requireSignedIn,
+  requireStage,
+} from '../../src/server/auth/index';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { sendAccountNotice } from '../../src/server/mail/staff-mail';
+import { sendAccountNotice } from '../../src/server/mail/index';
 
 const NOT_ADDED = 'That passkey could not be added. Please try again.';
 const NO_SUCH_PASSKEY = 'That passkey has already been removed.';

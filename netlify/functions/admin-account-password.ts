@@ -1,12 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { passwordChangeSchema } from '../../src/lib/api/staff';
-import { logActivity } from '../../src/server/activity/log';
-import { setPassword } from '../../src/server/auth/admins';
-import { checkOwnPassword } from '../../src/server/auth/password-check';
-import { requireSignedIn, startSession } from '../../src/server/auth/session-token';
-import { endSession, endSessions } from '../../src/server/auth/session-records';
+import { logActivity } from '../../src/server/activity/index';
+import { checkOwnPassword, endSession, endSessions, requireSignedIn, setPassword, startSession } from '../../src/server/auth/index';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
-import { sendAccountNotice } from '../../src/server/mail/staff-mail';
+import { sendAccountNotice } from '../../src/server/mail/index';
 
 /**
  * POST /api/admin/account/password {current, password}: changes the signed-in

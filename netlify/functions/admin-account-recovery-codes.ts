@@ -1,8 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { logActivity } from '../../src/server/activity/log';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireSignedIn } from '../../src/server/auth/session-token';
-import { regenerateRecoveryCodes, sealingNewFactor } from '../../src/server/auth/second-factors';
+import { logActivity } from '../../src/server/activity/index';
+import { regenerateRecoveryCodes, requireFreshCheck, requireSignedIn, sealingNewFactor } from '../../src/server/auth/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 
 /** POST /api/admin/account/recovery-codes (fresh check): ten new codes, shown once; the old ones stop working. */

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { logActivity } from '../../src/server/activity/log';
-import { requireSignedIn } from '../../src/server/auth/session-token';
-import { endSession, endSessions, listSessions } from '../../src/server/auth/session-records';
+import { logActivity } from '../../src/server/activity/index';
+import { endSession, endSessions, listSessions, requireSignedIn } from '../../src/server/auth/index';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
 
 const NO_SUCH_SESSION = 'That session has already ended.';

@@ -1,18 +1,20 @@
 import type { Config } from '@netlify/functions';
 import { totpConfirmSchema } from '../../src/lib/api/auth';
-import { logActivity } from '../../src/server/activity/log';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { CODE_NOT_ACCEPTED, completeSignIn } from '../../src/server/auth/login-second-step';
-import { requireSignedIn, requireStage } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
 import {
+  CODE_NOT_ACCEPTED,
+  completeSignIn,
   confirmTotpSetup,
   keepLastFactorWhileRequired,
   removeTotp,
+  requireFreshCheck,
+  requireSignedIn,
+  requireStage,
   sealingNewFactor,
   startTotpSetup,
-} from '../../src/server/auth/second-factors';
+} from '../../src/server/auth/index';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { sendAccountNotice } from '../../src/server/mail/staff-mail';
+import { sendAccountNotice } from '../../src/server/mail/index';
 
 /**
  * POST   /api/admin/account/totp          (fresh check) a new secret: {secret, uri, qr}, pending until confirmed;

@@ -1,11 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { reauthSchema } from '../../src/lib/api/staff';
-import { logActivity } from '../../src/server/activity/log';
-import { checkOwnPassword } from '../../src/server/auth/password-check';
-import { authenticationOptions, verifyPasskey } from '../../src/server/auth/passkeys';
-import { PASSKEY_NOT_ACCEPTED } from '../../src/server/auth/login-second-step';
-import { requireSignedIn, startSession } from '../../src/server/auth/session-token';
-import { endSession } from '../../src/server/auth/session-records';
+import { logActivity } from '../../src/server/activity/index';
+import {
+  authenticationOptions,
+  checkOwnPassword,
+  endSession,
+  PASSKEY_NOT_ACCEPTED,
+  requireSignedIn,
+  startSession,
+  verifyPasskey,
+} from '../../src/server/auth/index';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 
 /**

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { activityQuerySchema } from '../../src/lib/api/activity';
-import { exportActivity, listActivity, logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
+import { exportActivity, listActivity, logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
 import { HttpError, pageJson, route } from '../../src/server/http';
 
 /**

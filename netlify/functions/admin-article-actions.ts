@@ -1,12 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { articleActionSchema, articleIdSchema, articleRestoreSchema, articleScheduleSchema } from '../../src/lib/api/articles';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
-import { articleChangeAnswer, UNKNOWN_ARTICLE } from '../../src/server/articles/answers';
-import { restoreVersion } from '../../src/server/articles/editing';
-import { listVersions } from '../../src/server/articles/history';
-import { publishNow, schedule, unpublish } from '../../src/server/articles/publishing';
-import { readArticle } from '../../src/server/articles/records';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
+import {
+  articleChangeAnswer,
+  listVersions,
+  publishNow,
+  readArticle,
+  restoreVersion,
+  schedule,
+  UNKNOWN_ARTICLE,
+  unpublish,
+} from '../../src/server/articles/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 
 /**

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { imageIdSchema } from '../../src/lib/api/articles';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
-import { IMAGE_LIMITS, readImage, storeImage } from '../../src/server/articles/images';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
+import { IMAGE_LIMITS, readImage, storeImage } from '../../src/server/articles/index';
 import { HttpError, json, readBodyBytes, requireSameOrigin, route } from '../../src/server/http';
 
 /**

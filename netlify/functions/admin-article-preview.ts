@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { articlePreviewSchema } from '../../src/lib/api/articles';
 import { readSiteConfig } from '../../src/config/site';
 import { renderMarkdown, readingMinutes } from '../../src/lib/markdown/render';
-import { requireMember } from '../../src/server/auth/session-token';
-import { ARTICLE_BODY_LIMIT_BYTES } from '../../src/server/articles/answers';
+import { requireMember } from '../../src/server/auth/index';
+import { ARTICLE_BODY_LIMIT_BYTES } from '../../src/server/articles/index';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
 
 /**

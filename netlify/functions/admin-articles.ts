@@ -1,11 +1,19 @@
 import type { Config } from '@netlify/functions';
 import { articleCreateSchema, articleIdSchema, articleUpdateSchema } from '../../src/lib/api/articles';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
-import { createDraft, deleteArticle, saveDraft } from '../../src/server/articles/editing';
-import { listArticles, readArticle } from '../../src/server/articles/records';
-import { articleChangeAnswer, ARTICLE_BODY_LIMIT_BYTES, UNKNOWN_ARTICLE, ARTICLE_CONFLICT } from '../../src/server/articles/answers';
-import { requestPublishAfterSave } from '../../src/server/content/publish';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
+import {
+  ARTICLE_BODY_LIMIT_BYTES,
+  ARTICLE_CONFLICT,
+  articleChangeAnswer,
+  createDraft,
+  deleteArticle,
+  listArticles,
+  readArticle,
+  saveDraft,
+  UNKNOWN_ARTICLE,
+} from '../../src/server/articles/index';
+import { requestPublishAfterSave } from '../../src/server/content/index';
 import {
   guardMutation,
   HttpError,

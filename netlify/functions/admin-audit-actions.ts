@@ -1,12 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
-import { linkedLeads, readAudit } from '../../src/server/audit/records';
-import { requestStaffAudit } from '../../src/server/audit/requests';
-import { auditView } from '../../src/server/audit/views';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
+import { auditView, linkedLeads, readAudit, requestStaffAudit } from '../../src/server/audit/index';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
-import { mailLinkOrigin } from '../../src/server/mail/links';
+import { mailLinkOrigin } from '../../src/server/mail/index';
 import { TOO_MANY_AUDITS, UNKNOWN_AUDIT } from './admin-audits';
 
 /**

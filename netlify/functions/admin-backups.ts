@@ -1,12 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { BackupStatusAnswer } from '../../src/lib/api/backups';
-import { logActivity } from '../../src/server/activity/log';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireSignedIn } from '../../src/server/auth/session-token';
-import { backupStatus } from '../../src/server/backups/job';
-import { KEEP, requestBackup } from '../../src/server/backups/runs';
-import { startBackup } from '../../src/server/backups/trigger';
+import { logActivity } from '../../src/server/activity/index';
+import { requireFreshCheck, requireSignedIn } from '../../src/server/auth/index';
+import { backupStatus, KEEP, requestBackup, startBackup } from '../../src/server/backups/index';
 import { json, readOptionalMutation, route } from '../../src/server/http';
 
 /**

@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { campaignInputSchema } from '../../src/lib/api/newsletter';
-import { requireMember } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/index';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
-import { unsubscribeUrl } from '../../src/server/newsletter/links';
-import { renderCampaign } from '../../src/server/newsletter/campaigns';
-import { mailLinkOrigin } from '../../src/server/mail/links';
+import { renderCampaign, unsubscribeUrl } from '../../src/server/newsletter/index';
+import { mailLinkOrigin } from '../../src/server/mail/index';
 
 /**
  * POST /api/campaign-preview `{subject, preview_text, body_markdown}`: the

@@ -1,15 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { campaignSendSchema } from '../../src/lib/api/newsletter';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
-import { logActivity } from '../../src/server/activity/log';
+import { requireFreshCheck, requireMember, requireSignedIn } from '../../src/server/auth/index';
+import { logActivity } from '../../src/server/activity/index';
 import { HttpError, parseBody, readOptionalMutation, route } from '../../src/server/http';
-import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';
-import { scheduleCampaign, unscheduleCampaign } from '../../src/server/newsletter/campaigns';
-import { smtpUrl } from '../../src/server/mail/transport';
-import { startSending } from '../../src/server/newsletter/trigger';
+import { CAMPAIGN_MESSAGES, campaignAnswer, scheduleCampaign, startSending, unscheduleCampaign } from '../../src/server/newsletter/index';
+import { mailLinkOrigin, smtpUrl } from '../../src/server/mail/index';
 import { afterResponse } from '../../src/server/after-response';
-import { mailLinkOrigin } from '../../src/server/mail/links';
 
 /**
  * POST /api/campaigns/:id/send `{at?, text_version}` (fresh check): sends a draft to every confirmed

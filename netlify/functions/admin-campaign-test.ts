@@ -1,12 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
-import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers';
-import { readCampaign, renderCampaign } from '../../src/server/newsletter/campaigns';
-import { unsubscribeUrl } from '../../src/server/newsletter/links';
-import { sendOne } from '../../src/server/newsletter/mailer';
-import { mailLinkOrigin } from '../../src/server/mail/links';
+import { CAMPAIGN_MESSAGES, readCampaign, renderCampaign, sendOne, unsubscribeUrl } from '../../src/server/newsletter/index';
+import { mailLinkOrigin } from '../../src/server/mail/index';
 
 /**
  * POST /api/campaigns/:id/test: sends the saved campaign once to the signed-in

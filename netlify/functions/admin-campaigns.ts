@@ -1,11 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { campaignInputSchema, campaignSaveSchema } from '../../src/lib/api/newsletter';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
 import { collection, HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { confirmedCount } from '../../src/server/newsletter';
-import { createCampaign, listCampaigns, publicCampaign, readCampaign, updateCampaign } from '../../src/server/newsletter/campaigns';
-import { CAMPAIGN_MESSAGES, campaignAnswer } from '../../src/server/newsletter/campaign-answers';
+import {
+  CAMPAIGN_MESSAGES,
+  campaignAnswer,
+  createCampaign,
+  listCampaigns,
+  publicCampaign,
+  readCampaign,
+  updateCampaign,
+} from '../../src/server/newsletter/index';
 
 /**
  * GET /api/campaigns: `{items, confirmed_subscribers}`: every campaign with its

@@ -1,13 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { reportRequestSchema } from '../../src/lib/api/clients';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { requestReport } from '../../src/server/clients/making';
+import { lastCompleteMonth, markSent, readClient, requestReport } from '../../src/server/clients/index';
 import { monthLabel } from '../../src/lib/api/clients';
-import { lastCompleteMonth } from '../../src/server/clients/months';
-import { readClient } from '../../src/server/clients/records';
-import { markSent } from '../../src/server/clients/reports';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { CLIENT_MESSAGES } from './admin-clients';
 

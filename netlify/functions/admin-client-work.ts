@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { workTextSchema } from '../../src/lib/api/clients';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
-import { readClient } from '../../src/server/clients/records';
-import { addWork, editWork } from '../../src/server/clients/work-log';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
+import { addWork, editWork, readClient } from '../../src/server/clients/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { CLIENT_MESSAGES } from './admin-clients';
 

@@ -1,16 +1,21 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { clientChangeSchema, clientCreateSchema } from '../../src/lib/api/clients';
-import { logActivity } from '../../src/server/activity/log';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
-import { clientByHand, clientFromLead } from '../../src/server/clients/creation';
-import { eraseClient } from '../../src/server/clients/erasure';
-import { serviceAccountOfSite } from '../../src/server/clients/google-connection';
-import { changeClient, listClients, readClient } from '../../src/server/clients/records';
-import { clientDetail, exportClients } from '../../src/server/clients/views';
+import { logActivity } from '../../src/server/activity/index';
+import { requireFreshCheck, requireMember, requireSignedIn } from '../../src/server/auth/index';
+import {
+  changeClient,
+  clientByHand,
+  clientDetail,
+  clientFromLead,
+  eraseClient,
+  exportClients,
+  listClients,
+  readClient,
+  serviceAccountOfSite,
+} from '../../src/server/clients/index';
 import { collection, HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { mailLinkOrigin } from '../../src/server/mail/links';
+import { mailLinkOrigin } from '../../src/server/mail/index';
 
 export const CLIENT_MESSAGES = {
   missing: 'There is no such client (it may have been erased).',

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { requireMember } from '../../src/server/auth/session-token';
-import { listHistory } from '../../src/server/content/entries';
+import { requireMember } from '../../src/server/auth/index';
+import { listHistory } from '../../src/server/content/index';
 import { HttpError, json, route } from '../../src/server/http';
 
 /**

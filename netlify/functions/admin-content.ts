@@ -2,10 +2,9 @@ import type { Config } from '@netlify/functions';
 import { contentCreateSchema, contentUpdateSchema } from '../../src/lib/api/content';
 import { storedPageSchema } from '../../src/lib/content/editable-content';
 import { SEARCH_APPEARANCE_PAGE } from '../../src/lib/seo/search-appearance';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
-import { createEntry, listEntries, parseEntryId, updateEntry } from '../../src/server/content/entries';
-import { requestPublishAfterSave } from '../../src/server/content/publish';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
+import { createEntry, listEntries, parseEntryId, requestPublishAfterSave, updateEntry } from '../../src/server/content/index';
 import { CONTENT_BODY_LIMIT_BYTES, guardMutation, HttpError, json, listJson, parseBody, readJsonBody, route } from '../../src/server/http';
 
 const UNKNOWN_PAGE = 'There is no editable page with that name.';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { growthQuerySchema } from '../../src/lib/api/growth';
-import { requireMember } from '../../src/server/auth/session-token';
-import { growthDashboard } from '../../src/server/growth/dashboard';
+import { requireMember } from '../../src/server/auth/index';
+import { growthDashboard } from '../../src/server/growth/index';
 import { HttpError, json, route } from '../../src/server/http';
 
 /**

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { inviteAcceptSchema } from '../../src/lib/api/staff';
-import { logActivity } from '../../src/server/activity/log';
-import { acceptInvite } from '../../src/server/auth/invites';
-import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';
+import { logActivity } from '../../src/server/activity/index';
+import { acceptInvite, LINK_NOT_VALID } from '../../src/server/auth/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 
 /**

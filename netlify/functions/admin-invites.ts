@@ -1,15 +1,18 @@
 import type { Config, Context } from '@netlify/functions';
 import { ROLE_LABELS } from '../../src/lib/api/auth';
 import { inviteRequestSchema, type InviteSent, type PendingInvite } from '../../src/lib/api/staff';
-import { logActivity } from '../../src/server/activity/log';
-import { findAdminByEmail } from '../../src/server/auth/admins';
-import { createInvite, inviteLink, renewInvite, revokeInvite } from '../../src/server/auth/invites';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireSignedIn } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
+import {
+  createInvite,
+  findAdminByEmail,
+  inviteLink,
+  renewInvite,
+  requireFreshCheck,
+  requireSignedIn,
+  revokeInvite,
+} from '../../src/server/auth/index';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { mailLinkOrigin } from '../../src/server/mail/links';
-import { inviteMail } from '../../src/server/mail/staff-mail';
-import { sendMail } from '../../src/server/mail/transport';
+import { inviteMail, mailLinkOrigin, sendMail } from '../../src/server/mail/index';
 
 const NO_SUCH_INVITE = 'This invite no longer exists (it was used, revoked or has expired).';
 

@@ -1,10 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireMember } from '../../src/server/auth/session-token';
-import { getLead } from '../../src/server/leads/records';
+import { requireMember } from '../../src/server/auth/index';
+import { alertSettings, deliverLeadAlert, getLead, LEAD_MESSAGES } from '../../src/server/leads/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
-import { alertSettings, deliverLeadAlert } from '../../src/server/leads/alert';
-import { LEAD_MESSAGES } from '../../src/server/leads/lead-answers';
-import { mailLinkOrigin } from '../../src/server/mail/links';
+import { mailLinkOrigin } from '../../src/server/mail/index';
 
 export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO are not set.';
 

@@ -1,16 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { leadAuditSchema } from '../../src/lib/api/audits';
-import { requireMember } from '../../src/server/auth/session-token';
-import { leadAuditIds, readAudit } from '../../src/server/audit/records';
+import { requireMember } from '../../src/server/auth/index';
+import { auditDetail, auditView, leadAuditIds, readAudit, requestStaffAudit } from '../../src/server/audit/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
-import { logActivity } from '../../src/server/activity/log';
-import { requestStaffAudit } from '../../src/server/audit/requests';
-import { auditDetail, auditView } from '../../src/server/audit/views';
+import { logActivity } from '../../src/server/activity/index';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { TOO_MANY_AUDITS } from './admin-audits';
-import { getLead } from '../../src/server/leads/records';
-import { mailLinkOrigin } from '../../src/server/mail/links';
-import { LEAD_MESSAGES } from '../../src/server/leads/lead-answers';
+import { getLead, LEAD_MESSAGES } from '../../src/server/leads/index';
+import { mailLinkOrigin } from '../../src/server/mail/index';
 
 /**
  * GET /api/contacts/:id/audit (Sales): the lead's latest website audit with

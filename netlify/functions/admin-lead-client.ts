@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireMember } from '../../src/server/auth/session-token';
-import { clientOfLead } from '../../src/server/clients/records';
+import { requireMember } from '../../src/server/auth/index';
+import { clientOfLead } from '../../src/server/clients/index';
 import { HttpError, json, route } from '../../src/server/http';
-import { getLead } from '../../src/server/leads/records';
-import { LEAD_MESSAGES } from '../../src/server/leads/lead-answers';
+import { getLead, LEAD_MESSAGES } from '../../src/server/leads/index';
 
 /** GET /api/contacts/:id/client (Sales): the client made from this lead (`{client: null}` when none). */
 export default route({

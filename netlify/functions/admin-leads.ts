@@ -1,11 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { logActivity } from '../../src/server/activity/log';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
-import { exportLeads, listLeads } from '../../src/server/leads/listing';
-import { getLead } from '../../src/server/leads/records';
-import { leadLifecycle } from '../../src/server/leads/lifecycle-wiring';
+import { logActivity } from '../../src/server/activity/index';
+import { requireFreshCheck, requireMember, requireSignedIn } from '../../src/server/auth/index';
+import { alertSettings, exportLeads, getLead, LEAD_MESSAGES, leadAnswer, leadLifecycle, listLeads } from '../../src/server/leads/index';
 import {
   collection,
   HttpError,
@@ -18,7 +15,6 @@ import {
   readOptionalMutation,
   route,
 } from '../../src/server/http';
-import { alertSettings } from '../../src/server/leads/alert';
 import {
   handLeadSchema,
   leadChangeSchema,
@@ -27,9 +23,8 @@ import {
   type FieldErrors,
   type LeadStatusFilter,
 } from '../../src/lib/api/leads';
-import { LEAD_MESSAGES, leadAnswer } from '../../src/server/leads/lead-answers';
-import { mailLinkOrigin } from '../../src/server/mail/links';
-import { leadAuditExports } from '../../src/server/audit/lead-export';
+import { mailLinkOrigin } from '../../src/server/mail/index';
+import { leadAuditExports } from '../../src/server/audit/index';
 
 const querySchema = z.object({
   status: z

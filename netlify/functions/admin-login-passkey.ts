@@ -1,8 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { passkeySignInSchema } from '../../src/lib/api/auth';
-import { profileOf } from '../../src/server/auth/admins';
-import { authenticationOptions } from '../../src/server/auth/passkeys';
-import { signInWithPasskey } from '../../src/server/auth/login-second-step';
+import { authenticationOptions, profileOf, signInWithPasskey } from '../../src/server/auth/index';
 import { json, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 
 /**

@@ -1,8 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { secondFactorSchema } from '../../src/lib/api/auth';
-import { authenticationOptions } from '../../src/server/auth/passkeys';
-import { checkSecondFactor, completeSignIn } from '../../src/server/auth/login-second-step';
-import { requireStage } from '../../src/server/auth/session-token';
+import { authenticationOptions, checkSecondFactor, completeSignIn, requireStage } from '../../src/server/auth/index';
 import { json, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 
 /**

@@ -1,12 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { loginRequestSchema, type LoginAnswer } from '../../src/lib/api/auth';
-import { logActivity, UNKNOWN_ACCOUNT } from '../../src/server/activity/log';
-import { findAdmin, profileOf, recordSignIn } from '../../src/server/auth/admins';
-import { verifyPassword } from '../../src/server/auth/passwords';
-import { startSession } from '../../src/server/auth/session-token';
-import { secondFactorMethods } from '../../src/server/auth/login-second-step';
-import { twoFactorRequired } from '../../src/server/auth/second-factors';
-import { beginLoginAttempt, settleLoginAttempt } from '../../src/server/auth/throttle';
+import { logActivity, UNKNOWN_ACCOUNT } from '../../src/server/activity/index';
+import {
+  beginLoginAttempt,
+  findAdmin,
+  profileOf,
+  recordSignIn,
+  secondFactorMethods,
+  settleLoginAttempt,
+  startSession,
+  twoFactorRequired,
+  verifyPassword,
+} from '../../src/server/auth/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { logActivity } from '../../src/server/activity/log';
-import { clearSessionCookie, currentSession, NOT_SIGNED_IN } from '../../src/server/auth/session-token';
-import { endSession } from '../../src/server/auth/session-records';
+import { logActivity } from '../../src/server/activity/index';
+import { clearSessionCookie, currentSession, endSession, NOT_SIGNED_IN } from '../../src/server/auth/index';
 import { HttpError, noContent, readOptionalMutation, route } from '../../src/server/http';
 
 /** POST /api/admin/logout: ends this session (the admin's other sessions stay open) and clears the cookie. */

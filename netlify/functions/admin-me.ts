@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { profileOf } from '../../src/server/auth/admins';
-import { requireMember } from '../../src/server/auth/session-token';
+import { profileOf, requireMember } from '../../src/server/auth/index';
 import { json, route } from '../../src/server/http';
 
 /** GET /api/admin/me: the signed-in admin, or 401. */

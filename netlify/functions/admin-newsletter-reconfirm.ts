@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { requireMember } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { sendReconfirmations } from '../../src/server/newsletter';
-import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/campaign-answers';
-import { mailLinkOrigin } from '../../src/server/mail/links';
+import { CAMPAIGN_MESSAGES } from '../../src/server/newsletter/index';
+import { mailLinkOrigin } from '../../src/server/mail/index';
 
 /**
  * POST /api/newsletters/reconfirm: mails each reader who signed up before

@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { newsletterRequestSchema } from '../../src/lib/api/newsletter';
-import { logActivity } from '../../src/server/activity/log';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
+import { requireFreshCheck, requireMember, requireSignedIn } from '../../src/server/auth/index';
 import { HttpError, listJson, noContent, parseBody, readMutation, route } from '../../src/server/http';
 import { deleteSubscriber, listSubscribers, SUBSCRIBER_FILTERS, type SubscriberFilter } from '../../src/server/newsletter';
 

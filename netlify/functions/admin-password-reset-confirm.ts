@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { resetConfirmSchema } from '../../src/lib/api/staff';
-import { logActivity } from '../../src/server/activity/log';
-import { completeReset } from '../../src/server/auth/password-reset';
-import { clearSessionCookie } from '../../src/server/auth/session-token';
-import { LINK_NOT_VALID } from '../../src/server/auth/one-time-links';
+import { logActivity } from '../../src/server/activity/index';
+import { clearSessionCookie, completeReset, LINK_NOT_VALID } from '../../src/server/auth/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
-import { sendAccountNotice } from '../../src/server/mail/staff-mail';
+import { sendAccountNotice } from '../../src/server/mail/index';
 
 /**
  * POST /api/admin/password-reset/confirm {token, password}: sets the new

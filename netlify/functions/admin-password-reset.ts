@@ -1,11 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { resetRequestSchema } from '../../src/lib/api/staff';
 import { afterResponse } from '../../src/server/after-response';
-import { requestReset, resetLink } from '../../src/server/auth/password-reset';
+import { requestReset, resetLink } from '../../src/server/auth/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
-import { resetMail } from '../../src/server/mail/staff-mail';
-import { mailSettings, sendMail } from '../../src/server/mail/transport';
-import { mailLinkOrigin } from '../../src/server/mail/links';
+import { mailLinkOrigin, mailSettings, resetMail, sendMail } from '../../src/server/mail/index';
 
 export const RESET_SENT =
   'If that address belongs to a staff account, we have sent it a link to choose a new password. The link works for 30 minutes.';

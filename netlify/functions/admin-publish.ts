@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
-import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server/content/publish';
+import { publishInfo, publishOptionsFor, requestPublish } from '../../src/server/content/index';
 
 /**
  * GET  /api/admin/publish  the publishing state the admin derives each entry's

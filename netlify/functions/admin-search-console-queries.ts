@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { searchQueriesQuerySchema } from '../../src/lib/api/search-console';
-import { requireMember } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/index';
 import { HttpError, json, route } from '../../src/server/http';
-import { topQueries } from '../../src/server/search-console/figures';
+import { topQueries } from '../../src/server/search-console/index';
 
 /**
  * GET /api/admin/search-console/queries?page=&from=&to= (Admin): a landing

@@ -1,9 +1,8 @@
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { Config } from '@netlify/functions';
-import { requireMember } from '../../src/server/auth/session-token';
+import { requireMember } from '../../src/server/auth/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
-import { connectedProperty, countSyncNow, SYNCS_PER_HOUR } from '../../src/server/search-console/connection';
-import { startSearchConsoleSync } from '../../src/server/search-console/trigger';
+import { connectedProperty, countSyncNow, startSearchConsoleSync, SYNCS_PER_HOUR } from '../../src/server/search-console/index';
 
 /**
  * POST /api/admin/search-console/sync (Admin): Sync now. Starts the

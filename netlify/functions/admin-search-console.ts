@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { searchConsoleSettingsBodySchema } from '../../src/lib/api/search-console';
-import { logActivity } from '../../src/server/activity/log';
-import { requireMember } from '../../src/server/auth/session-token';
+import { logActivity } from '../../src/server/activity/index';
+import { requireMember } from '../../src/server/auth/index';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
-import { saveProperty, searchConsoleStatus } from '../../src/server/search-console/connection';
+import { saveProperty, searchConsoleStatus } from '../../src/server/search-console/index';
 
 /**
  * GET /api/admin/search-console (Admin): the connection to Search Console:

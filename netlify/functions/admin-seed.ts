@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import type { EditablePage } from '../../src/lib/content/editable-content';
-import { requireMember } from '../../src/server/auth/session-token';
-import { seedPage } from '../../src/server/content/entries';
+import { requireMember } from '../../src/server/auth/index';
+import { seedPage } from '../../src/server/content/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 
 /** Spec 7's seed addresses: the home page has no page name in its path. */

@@ -1,9 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { twoFactorSettingSchema } from '../../src/lib/api/auth';
-import { logActivity } from '../../src/server/activity/log';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { requireMember, requireSignedIn } from '../../src/server/auth/session-token';
-import { hasAnySecondFactor, setTwoFactorRequired, twoFactorRequired } from '../../src/server/auth/second-factors';
+import { logActivity } from '../../src/server/activity/index';
+import {
+  hasAnySecondFactor,
+  requireFreshCheck,
+  requireMember,
+  requireSignedIn,
+  setTwoFactorRequired,
+  twoFactorRequired,
+} from '../../src/server/auth/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 
 const OWN_FACTOR_FIRST =

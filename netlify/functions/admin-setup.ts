@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { setupRequestSchema } from '../../src/lib/api/auth';
 import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/lib/api/password-policy';
-import { logActivity } from '../../src/server/activity/log';
-import { createFirstAdmin, setupCompleted } from '../../src/server/auth/admins';
+import { logActivity } from '../../src/server/activity/index';
+import { createFirstAdmin, setupCompleted } from '../../src/server/auth/index';
 import { guardMutation, HttpError, json, parseBody, readJsonBody, route } from '../../src/server/http';
 
 const SETUP_DONE = 'Setup has already been completed';

@@ -1,19 +1,26 @@
 import type { Config } from '@netlify/functions';
 import { ROLE_LABELS } from '../../src/lib/api/auth';
 import { roleChangeSchema, type StaffList, type StaffMember } from '../../src/lib/api/staff';
-import { logActivity } from '../../src/server/activity/log';
-import { changeRole, findAdmin, lastSignIn, listAdmins, removeAdmin } from '../../src/server/auth/admins';
-import { factorsKeyStatus } from '../../src/server/auth/factor-secrets';
-import { requireFreshCheck } from '../../src/server/auth/fresh-check';
-import { listInvites, revokeInvitesBy } from '../../src/server/auth/invites';
-import { removeAllPasskeys } from '../../src/server/auth/passkey-credentials';
-import { secondFactorMethods } from '../../src/server/auth/login-second-step';
-import { requireSignedIn } from '../../src/server/auth/session-token';
-import { endSessions } from '../../src/server/auth/session-records';
-import { removeAllFactors, twoFactorRequired } from '../../src/server/auth/second-factors';
+import { logActivity } from '../../src/server/activity/index';
+import {
+  changeRole,
+  endSessions,
+  factorsKeyStatus,
+  findAdmin,
+  lastSignIn,
+  listAdmins,
+  listInvites,
+  removeAdmin,
+  removeAllFactors,
+  removeAllPasskeys,
+  requireFreshCheck,
+  requireSignedIn,
+  revokeInvitesBy,
+  secondFactorMethods,
+  twoFactorRequired,
+} from '../../src/server/auth/index';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { sendAccountNotice } from '../../src/server/mail/staff-mail';
-import { mailSettings } from '../../src/server/mail/transport';
+import { mailSettings, sendAccountNotice } from '../../src/server/mail/index';
 
 const NO_SUCH_MEMBER = 'There is no staff member with that username.';
 const LAST_ADMIN = 'The site must keep at least one Admin: make someone else an Admin first.';

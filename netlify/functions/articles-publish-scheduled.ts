@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
-import { requestBuildsForDueArticles } from '../../src/server/articles/scheduler';
-import { publishOptionsFor } from '../../src/server/content/publish';
+import { requestBuildsForDueArticles } from '../../src/server/articles/index';
+import { publishOptionsFor } from '../../src/server/content/index';
 
 /**
  * Scheduled function: every five minutes, requests a build when a scheduled

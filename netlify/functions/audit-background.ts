@@ -1,6 +1,5 @@
 import { verifyBackgroundCall } from '../../src/server/background-calls';
-import { runDeps, runQueuedAudit } from '../../src/server/audit/requests';
-import { isAuditId } from '../../src/server/audit/records';
+import { isAuditId, runDeps, runQueuedAudit } from '../../src/server/audit/index';
 
 /**
  * Background function (Netlify answers its caller 202 at once and lets it

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { answerReport } from '../../src/server/audit/report-answer';
+import { answerReport } from '../../src/server/audit/index';
 
 /**
  * GET/HEAD /report/<token>: a website audit's private report page (no

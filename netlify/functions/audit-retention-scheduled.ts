@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sweepExpiredAudits } from '../../src/server/audit/retention';
+import { sweepExpiredAudits } from '../../src/server/audit/index';
 
 /**
  * Scheduled daily: erases website audits (their reports and every index

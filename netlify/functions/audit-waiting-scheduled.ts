@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { startWaitingAudits } from '../../src/server/audit/requests';
+import { startWaitingAudits } from '../../src/server/audit/index';
 
 /**
  * Scheduled hourly: starts the leads' audits that waited for an hour with

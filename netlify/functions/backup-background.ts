@@ -1,5 +1,5 @@
 import { verifyBackgroundCall } from '../../src/server/background-calls';
-import { runDueBackup } from '../../src/server/backups/job';
+import { runDueBackup } from '../../src/server/backups/index';
 
 /**
  * Background function (the `-background` name: Netlify answers 202 at once

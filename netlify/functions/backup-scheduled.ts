@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { backupStatus, weeklyDue, warnIfMissing } from '../../src/server/backups/job';
-import { startBackup } from '../../src/server/backups/trigger';
+import { backupStatus, startBackup, warnIfMissing, weeklyDue } from '../../src/server/backups/index';
 
 const DAY_MS = 86_400_000;
 

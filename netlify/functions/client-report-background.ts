@@ -1,6 +1,5 @@
 import { verifyBackgroundCall } from '../../src/server/background-calls';
-import { missingReason, reportSearchQuery } from '../../src/server/clients/google-connection';
-import { makeReport } from '../../src/server/clients/making';
+import { makeReport, missingReason, reportSearchQuery } from '../../src/server/clients/index';
 
 /**
  * Background function (Netlify answers its caller 202 at once and lets it

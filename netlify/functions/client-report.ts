@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { answerClientReport } from '../../src/server/clients/report-answer';
+import { answerClientReport } from '../../src/server/clients/index';
 
 /**
  * GET/HEAD /client-report/<token>: a client's monthly report page (no JavaScript, noindex, no

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { startDueReports } from '../../src/server/clients/making';
+import { startDueReports } from '../../src/server/clients/index';
 
 /**
  * Scheduled hourly: from the 2nd of each month (Pakistan time; Google's

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { editablePageSchema } from '../../src/lib/content/editable-content';
-import { publicContent } from '../../src/server/content/entries';
+import { publicContent } from '../../src/server/content/index';
 import { HttpError, json, route } from '../../src/server/http';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_FINGERPRINTS_FILE } from '../../src/lib/publishing/page-fingerprints';
 import { readSiteConfig } from '../../src/config/site';
-import { readPageFingerprints, submitChangedPages } from '../../src/server/indexnow/submission';
+import { readPageFingerprints, submitChangedPages } from '../../src/server/indexnow/index';
 
 /** Tests point this at a list of their own; deployed, it is the build's, beside the function (netlify.toml included_files). */
 const pagesFile = () => process.env.PAGE_FINGERPRINTS_FILE ?? new URL(`../../dist/${PAGE_FINGERPRINTS_FILE}`, import.meta.url);

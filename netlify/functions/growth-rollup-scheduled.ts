@@ -1,8 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { healLeadFacts } from '../../src/server/growth/lead-facts';
-import { leadInbox } from '../../src/server/leads/listing';
-import { foldLeadDays } from '../../src/server/growth/rollups';
-import { rollUpTaps } from '../../src/server/growth/taps';
+import { foldLeadDays, healLeadFacts, rollUpTaps } from '../../src/server/growth/index';
+import { leadInbox } from '../../src/server/leads/index';
 
 /** Scheduled functions may run 30 s; stop starting new work well before, the next run goes on. */
 const WORK_MS = 20_000;

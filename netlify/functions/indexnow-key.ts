@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { indexNowKey } from '../../src/server/indexnow/key';
+import { indexNowKey } from '../../src/server/indexnow/index';
 import { route } from '../../src/server/http';
 
 /**

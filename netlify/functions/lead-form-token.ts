@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { json, route } from '../../src/server/http';
-import { issueFormToken } from '../../src/server/leads/form-token';
+import { issueFormToken } from '../../src/server/leads/index';
 
 /**
  * GET /api/contact/form-token: `{token}`, the signed time the audit form was

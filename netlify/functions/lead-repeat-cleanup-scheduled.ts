@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sweepSpentFormTokens } from '../../src/server/leads/form-token';
-import { sweepRepeatIndex } from '../../src/server/leads/repeat-index';
+import { sweepRepeatIndex, sweepSpentFormTokens } from '../../src/server/leads/index';
 
 /**
  * Scheduled daily: deletes the repeat-index entries that no check reads any

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { leadRequestSchema, summariseFieldErrors, type FieldErrors } from '../../src/lib/api/leads';
 import { json, parseBody, readMutation, route } from '../../src/server/http';
-import { leadLifecycle } from '../../src/server/leads/lifecycle-wiring';
+import { leadLifecycle } from '../../src/server/leads/index';
 
 /** POST /api/contact: the free-audit request form; the lead's arrival (src/server/leads/lifecycle.ts). */
 export default route({

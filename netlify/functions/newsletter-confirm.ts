@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { route } from '../../src/server/http';
 import { confirm } from '../../src/server/newsletter';
-import { readLinkPost, seeOther } from '../../src/server/newsletter/link-post';
+import { readLinkPost, seeOther } from '../../src/server/newsletter/index';
 
 /**
  * POST /newsletter/confirm?token=…: the "Confirm my subscription" button of

@@ -1,5 +1,5 @@
 import { verifyBackgroundCall } from '../../src/server/background-calls';
-import { runDueCampaigns } from '../../src/server/newsletter/sending';
+import { runDueCampaigns } from '../../src/server/newsletter/index';
 
 /**
  * Background function (the `-background` name makes it one: Netlify answers

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { anyCampaignDue } from '../../src/server/newsletter/sending';
-import { startSending } from '../../src/server/newsletter/trigger';
-import { mailLinkOrigin } from '../../src/server/mail/links';
+import { anyCampaignDue, startSending } from '../../src/server/newsletter/index';
+import { mailLinkOrigin } from '../../src/server/mail/index';
 
 /**
  * Scheduled function, every minute: when a campaign's chosen time has come,

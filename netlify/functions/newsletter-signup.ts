@@ -3,7 +3,7 @@ import { newsletterRequestSchema } from '../../src/lib/api/newsletter';
 import { SIGNUP_OUTCOMES } from '../../src/lib/newsletter/signup-outcomes';
 import { HttpError, json, parseBody, readMutationOrForm, route, seeOther } from '../../src/server/http';
 import { subscribe } from '../../src/server/newsletter';
-import { signupContext } from '../../src/server/newsletter/signup-context';
+import { signupContext } from '../../src/server/newsletter/index';
 import { rateLimiter } from '../../src/server/rate-limit';
 
 /**

@@ -1,5 +1,5 @@
 import { verifyBackgroundCall } from '../../src/server/background-calls';
-import { syncSearchConsole } from '../../src/server/search-console/sync';
+import { syncSearchConsole } from '../../src/server/search-console/index';
 
 /** A background function runs 15 minutes; stop starting days well before (the next run goes on). */
 const WORK_MS = 12 * 60_000;

@@ -1,7 +1,6 @@
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { Config } from '@netlify/functions';
-import { connectedProperty } from '../../src/server/search-console/connection';
-import { startSearchConsoleSync } from '../../src/server/search-console/trigger';
+import { connectedProperty, startSearchConsoleSync } from '../../src/server/search-console/index';
 
 /**
  * Scheduled daily: starts the background sync of Search Console's figures

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { removeExpiredSessions } from '../../src/server/auth/session-records';
+import { removeExpiredSessions } from '../../src/server/auth/index';
 
 /** Scheduled hourly: deletes the records of sessions past their 8 hours (they no longer sign anyone in). */
 export default async function sessionCleanup(): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { TAP_PAGES_FILE } from '../../src/lib/api/growth';
 import { readSiteConfig } from '../../src/config/site';
-import { builtTapPages, isTapKind, recordTap } from '../../src/server/growth/taps';
+import { builtTapPages, isTapKind, recordTap } from '../../src/server/growth/index';
 import { HttpError, noContent, readBodyBytes, route } from '../../src/server/http';
 
 /** Tests point this at a list of their own; deployed, it is the build's, beside the function. */

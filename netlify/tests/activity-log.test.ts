@@ -7,7 +7,7 @@ import * as adminContent from '../functions/admin-content';
 import * as adminSeed from '../functions/admin-seed';
 import * as leads from '../functions/admin-leads';
 import * as newsletters from '../functions/admin-newsletter-subscribers';
-import { ACTIVITY_RETENTION_MS, recordActivity, removeExpired } from '../../src/server/activity/log';
+import { ACTIVITY_RETENTION_MS, recordActivity, removeExpired } from '../../src/server/activity/index';
 import { storeFormLead } from './support/leads';
 import { searchAppearanceDefaults } from '../../src/data/search-appearance';
 import { login, OWNER, signedInOwner } from './support/admin';

@@ -5,9 +5,16 @@ import bcrypt from 'bcryptjs';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import * as adminLogout from '../functions/admin-logout';
 import * as adminMe from '../functions/admin-me';
-import { createFirstAdmin } from '../../src/server/auth/admins';
-import { sessionSecret, SESSION_AUDIENCE, SESSION_COOKIE, SESSION_ISSUER, signSession } from '../../src/server/auth/session-token';
-import { beginLoginAttempt, THROTTLE } from '../../src/server/auth/throttle';
+import {
+  beginLoginAttempt,
+  createFirstAdmin,
+  SESSION_AUDIENCE,
+  SESSION_COOKIE,
+  SESSION_ISSUER,
+  sessionSecret,
+  signSession,
+  THROTTLE,
+} from '../../src/server/auth/index';
 import { login, OWNER, resetAdminStores, setup, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 

@@ -5,7 +5,7 @@ import * as adminContent from '../functions/admin-content';
 import * as adminContentHistory from '../functions/admin-content-history';
 import * as adminSeed from '../functions/admin-seed';
 import * as publicContent from '../functions/content';
-import { entryEtag, HISTORY_LIMIT, updateEntry } from '../../src/server/content/entries';
+import { entryEtag, HISTORY_LIMIT, updateEntry } from '../../src/server/content/index';
 import { signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
 import { contentDefaults } from '../../src/data/editable';

@@ -12,7 +12,7 @@ import * as scheduler from '../functions/articles-publish-scheduled';
 import * as adminPublish from '../functions/admin-publish';
 import { contextFor } from './support/invoke';
 import { articleStatus } from '../../src/lib/publishing/article-status';
-import { snapshotArticleSource, liveArticles, articleRedirects } from '../../src/server/articles/site-articles';
+import { snapshotArticleSource, liveArticles, articleRedirects } from '../../src/server/articles/index';
 import { signedInOwner } from './support/admin';
 import { call, type CallResult, type CookieJar } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueFormToken } from '../../src/server/leads/form-token';
+import { issueFormToken } from '../../src/server/leads/index';
 import * as auditActions from '../functions/admin-audit-actions';
 import * as audits from '../functions/admin-audits';
 import * as auditBackground from '../functions/audit-background';
 import * as auditRetention from '../functions/audit-retention-scheduled';
 import * as contact from '../functions/lead-submit';
 import { auditDetailSchema, auditSitesSchema, auditSiteSchema, auditViewSchema } from '../../src/lib/api/audits';
-import { STAFF_STARTS_PER_HOUR, takeStaffStart } from '../../src/server/audit/limits';
-import { AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
+import { AUDIT_FUNCTION_PATH, STAFF_STARTS_PER_HOUR, takeStaffStart } from '../../src/server/audit/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { signedInMember, signedInOwner } from './support/admin';

@@ -7,10 +7,15 @@ import * as leadAudit from '../functions/admin-lead-audit';
 import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
-import { issueFormToken } from '../../src/server/leads/form-token';
-import { leadAuditIds, readAudit, siteAuditIds } from '../../src/server/audit/records';
-import { AUDIT_RETENTION_MS } from '../../src/server/audit/state';
-import { AUDIT_FUNCTION_PATH, requestStaffAudit } from '../../src/server/audit/requests';
+import { issueFormToken } from '../../src/server/leads/index';
+import {
+  AUDIT_FUNCTION_PATH,
+  AUDIT_RETENTION_MS,
+  leadAuditIds,
+  readAudit,
+  requestStaffAudit,
+  siteAuditIds,
+} from '../../src/server/audit/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { signedInMember, signedInOwner } from './support/admin';

@@ -12,27 +12,42 @@ import * as loginPasskey from '../functions/admin-login-passkey';
 import * as newslettersFunction from '../functions/admin-newsletter-subscribers';
 import * as secondFactor from '../functions/admin-login-second-factor';
 import { totpSetupSchema } from '../../src/lib/api/auth';
-import { decryptWith, encryptTo, newKeyPair } from '../../src/server/backups/age';
-import { downloadLatestBackup, makeBackup, NO_RECIPIENT, PULL_COMMAND_ACTOR } from '../../src/server/backups/job';
-import { BACKUP_FORMAT, gunzip, gzip, recordLine, StoreDigest, type StoreSummary } from '../../src/server/backups/format';
-import { BACKED_UP_STORES, BACKUP_POLICY, LEFT_OUT_STORES } from '../../src/server/backups/policy';
-import { RestoreIncompleteError, restoreBackup, RestoreRefusedError } from '../../src/server/backups/restore';
-import { listRuns, readParts } from '../../src/server/backups/runs';
-import { BackupCheckError, type BackupKeys } from '../../src/server/backups/verify';
-import { encryptedBackup } from '../../src/server/backups/write';
-import { updateLead, deleteLead } from '../../src/server/leads/records';
+import {
+  BACKED_UP_STORES,
+  BACKUP_FORMAT,
+  BACKUP_POLICY,
+  BackupCheckError,
+  type BackupKeys,
+  decryptWith,
+  downloadLatestBackup,
+  encryptedBackup,
+  encryptTo,
+  gunzip,
+  gzip,
+  LEFT_OUT_STORES,
+  listRuns,
+  makeBackup,
+  newKeyPair,
+  NO_RECIPIENT,
+  PULL_COMMAND_ACTOR,
+  readParts,
+  recordLine,
+  restoreBackup,
+  RestoreIncompleteError,
+  RestoreRefusedError,
+  StoreDigest,
+  type StoreSummary,
+} from '../../src/server/backups/index';
+import { updateLead, deleteLead } from '../../src/server/leads/index';
 import { storeFormLead } from './support/leads';
-import { createClient } from '../../src/server/clients/records';
-import { addWork } from '../../src/server/clients/work-log';
-import { createSubscriber, deleteSubscriber, newSubscriber } from '../../src/server/newsletter/subscribers';
-import { isSuppressed, suppress } from '../../src/server/newsletter/suppression';
+import { addWork, createClient } from '../../src/server/clients/index';
+import { createSubscriber, deleteSubscriber, isSuppressed, newSubscriber, suppress } from '../../src/server/newsletter/index';
 import { STORE_KINDS, storeNameOf, writeBytes, writeJson, type StoreKind } from '../../src/server/storage';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { SoftwareAuthenticator } from './support/authenticator';
 import { call, CookieJar } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
-import { saveProperty } from '../../src/server/search-console/connection';
-import { fileMonth } from '../../src/server/search-console/snapshots';
+import { fileMonth, saveProperty } from '../../src/server/search-console/index';
 
 /**
  * Backups round trip against a real local Blobs server: a small site with a

@@ -7,8 +7,8 @@ import * as reportBackground from '../functions/client-report-background';
 import * as reportsScheduled from '../functions/client-reports-scheduled';
 import * as reportPage from '../functions/client-report';
 import { clientDetailSchema, type ClientDetail } from '../../src/lib/api/clients';
-import { auditLeadWebsite, AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
-import { REPORT_FUNCTION_PATH } from '../../src/server/clients/making';
+import { auditLeadWebsite, AUDIT_FUNCTION_PATH } from '../../src/server/audit/index';
+import { REPORT_FUNCTION_PATH } from '../../src/server/clients/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { makeServiceAccountKey, type TestServiceAccountKey } from '../../tests/support/google-key';
@@ -224,7 +224,7 @@ describe('the monthly report', () => {
     expect((await open(active)).reports[0]).toMatchObject({ month: '2026-11' });
 
     // A job under way holds the claim: Make report waits for it.
-    const { claimReportJob } = await import('../../src/server/clients/reports');
+    const { claimReportJob } = await import('../../src/server/clients/index');
     expect(await claimReportJob(paused, '2026-11', 'bilal')).toBe(true);
     const busy = await makeReport(paused);
     expect(busy.status).toBe(409);

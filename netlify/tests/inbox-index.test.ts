@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { listLeads } from '../../src/server/leads/listing';
-import { deleteLead, getLead, updateLead } from '../../src/server/leads/records';
+import { deleteLead, getLead, listLeads, updateLead } from '../../src/server/leads/index';
 import { storeFormLead } from './support/leads';
 import type { Lead } from '../../src/lib/api/leads';
 import { useFunctionTestServers } from './support/function-tests';

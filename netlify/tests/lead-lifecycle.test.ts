@@ -6,22 +6,13 @@ import * as leadAudit from '../functions/admin-lead-audit';
 import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
-import { leadAudits } from '../../src/server/audit/lead-audits';
-import { leadAuditIds, readAudit } from '../../src/server/audit/records';
-import { AUDIT_FUNCTION_PATH } from '../../src/server/audit/requests';
-import { leadChanged } from '../../src/server/growth/lead-facts';
-import { issueFormToken } from '../../src/server/leads/form-token';
+import { AUDIT_FUNCTION_PATH, leadAuditIds, leadAudits, readAudit } from '../../src/server/audit/index';
+import { issueFormToken, leadGrowth } from '../../src/server/leads/index';
 import { storeNameOf } from '../../src/server/storage';
 import { signedInOwner } from './support/admin';
 import { serveFunction } from './support/background';
 import { useFunctionTestServers } from './support/function-tests';
 import { call, type CookieJar } from './support/invoke';
-
-// The growth step, made to throw once where a test says so (an unexpected error, not a store failure).
-vi.mock('../../src/server/growth/lead-facts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/growth/lead-facts')>();
-  return { ...actual, leadChanged: vi.fn(actual.leadChanged) };
-});
 
 /**
  * A lead's life at the functions: arrival from the form and release from Spam run the same
@@ -95,7 +86,8 @@ const alertsFor = (id: string) => servers.smtp.mails.filter((mail) => mail.text.
 describe("a lead's arrival", () => {
   it('logs an unexpected error in one step with the lead id, and the alert still goes', async () => {
     const errors = vi.spyOn(console, 'error');
-    vi.mocked(leadChanged).mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'day')"));
+    // The growth port fails once: an unexpected error, not a store failure.
+    vi.spyOn(leadGrowth, 'changed').mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'day')"));
     const id = await sendForm({ form_token: await shownForm() });
 
     expect(alertsFor(id)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useFunctionTestServers } from './support/function-tests';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
-import { exportLeads } from '../../src/server/leads/listing';
+import { exportLeads } from '../../src/server/leads/index';
 import { call, SITE_ORIGIN } from './support/invoke';
 
 useFunctionTestServers({ emptyStores: ['contact-submissions'], keepAdmins: true });

@@ -11,19 +11,25 @@ import * as newsletterUnsubscribe from '../functions/newsletter-unsubscribe';
 import * as newsletterReconfirm from '../functions/admin-newsletter-reconfirm';
 import * as sendBackground from '../functions/newsletter-send-background';
 import { startBackground } from '../../src/server/background-calls';
-import { SEND_FUNCTION_PATH } from '../../src/server/newsletter/trigger';
+import {
+  createSubscriber,
+  isSuppressed,
+  newToken,
+  RETRY_DELAY_MS,
+  runCampaign,
+  SEND_FUNCTION_PATH,
+  sha256,
+  type StoredSubscriber,
+  suppress,
+} from '../../src/server/newsletter/index';
 import { serveFunction } from './support/background';
 import * as campaigns from '../functions/admin-campaigns';
 import * as campaignPreview from '../functions/admin-campaign-preview';
 import * as campaignTest from '../functions/admin-campaign-test';
 import * as campaignSend from '../functions/admin-campaign-send';
 import { confirm, subscribe } from '../../src/server/newsletter';
-import { createSubscriber, type StoredSubscriber } from '../../src/server/newsletter/subscribers';
-import { isSuppressed, suppress } from '../../src/server/newsletter/suppression';
-import { newToken, sha256 } from '../../src/server/newsletter/links';
-import { runCampaign, RETRY_DELAY_MS } from '../../src/server/newsletter/sending';
 import { OWNER, signedInMember, signedInOwner } from './support/admin';
-import { listActivity } from '../../src/server/activity/log';
+import { listActivity } from '../../src/server/activity/index';
 import { call, CookieJar, SITE_ORIGIN, type CallResult } from './support/invoke';
 import { type ReceivedMail } from '../../scripts/lib/local-smtp';
 

@@ -7,7 +7,7 @@ import { getStore } from '@netlify/blobs';
 import * as adminContent from '../functions/admin-content';
 import * as adminPublish from '../functions/admin-publish';
 import * as adminSeed from '../functions/admin-seed';
-import { PUBLISH_MESSAGES } from '../../src/server/content/publish';
+import { PUBLISH_MESSAGES } from '../../src/server/content/index';
 import { BUILD_TIME_LIMIT_MS, entryStatus, type PublishInfo } from '../../src/lib/publishing/publish-status';
 import { signedInOwner } from './support/admin';
 import { call, type CookieJar } from './support/invoke';

@@ -5,7 +5,7 @@ import * as adminMe from '../functions/admin-me';
 import * as staff from '../functions/admin-staff';
 import { declaredFunctionRoutes } from '../../scripts/quality/function-routes';
 import type { Role } from '../../src/lib/api/auth';
-import { ENDPOINT_ROLES, lineFor, NOT_FOR_YOUR_ROLE, PUBLIC } from '../../src/server/auth/roles';
+import { ENDPOINT_ROLES, lineFor, NOT_FOR_YOUR_ROLE, PUBLIC } from '../../src/server/auth/index';
 import { resetAdminStores, signedInMember, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type FunctionModule } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';

@@ -16,10 +16,7 @@ import * as secondFactor from '../functions/admin-login-second-factor';
 import * as settings from '../functions/admin-settings-two-factor';
 import * as staff from '../functions/admin-staff';
 import { recoveryCodesSchema, totpSetupSchema } from '../../src/lib/api/auth';
-import { SECOND_FACTOR_CAP } from '../../src/server/auth/login-second-step-hold';
-import { totpSecretBox } from '../../src/server/auth/factor-secrets';
-import { SESSION_LIMITS } from '../../src/server/auth/session-records';
-import { THROTTLE } from '../../src/server/auth/throttle';
+import { SECOND_FACTOR_CAP, SESSION_LIMITS, THROTTLE, totpSecretBox } from '../../src/server/auth/index';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar } from './support/invoke';
 

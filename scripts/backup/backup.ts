@@ -29,10 +29,10 @@ await runCommand(USAGE, async () => {
     },
   });
   // Loaded once the arguments are read, so --help and a mistyped option answer at once.
-  const { parseRecipient } = await import('../../src/server/backups/age.ts');
-  const { parseSigningKey } = await import('../../src/server/backups/signing-key.ts');
-  const { encryptedBackup } = await import('../../src/server/backups/write.ts');
-  const { downloadLatestBackup, PULL_COMMAND_ACTOR } = await import('../../src/server/backups/job.ts');
+  const { parseRecipient } = await import('../../src/server/backups/index.ts');
+  const { parseSigningKey } = await import('../../src/server/backups/index.ts');
+  const { encryptedBackup } = await import('../../src/server/backups/index.ts');
+  const { downloadLatestBackup, PULL_COMMAND_ACTOR } = await import('../../src/server/backups/index.ts');
   if (!values.out || values.pull === Boolean(values['recipient-file'])) throw new UsageError(USAGE);
   const recipient = values['recipient-file'] ? parseRecipient(readFileSync(values['recipient-file'], 'utf8')) : null;
   const signingKey = recipient ? parseSigningKey(signingKeyText(values['signing-key-file'])) : null;

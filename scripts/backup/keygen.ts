@@ -18,8 +18,8 @@ Writes backup-identity.txt (the private key), backup-recipient.txt (the public k
 await runCommand(USAGE, async () => {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   // Loaded once the arguments are read, so --help and a mistyped option answer at once.
-  const { newKeyPair } = await import('../../src/server/backups/age.ts');
-  const { newSigningKey } = await import('../../src/server/backups/signing-key.ts');
+  const { newKeyPair } = await import('../../src/server/backups/index.ts');
+  const { newSigningKey } = await import('../../src/server/backups/index.ts');
   if (!values.out) throw new UsageError(USAGE);
   const identityFile = join(values.out, 'backup-identity.txt');
   const recipientFile = join(values.out, 'backup-recipient.txt');

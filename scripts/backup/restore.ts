@@ -25,9 +25,9 @@ await runCommand(USAGE, async () => {
     },
   });
   // Loaded once the arguments are read, so --help and a mistyped option answer at once.
-  const { parseIdentity } = await import('../../src/server/backups/age.ts');
-  const { parseSigningKey } = await import('../../src/server/backups/signing-key.ts');
-  const { restoreBackup } = await import('../../src/server/backups/restore.ts');
+  const { parseIdentity } = await import('../../src/server/backups/index.ts');
+  const { parseSigningKey } = await import('../../src/server/backups/index.ts');
+  const { restoreBackup } = await import('../../src/server/backups/index.ts');
   const file = positionals[0];
   if (!file || positionals.length > 1 || !values['identity-file']) throw new UsageError(USAGE);
   if (!existsSync(file)) throw new UsageError(`No backup file at ${file}.`);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BACKUP_POLICY } from '../../src/server/backups/policy';
+import { BACKUP_POLICY } from '../../src/server/backups/index';
 import { STORE_KINDS, storeNameOf } from '../../src/server/storage';
 
 /**

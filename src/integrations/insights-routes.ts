@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { articleRedirects, liveArticles, snapshotArticleSource } from '../server/articles/site-articles';
+import { articleRedirects, liveArticles, snapshotArticleSource } from '../server/articles/index';
 import { articlePath } from '../lib/articles/insights';
 import { snapshotPath } from '../server/content-snapshot';
 

@@ -7,7 +7,7 @@ import { lastEditedByPath } from '../lib/publishing/last-edited';
 import { pagesOf } from '../data/landing/pages';
 import { snapshotPath } from '../server/content-snapshot';
 import { articlePath, categoryPath, INSIGHTS_PATH } from '../lib/articles/insights';
-import { dueArticles } from '../server/articles/site-articles';
+import { dueArticles } from '../server/articles/index';
 import { siteArticleSchema } from '../lib/api/articles';
 
 /** The page each editable text page's words appear on. */

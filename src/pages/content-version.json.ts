@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildRecord } from '../server/content/page-text';
+import { buildRecord } from '../server/content/index';
 
 /**
  * /content-version.json: what this build was made from (see README,

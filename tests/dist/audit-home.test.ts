@@ -3,7 +3,7 @@ import { startDistServer, type DistServer } from '../../scripts/quality/serve-di
 import { site } from '../../src/config/site';
 import { landingPages } from '../../src/data/landing/pages';
 import type { AuditReport } from '../../src/lib/api/audits';
-import { runAudit } from '../../src/server/audit/run-audit';
+import { runAudit } from '../../src/server/audit/index';
 
 /**
  * The audit turned on the project's own built home page and every landing

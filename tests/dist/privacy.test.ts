@@ -5,7 +5,7 @@ import { fileForPath } from '../../scripts/quality/built-site.ts';
 import { site } from '../../src/config/site';
 import { RETENTION } from '../../src/data/documents/privacy';
 import { UTM_KEYS } from '../../src/lib/api/leads';
-import { SPAM_RULES } from '../../src/server/leads/spam';
+import { SPAM_RULES } from '../../src/server/leads/index';
 import { DIST, builtPages, jsonLdOf, loadPage, textOf } from './dist-helpers';
 
 const ORIGIN = 'https://www.example-seo-agency.pk';

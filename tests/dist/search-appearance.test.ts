@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { landingPages } from '../../src/data/landing/pages';
 import { OG_KIND_LABELS, ogCards, searchRoutes } from '../../src/data/search-appearance';
-import { renderOgImage } from '../../src/server/content/og-image';
+import { renderOgImage } from '../../src/server/content/index';
 import { fullTitle } from '../../src/lib/seo/head';
 import { buildRecordSchema } from '../../src/lib/publishing/publish-status';
 import { textFingerprint } from '../../src/lib/publishing/text-fingerprint';

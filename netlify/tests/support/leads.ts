@@ -1,6 +1,6 @@
 import type { Lead, LeadRequest } from '../../../src/lib/api/leads';
-import { leadChanged } from '../../../src/server/growth/lead-facts';
-import { createLead, formLead } from '../../../src/server/leads/creation';
+import { leadChanged } from '../../../src/server/growth/index';
+import { createLead, formLead } from '../../../src/server/leads/index';
 
 /**
  * A form lead stored as the intake stores one, its growth facts filed, without

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { declaredFunctionRoutes } from '../../../scripts/quality/function-routes';
-import { ENDPOINT_ROLES } from '../../server/auth/roles';
+import { ENDPOINT_ROLES } from '../../server/auth/index';
 import { address, ROUTES } from './routes';
 
 describe('the route table', () => {

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { site } from '../../config/site';
 import { articleCategories } from '../../data/article-categories';
 import { articlePath, FEED_SIZE, INSIGHTS_PATH } from '../../lib/articles/insights';
-import { liveArticles } from '../../server/articles/site-articles';
+import { liveArticles } from '../../server/articles/index';
 
 /** /insights/rss.xml: RSS 2.0 of the newest 20 articles (every page links to it for autodiscovery). */
 export const GET: APIRoute = async () => {

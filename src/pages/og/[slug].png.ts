@@ -1,8 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { site } from '../../config/site';
 import { OG_KIND_LABELS, ogCards, type OgCard } from '../../data/search-appearance';
-import { renderOgImage } from '../../server/content/og-image';
-import { searchTexts } from '../../server/content/page-text';
+import { renderOgImage, searchTexts } from '../../server/content/index';
 
 /**
  * /og/<page>.png: each page's social-sharing image (og:image), drawn at

@@ -12,7 +12,7 @@ import {
   type ActivityPage,
   type ActivityQuery,
 } from '../../lib/api/activity';
-import { truncateAddress } from '../auth/device';
+import { truncateAddress } from '../auth/index';
 import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, replaceJson } from '../storage';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { HttpError, json } from '../http';
-import { requestPublishAfterSave, type PublishResult } from '../content/publish';
+import { requestPublishAfterSave, type PublishResult } from '../content/index';
 import { changesSite } from './publishing';
 import type { ChangeResult } from './records';
 

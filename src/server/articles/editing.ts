@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { ArticleFields, ArticleRecord, VersionedArticle } from '../../lib/api/articles';
-import { findAdmin } from '../auth/admins';
+import { findAdmin } from '../auth/index';
 import { deleteKey } from '../storage';
 import { deleteHistory, readVersion } from './history';
 import { imageInfo } from './images';

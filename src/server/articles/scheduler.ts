@@ -1,4 +1,4 @@
-import { publishInfo, requestPublish, type PublishOptions, type PublishResult } from '../content/publish';
+import { publishInfo, requestPublish, type PublishOptions, type PublishResult } from '../content/index';
 import { listArticles } from './records';
 
 /**

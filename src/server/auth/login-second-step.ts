@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
-import { logActivity, UNKNOWN_ACCOUNT } from '../activity/log';
+import { logActivity, UNKNOWN_ACCOUNT } from '../activity/index';
 import { HttpError } from '../http';
-import { sendAccountNotice } from '../mail/staff-mail';
+import { sendAccountNotice } from '../mail/index';
 import type { SecondFactorInput } from '../../lib/api/auth';
 import { findAdmin, recordSignIn, type AdminRecord } from './admins';
 import { listPasskeys, ownerOfCredential } from './passkey-credentials';

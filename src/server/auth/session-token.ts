@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { logActivity } from '../activity/log';
+import { logActivity } from '../activity/index';
 import { HttpError, requestOf } from '../http';
 import { siteSecret } from '../site-secret';
 import { findAdmin, type AdminRecord } from './admins';

@@ -1,6 +1,6 @@
-import { recordActivity } from '../activity/log';
-import { listAdmins } from '../auth/admins';
-import { sendMail } from '../mail/transport';
+import { recordActivity } from '../activity/index';
+import { listAdmins } from '../auth/index';
+import { sendMail } from '../mail/index';
 import { parseRecipient } from './age';
 import { backupFailedMail, backupMissingMail } from './mail';
 import {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/transport';
+import type { MailMessage } from '../mail/index';
 import type { BackupRun } from './runs';
 
 /** The mails the Admins get about backups: plain text, one fact each, like the other staff mails. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityEntrySchema } from '../../lib/api/activity';
-import { adminRecordSchema } from '../auth/admins';
-import { storedSubscriberSchema } from '../newsletter/subscribers';
+import { adminRecordSchema } from '../auth/index';
+import { storedSubscriberSchema } from '../newsletter/index';
 import type { StoreKind } from '../storage';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { factorsUnreadableWith } from '../auth/second-factors';
-import { forgetLeads } from '../leads/inbox-index';
+import { factorsUnreadableWith } from '../auth/index';
+import { forgetLeads } from '../leads/index';
 import { deleteKey, keyPages, readAll, storeHoldsData, storeNameOf, writeBytes, type StoreKind } from '../storage';
 import {
   backupLines,

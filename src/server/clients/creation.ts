@@ -1,7 +1,7 @@
 import type { ClientRecord } from '../../lib/api/clients';
-import { leadAuditIds } from '../audit/records';
-import { siteOf } from '../audit/site';
-import { getLead } from '../leads/records';
+import { leadAuditIds } from '../audit/index';
+import { siteOf } from '../audit/index';
+import { getLead } from '../leads/index';
 import { createClient, type NewClient } from './records';
 import { keepFirstAudit } from './report-audit';
 

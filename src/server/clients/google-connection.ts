@@ -1,6 +1,6 @@
-import { SearchConsoleError } from '../search-console/problems';
-import { querySearchAnalytics } from '../search-console/search-analytics';
-import { serviceAccountEmail } from '../search-console/service-account';
+import { SearchConsoleError } from '../search-console/index';
+import { querySearchAnalytics } from '../search-console/index';
+import { serviceAccountEmail } from '../search-console/index';
 import type { MissingReason, SearchQuery } from './google-figures';
 
 /**

@@ -1,5 +1,5 @@
 import { clientReportSchema, type ClientRecord } from '../../lib/api/clients';
-import { recordActivity } from '../activity/log';
+import { recordActivity } from '../activity/index';
 import { startBackground } from '../background-calls';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { googlePart, type MissingReason, type SearchQuery } from './google-figures';

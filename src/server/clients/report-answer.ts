@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { CLIENT_REPORT_PATH } from '../../lib/api/clients';
-import { notFoundAnswer } from '../audit/report-answer';
-import { reportResponseHeaders } from '../audit/report-page';
+import { notFoundAnswer } from '../audit/index';
+import { reportResponseHeaders } from '../audit/index';
 import { reportByToken } from './reports';
 import { renderMonthlyReport } from './report-page';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { auditReportSchema, type AuditReport } from '../../lib/api/audits';
 import type { ReportAudit } from '../../lib/api/clients';
-import { compareAudits } from '../audit/compare';
-import { createAudit, readAudits } from '../audit/records';
-import { takeStaffStart } from '../audit/limits';
-import { siteOf } from '../audit/site';
-import { runDeps, runQueuedAudit } from '../audit/requests';
+import { compareAudits } from '../audit/index';
+import { createAudit, readAudits } from '../audit/index';
+import { takeStaffStart } from '../audit/index';
+import { siteOf } from '../audit/index';
+import { runDeps, runQueuedAudit } from '../audit/index';
 import { readJson, writeJson } from '../storage';
 
 /**

@@ -1,6 +1,6 @@
 import type { ClientDetail, ClientExport, ClientRecord, ClientReport, ReportSummary, WorkEntry } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
-import { greeting } from '../audit/whatsapp-reply';
+import { greeting } from '../audit/index';
 import { CLIENT_REPORT_PATH, monthLabel } from '../../lib/api/clients';
 import { lastCompleteMonth } from './months';
 import { listClients } from './records';

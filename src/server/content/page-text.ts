@@ -16,7 +16,7 @@ import { textFingerprint } from '../../lib/publishing/text-fingerprint';
 import { listEntries } from './entries';
 import { snapshotPath } from '../content-snapshot';
 import { articleBuildKey, articleFingerprint } from '../../lib/publishing/article-status';
-import { currentArticleSource, liveArticles, type ArticleSource } from '../articles/site-articles';
+import { currentArticleSource, liveArticles, type ArticleSource } from '../articles/index';
 
 /**
  * The one place pages get their editable text from. Stored text wins where an

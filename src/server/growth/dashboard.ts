@@ -1,11 +1,11 @@
 import type { GrowthFigures, GrowthQuery } from '../../lib/api/growth';
 import { articlePath, INSIGHTS_PATH } from '../../lib/articles/insights';
 import { publicRoutes } from '../../data/routes';
-import { listArticles } from '../articles/records';
+import { listArticles } from '../articles/index';
 import { addDays, growthFigures, lastTwelveWeeks, weekOf } from './figures';
 import { readLeadFacts } from './rollups';
 import { readTaps } from './taps';
-import { readSearchSnapshot, searchFigures } from '../search-console/figures';
+import { readSearchSnapshot, searchFigures } from '../search-console/index';
 
 /**
  * GET /api/admin/growth's answer: the range's lead facts and taps (month

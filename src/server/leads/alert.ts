@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { Lead, LeadAlert } from '../../lib/api/leads';
 import { readSiteConfig } from '../../config/site';
 import { recordAlert } from './records';
-import { createMailTransport } from '../mail/transport';
+import { createMailTransport } from '../mail/index';
 import { leadSourceFacts } from '../../lib/growth/lead-source';
 import { PAKISTAN_TIME_ZONE } from '../../lib/time/pakistan-time';
 

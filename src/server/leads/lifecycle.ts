@@ -2,8 +2,7 @@ import type { Context } from '@netlify/functions';
 import type { HandLeadRequestData, Lead, LeadRequest } from '../../lib/api/leads';
 import { afterResponse } from '../after-response';
 import { ownFunctionsOrigin } from '../background-calls';
-import { leadChanged } from '../growth/lead-facts';
-import { mailLinkOrigin } from '../mail/links';
+import { mailLinkOrigin } from '../mail/index';
 import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
 import { createLead, formLead, handLead } from './creation';
 import { spendFormToken } from './form-token';
@@ -32,8 +31,14 @@ export interface LeadAudits {
   erase(leadId: string): Promise<void>;
 }
 
+/** What the leads area asks of the growth figures: file a lead's facts as it now stands. */
+export interface LeadGrowth {
+  changed(lead: Lead): Promise<void>;
+}
+
 export interface LeadLifecyclePorts {
   audits: LeadAudits;
+  growth: LeadGrowth;
 }
 
 /** A stored lead and what its follow-ups need. */
@@ -66,14 +71,14 @@ function alertDue(lead: Lead): boolean {
   return lead.status === 'new' && (lead.alert.state === 'pending' || (lead.spam !== undefined && lead.alert.state === 'off'));
 }
 
-export function createLeadLifecycle({ audits }: LeadLifecyclePorts) {
+export function createLeadLifecycle({ audits, growth }: LeadLifecyclePorts) {
   /**
    * The growth figures' facts. A lead whose figures were not filed is filed by the hourly rollup.
    */
   const fileGrowthFacts: Step<FollowUp> = {
     name: 'file growth facts',
     run: async (state) => {
-      await leadChanged(state.lead);
+      await growth.changed(state.lead);
       return state;
     },
   };
@@ -182,7 +187,7 @@ export function createLeadLifecycle({ audits }: LeadLifecyclePorts) {
         {
           name: 'file growth facts',
           run: async (state) => {
-            if (state.lead) await leadChanged(state.lead);
+            if (state.lead) await growth.changed(state.lead);
             return state;
           },
         },

@@ -1,6 +1,6 @@
 import { leadSchema, type Lead, type LeadAlert, type LeadEvent, type LeadStatus } from '../../lib/api/leads';
 import { recordErasure } from '../erasure-log';
-import { leadChanged, leadErased } from '../growth/lead-facts';
+import { leadChanged, leadErased } from '../growth/index';
 import { forgetLeads, isLeadId, leadFolder, statusTagsOf, summaryOfKey } from './inbox-index';
 import { forgetSender } from './repeat-index';
 import { ensureStatusTag, writeStatusTag } from './status-tags';

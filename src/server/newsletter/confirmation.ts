@@ -1,6 +1,6 @@
 import { readSiteConfig } from '../../config/site';
 import { normaliseEmail } from '../../lib/api/newsletter';
-import { createMailTransport, smtpUrl } from '../mail/transport';
+import { createMailTransport, smtpUrl } from '../mail/index';
 import { confirmUrl, newToken, sha256, unsubscribeUrl } from './links';
 import { alreadySubscribedMail, confirmationMail } from './mail-templates';
 import { sendOne, sendSubscriberMail, type MailOutcome } from './mailer';

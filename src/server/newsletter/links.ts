@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { newsletterSender } from '../mail/transport';
+import { newsletterSender } from '../mail/index';
 
 /**
  * The secrets in newsletter links and the headers every newsletter mail

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { createMailTransport, failureReason, isPermanentFailure, newsletterSender, smtpUrl } from '../mail/transport';
+import { createMailTransport, failureReason, isPermanentFailure, newsletterSender, smtpUrl } from '../mail/index';
 import { listUnsubscribeHeaders } from './links';
 import type { RenderedMail } from './mail-templates';
 

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { createJson, listKeys, readAll, readJson, readKeys, writeJson } from '../storage';
-import { createMailTransport, smtpUrl } from '../mail/transport';
+import { createMailTransport, smtpUrl } from '../mail/index';
 import { readCampaign, renderCampaign, storedCampaignSchema, textVersion, writeCampaign, type StoredCampaign } from './campaigns';
 import { newToken, sha256, unsubscribeUrl } from './links';
 import { sendSubscriberMail, type MailTransport } from './mailer';

@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { afterResponse } from '../after-response';
-import { mailLinkOrigin } from '../mail/links';
+import { mailLinkOrigin } from '../mail/index';
 import type { SignupContext } from './confirmation';
 
 /**

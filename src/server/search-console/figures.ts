@@ -1,5 +1,5 @@
 import type { SearchFigures, SearchPageRow, SearchQueriesAnswer } from '../../lib/api/search-console';
-import { weekOf, type LeadFact } from '../growth/figures';
+import { weekOf, type LeadFact } from '../growth/index';
 import { connectedProperty, readSyncState } from './connection';
 import { landingPath } from './landing-path';
 import { monthsBetween, readMonthPages, readMonthQueries, round, type MonthPages } from './snapshots';

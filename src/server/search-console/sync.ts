@@ -1,4 +1,4 @@
-import { addDays } from '../growth/figures';
+import { addDays } from '../growth/index';
 import { googleDay, readSyncState, updateSyncState, connectedProperty, type SyncState } from './connection';
 import { landingPath } from './landing-path';
 import { SearchConsoleError, type SearchConsoleProblem } from './problems';

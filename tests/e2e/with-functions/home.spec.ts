@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { leadFolder } from '../../../src/server/leads/inbox-index';
+import { leadFolder } from '../../../src/server/leads/index';
 import { typeLikeAPerson } from '../support/typing';
 
 /**

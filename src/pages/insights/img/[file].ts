@@ -1,6 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { imageVariants, renderVariant, variantPath } from '../../../server/articles/image-variants';
-import { liveArticles } from '../../../server/articles/site-articles';
+import { imageVariants, liveArticles, renderVariant, variantPath } from '../../../server/articles/index';
 
 /**
  * /insights/img/<image id>-<width>.<avif|webp|jpg>: the sizes and formats of

@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { site } from '../../../config/site';
 import { articleSearchTexts } from '../../../lib/articles/insights';
-import { renderOgImage } from '../../../server/content/og-image';
-import { liveArticles } from '../../../server/articles/site-articles';
+import { renderOgImage } from '../../../server/content/index';
+import { liveArticles } from '../../../server/articles/index';
 
 /** /og/insights/<slug>.png: each article's sharing card, drawn like every page's (src/server/content/og-image.ts). */
 export const getStaticPaths = (async () =>

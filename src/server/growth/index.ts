@@ -1,0 +1,9 @@
+/**
+ * Taps, each lead's facts, the hourly rollups and the growth dashboard's figures.
+ * The area's face: other areas, functions, pages and scripts import only what is here.
+ */
+export { growthDashboard } from './dashboard';
+export { addDays, lastTwelveWeeks, weekOf, type LeadFact } from './figures';
+export { healLeadFacts, leadChanged, leadErased } from './lead-facts';
+export { foldLeadDays } from './rollups';
+export { builtTapPages, isTapKind, recordTap, rollUpTaps } from './taps';
