@@ -7,6 +7,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import {
   readContentEntries,
   readPublishedArticles,
+  readPublishedProof,
   snapshotImagesDir,
   snapshotPath,
   writeArticleImages,
@@ -32,10 +33,11 @@ export async function snapshotLocalStore() {
     connectStores({ siteID: LOCAL_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url });
     const entries = await readContentEntries();
     const articles = await readPublishedArticles();
+    const proof = await readPublishedProof();
     const images = await writeArticleImages(snapshotImagesDir(snapshotPath()), articles);
-    await writeContentSnapshot(snapshotPath(), entries, undefined, articles);
+    await writeContentSnapshot(snapshotPath(), entries, undefined, articles, proof);
     console.log(
-      `content-snapshot: ${entries.length} entries, ${articles.length} published articles and ${images} images from the local store written to ${snapshotPath()}`,
+      `content-snapshot: ${entries.length} entries, ${articles.length} published articles, ${images} images, ${proof.answers.length} client reviews and ${proof.cards.length} results cards from the local store written to ${snapshotPath()}`,
     );
   } catch (error) {
     // Never build the built-in text over local edits that exist but could not be read.

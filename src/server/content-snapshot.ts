@@ -4,7 +4,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { deleteKey, readAll, readBytes, writeJson } from './storage.ts';
+import { cardRecordSchema, proofSettingsSchema, siteAnswerSchema } from '../lib/api/reviews.ts';
+import { isShownCard, isShownReview } from '../lib/proof/shown.ts';
+import { deleteKey, readAll, readBytes, readJson, writeJson } from './storage.ts';
 
 /** Keys in the publishing store: the build requested and not yet snapshotted, and when the last build snapshotted. */
 export const PENDING_BUILD_KEY = 'pending-build';
@@ -50,6 +52,33 @@ export async function readPublishedArticles(): Promise<Record<string, unknown>[]
       },
     ];
   });
+}
+
+/** What the snapshot carries of the proof store: only what the site may show. */
+export interface PublishedProof {
+  answers: unknown[];
+  cards: unknown[];
+  settings: unknown;
+}
+
+/**
+ * The client reviews and results cards the site may show, and the rating
+ * setting, from the proof store (src/server/proof/store.ts names the keys:
+ * `answer/<client>/<month>`, `card/<client>`, `settings`). The one rule of
+ * what is shown (src/lib/proof/shown.ts) is applied here, so an answer
+ * nobody may see (unconsented, withdrawn, hidden, not yet published) never
+ * leaves the store, and again by the build. An answer travels without its
+ * consent trail.
+ */
+export async function readPublishedProof(): Promise<PublishedProof> {
+  const answers = await readAll('proof', siteAnswerSchema, 'answer/');
+  const cards = await readAll('proof', cardRecordSchema, 'card/');
+  const settings = await readJson('proof', 'settings', proofSettingsSchema);
+  return {
+    answers: answers.records.flatMap(({ value }) => (isShownReview(value) ? [value] : [])),
+    cards: cards.records.flatMap(({ value }) => (isShownCard(value) ? [value] : [])),
+    settings,
+  };
 }
 
 /** Where the images of a snapshot's articles are kept: beside the snapshot file. */
@@ -105,9 +134,10 @@ export async function writeContentSnapshot(
   entries: readonly unknown[],
   takenAt: string = new Date().toISOString(),
   articles: readonly unknown[] = [],
-): Promise<{ takenAt: string; entries: readonly unknown[]; articles: readonly unknown[] }> {
+  proof: PublishedProof = { answers: [], cards: [], settings: null },
+): Promise<{ takenAt: string; entries: readonly unknown[]; articles: readonly unknown[]; proof: PublishedProof }> {
   await mkdir(dirname(path), { recursive: true });
-  const snapshot = { takenAt, entries, articles };
+  const snapshot = { takenAt, entries, articles, proof };
   await writeFile(path, `${JSON.stringify(snapshot, null, 2)}\n`);
   return snapshot;
 }

@@ -84,6 +84,12 @@ const STORE_NAMES = {
    * `token/<token>`, the first audit compared with `baseline/<id>` and the one report job `job/<id>`.
    */
   clients: 'agency-clients',
+  /**
+   * Proof (src/server/proof/store.ts): each client's answer to a monthly report `answer/<clientId>/<YYYY-MM>`
+   * (the consent record and staff's decision on the review), its results card `card/<clientId>`, the industry
+   * and city chosen for it `tags/<clientId>`, and the rating setting `settings`.
+   */
+  proof: 'client-proof',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

@@ -1,5 +1,5 @@
 // Netlify build plugin: before `astro build`, copy the editable page text and
-// the published articles (with their images) from the Blobs stores into the snapshot file the pages read at build time.
+// the published articles (with their images) and the client reviews and results the site may show from the Blobs stores into the snapshot file the pages read at build time.
 // The build command itself has no Blobs credentials on Netlify; plugins do.
 // It also tells the functions when this build took its snapshot, so a save
 // made after that requests another build.
@@ -8,6 +8,7 @@ import {
   markSnapshotTaken,
   readContentEntries,
   readPublishedArticles,
+  readPublishedProof,
   snapshotImagesDir,
   snapshotPath,
   writeArticleImages,
@@ -35,10 +36,11 @@ export async function onPreBuild({ constants, utils }) {
     const takenAt = await markSnapshotTaken();
     const entries = await readContentEntries();
     const articles = await readPublishedArticles();
+    const proof = await readPublishedProof();
     const images = await writeArticleImages(snapshotImagesDir(path), articles);
-    await writeContentSnapshot(path, entries, takenAt, articles);
+    await writeContentSnapshot(path, entries, takenAt, articles, proof);
     console.log(
-      `content-snapshot: ${entries.length} stored entries, ${articles.length} published articles and ${images} images written to ${path}`,
+      `content-snapshot: ${entries.length} stored entries, ${articles.length} published articles, ${images} images, ${proof.answers.length} client reviews and ${proof.cards.length} results cards written to ${path}`,
     );
   } catch (error) {
     // Building on with the built-in text would publish defaults over every edit: stop instead.

@@ -40,6 +40,8 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
   searchConsole: include,
   // The contract's contact data, work log and frozen monthly reports (their addresses keep working after a restore).
   clients: include,
+  // The clients' consent records (their answers), published reviews and results cards: the site's proof survives a restore.
+  proof: include,
   sessions: {
     travels: false,
     why: 'signed-in sessions: everyone signs in again after a restore',

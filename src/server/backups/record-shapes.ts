@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityEntrySchema } from '../../lib/api/activity';
+import { answerRecordSchema, cardRecordSchema, proofSettingsSchema, proofTagsSchema } from '../../lib/api/reviews';
 import { adminRecordSchema } from '../auth/index';
 import { storedSubscriberSchema } from '../newsletter/index';
 import type { StoreKind } from '../storage';
@@ -73,6 +74,12 @@ export const RECORD_SHAPES: Record<Travelling, RecordShape[]> = {
     json('token/[A-Za-z0-9_-]{43}', z.object({ clientId: z.string(), month: z.string() })),
     json(`baseline/${ULID}`),
     json(`job/${ULID}`),
+  ],
+  proof: [
+    json(`answer/${ULID}/\\d{4}-\\d{2}`, answerRecordSchema),
+    json(`card/${ULID}`, cardRecordSchema),
+    json(`tags/${ULID}`, proofTagsSchema),
+    json('settings', proofSettingsSchema),
   ],
 };
 

@@ -212,7 +212,8 @@ const tokenSchema = z.object({ email: z.string() });
 export function belongsToErased(kind: StoreKind, key: string, bytes: Uint8Array, erased: Erased): boolean {
   if (kind === 'leads') return key.split('/').some((segment) => erased.ids.has(segment));
   if (kind === 'newsletter') return erased.addresses.has(key);
-  // A client's keys name it, except its lead link and report addresses, which hold its id.
+  // A client's keys name it, except its lead link and report addresses, which hold its id; its proof records name it too.
+  if (kind === 'proof') return key.split('/').some((segment) => erased.ids.has(segment));
   if (kind === 'clients') {
     if (key.split('/').some((segment) => erased.ids.has(segment))) return true;
     const clientId = (parseJson(bytes) as { clientId?: unknown } | null)?.clientId;

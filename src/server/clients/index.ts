@@ -8,7 +8,8 @@ export { missingReason, reportSearchQuery, serviceAccountOfSite } from './google
 export { REPORT_FUNCTION_PATH, makeReport, requestReport, startDueReports } from './making';
 export { lastCompleteMonth, monthBefore, monthDays, yearBefore } from './months';
 export { changeClient, clientOfLead, createClient, listClients, readClient } from './records';
-export { answerClientReport } from './report-answer';
-export { claimReportJob, markSent, readJob } from './reports';
+export { answerClientReport, clientReportResponse, reportTokenOf, type ReportSectionOf } from './report-answer';
+export type { ReportSection } from './report-page';
+export { claimReportJob, markSent, readJob, reportByToken, reportsOf } from './reports';
 export { clientDetail, exportClients } from './views';
 export { addWork, editWork } from './work-log';

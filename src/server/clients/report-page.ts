@@ -16,6 +16,14 @@ export interface MonthlyPageOptions {
   brandName: string;
   /** The agency's WhatsApp number, digits only. */
   whatsappNumber: string;
+  /** A section another area draws below the figures (its HTML, escaped by it, and its own style rules). */
+  section?: ReportSection;
+}
+
+/** HTML drawn into the page as it is, with the CSS rules it needs. */
+export interface ReportSection {
+  html: string;
+  style: string;
 }
 
 const COLOURS = {
@@ -177,7 +185,7 @@ export function renderMonthlyReport(report: ClientReport, options: MonthlyPageOp
 <meta name="referrer" content="no-referrer">
 <title>${esc(label)} report: ${esc(report.businessName)} | ${esc(options.brandName)}</title>
 <style>${STYLE}</style>
-</head>
+${options.section ? `<style>${options.section.style}</style>\n` : ''}</head>
 <body>
 <header class="top"><p>${esc(options.brandName)} · Monthly report</p></header>
 <main>
@@ -186,7 +194,7 @@ export function renderMonthlyReport(report: ClientReport, options: MonthlyPageOp
 ${googleSection(report)}
 ${auditSection(report)}
 ${workSection(report)}
-<section class="next">
+${options.section ? `${options.section.html}\n` : ''}<section class="next">
 <h2>What we cannot see without access</h2>
 <p>Calls and direction requests from your Google Business Profile, and visits in your own analytics, are in your accounts: give us access and we add them here. <a class="button" href="${esc(chat)}" rel="noopener noreferrer">Talk to us on WhatsApp</a></p>
 </section>
