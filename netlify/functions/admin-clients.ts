@@ -14,8 +14,10 @@ import {
   readClient,
   serviceAccountOfSite,
 } from '../../src/server/clients/index';
+import { requestPublishAfterSave } from '../../src/server/content/index';
 import { collection, HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/index';
+import { eraseClientProof, proofOfClients } from '../../src/server/proof/index';
 
 export const CLIENT_MESSAGES = {
   missing: 'There is no such client (it may have been erased).',
@@ -30,7 +32,8 @@ const querySchema = z.object({ export: z.enum(['1']).optional() });
  * /api/admin/clients (Sales).
  * GET: every client, newest first (`{items}`: id, business, contact, website, status, since).
  *   `?export=1` (Admin, after a fresh check; logged): every client's whole record with its work
- *   log and its reports' addresses, as the privacy notice promises a copy holds.
+ *   log, its reports' addresses, its answers to them (each consent and its trail) and its results
+ *   card, as the privacy notice promises a copy holds.
  * POST `{leadId}`: makes the client from an open lead (business named after its website, contact,
  *   phone, e-mail, website, the lead's audits); 201, or 200 with the client already made from it.
  *   POST `{businessName, contactName?, email?, phone?, website?, property?}`: a client added by hand; 201.
@@ -42,7 +45,15 @@ const list = route({
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid query');
     if (parsed.data.export) {
       requireFreshCheck(session);
-      const exported = await exportClients(mailLinkOrigin(req));
+      const [clients, proof] = await Promise.all([exportClients(mailLinkOrigin(req)), proofOfClients()]);
+      // Each client's answers to its monthly reports (the consent records) and results card go with it.
+      const exported = {
+        items: clients.items.map((client) => ({
+          ...client,
+          answers: proof.get(client.id)?.answers ?? [],
+          results: proof.get(client.id)?.card ?? null,
+        })),
+      };
       await logActivity(context, { actor: admin.username, action: 'clients.exported', target: `${exported.items.length} clients` });
       return json(200, exported);
     }
@@ -79,7 +90,8 @@ const list = route({
  *   makes and the service account to add to its Search Console property.
  * PATCH any of `{businessName, contactName, email, phone, website, property, nextMonth, status}`:
  *   200 with the client (logged). The phone's WhatsApp form (92…) follows it.
- * DELETE (Admin): erases an ended client with its work log and reports (logged; 409 unless ended).
+ * DELETE (Admin): erases an ended client with its work log, reports, answers and results card
+ *   (logged; 409 unless ended); a review or card of it on the site is taken off by a build.
  */
 const item = route({
   GET: async (req, context) => {
@@ -105,10 +117,15 @@ const item = route({
     await readOptionalMutation(req);
     const admin = await requireMember(context);
     const id = context.params.id ?? '';
-    const outcome = await eraseClient(id, admin.username);
+    let wasShown = false;
+    const outcome = await eraseClient(id, admin.username, new Date(), async (clientId) => {
+      wasShown = await eraseClientProof(clientId);
+    });
     if (outcome === 'missing') throw new HttpError(404, CLIENT_MESSAGES.missing);
     if (outcome === 'not-ended') throw new HttpError(409, CLIENT_MESSAGES.notEnded);
     await logActivity(context, { actor: admin.username, action: 'client.erased', target: id });
+    // Its reviews or results were on the site: the next build takes them off.
+    if (wasShown) await requestPublishAfterSave(context);
     return noContent();
   },
 });

@@ -5,6 +5,7 @@ import { NEWSLETTER_STATUS_LABELS } from '../../lib/api/newsletter';
 import { spamReasonLabel } from '../../lib/leads/spam-reasons';
 import type { CsvColumn } from '../../lib/csv/csv';
 import { CLIENT_STATUS_LABELS, type ClientExport } from '../../lib/api/clients';
+import { NAMING_LABELS } from '../../lib/api/reviews';
 
 /** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
 export const leadCsvColumns: readonly CsvColumn<LeadExportRow>[] = [
@@ -69,4 +70,28 @@ export const clientCsvColumns: readonly CsvColumn<ClientExport['items'][number]>
         .join('\n'),
   },
   { header: 'Monthly reports', value: (row) => row.reports.map((report) => `${report.month} ${report.url}`).join('\n') },
+  {
+    // The consent record: every send and withdrawal of each answer, with what was sent.
+    header: 'Answers to "How are we doing?"',
+    value: (row) =>
+      (row.answers ?? [])
+        .map((answer) =>
+          [
+            `${answer.month} report: review ${answer.withdrawnAt ? 'withdrawn' : answer.review.status}`,
+            ...answer.trail.map((step) =>
+              step.choice
+                ? `${step.at} sent: rating ${step.choice.rating}, named by ${NAMING_LABELS[step.choice.naming]}, publish review ${step.choice.publishReview ? 'yes' : 'no'}, publish results ${step.choice.publishResults ? 'yes' : 'no'}, words: ${step.choice.text}`
+                : `${step.at} withdrawn`,
+            ),
+          ].join('\n'),
+        )
+        .join('\n\n'),
+  },
+  {
+    header: 'Published results',
+    value: (row) =>
+      row.results
+        ? `${row.results.status} ${row.results.publishedAt}: ${row.results.month} clicks ${row.results.clicks} against ${row.results.baseline.clicks} in ${row.results.baseline.month}`
+        : '',
+  },
 ];

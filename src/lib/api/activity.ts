@@ -64,6 +64,11 @@ export const ACTIVITY_ACTIONS = [
   'client-report.requested',
   'client-report.made',
   'client-report.sent',
+  'review.sent',
+  'review.withdrawn',
+  'review.published',
+  'review.hidden',
+  'results.published',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -126,6 +131,11 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'client-report.requested': 'Monthly report requested',
   'client-report.made': 'Monthly report made',
   'client-report.sent': 'Monthly report sent on WhatsApp',
+  'review.sent': 'A client answered "How are we doing?"',
+  'review.withdrawn': 'A client withdrew their answer',
+  'review.published': 'Client review published',
+  'review.hidden': 'Client review hidden',
+  'results.published': 'Client results published',
 };
 
 export const activityEntrySchema = z.object({

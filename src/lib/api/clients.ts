@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerRecordSchema, cardRecordSchema } from './reviews';
 import { isSearchConsoleProperty, PROPERTY_HINT, propertyAsGoogleNamesIt } from './search-console';
 
 /**
@@ -215,12 +216,15 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 /** GET /api/contacts/:id/client: the client made from this lead, if any. */
 export const leadClientSchema = z.object({ client: clientSummarySchema.nullable() });
 
-/** The clients export (GET /api/admin/clients?export=1): every client with its work log and reports. */
+/** The clients export (GET /api/admin/clients?export=1): every client with its work log, reports, answers and results card. */
 export const clientExportSchema = z.object({
   items: z.array(
     clientRecordSchema.extend({
       work: z.array(workEntrySchema),
       reports: z.array(reportSummarySchema.pick({ month: true, url: true, madeAt: true, sentAt: true })),
+      /** Its answers to the monthly reports: the consent records (src/lib/api/reviews.ts). */
+      answers: z.array(answerRecordSchema).optional(),
+      results: cardRecordSchema.nullable().optional(),
     }),
   ),
 });

@@ -93,6 +93,11 @@ export const ROUTES = {
   clientReports: '/api/admin/clients/:id/reports',
   clientReportSent: '/api/admin/clients/:id/reports/:month/sent',
   leadClient: '/api/contacts/:id/client',
+  clientResults: '/api/admin/clients/:id/results',
+
+  // Client reviews and results (proof).
+  reviews: '/api/admin/reviews',
+  review: '/api/admin/reviews/:client/:month',
 
   // The public site.
   pageContent: '/api/content/:page',

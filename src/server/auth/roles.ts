@@ -179,6 +179,15 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /api/contacts/:id/client': SALES,
   // A client's monthly report (its unguessable token is the key).
   'GET /client-report/:token': PUBLIC,
+  // The client's answer to "How are we doing?" on it (the same token is the only credential).
+  'POST /client-report/:token': PUBLIC,
+  // Reviews: every answer for Sales to read; publishing, hiding and the rating setting for Admins.
+  'GET /api/admin/reviews': SALES,
+  'PUT /api/admin/reviews': ADMIN,
+  'POST /api/admin/reviews/:client/:month': ADMIN,
+  // A client's results: its card and consent for Sales to read; Publish results for Admins.
+  'GET /api/admin/clients/:id/results': SALES,
+  'POST /api/admin/clients/:id/results': ADMIN,
 };
 
 /** The one answer for every refusal by role, whatever the endpoint or the role. */

@@ -11,11 +11,22 @@ import { reportTokensOf } from './reports';
  */
 export type ClientErasure = 'erased' | 'missing' | 'not-ended';
 
-export async function eraseClient(id: string, by: string, now: Date = new Date()): Promise<ClientErasure> {
+/**
+ * `alsoErase`: what other areas keep of the client (its answers and results,
+ * src/server/proof/), erased once the client may be erased and before its own
+ * records, so a failure leaves the client to erase again.
+ */
+export async function eraseClient(
+  id: string,
+  by: string,
+  now: Date = new Date(),
+  alsoErase: (clientId: string) => Promise<unknown> = async () => undefined,
+): Promise<ClientErasure> {
   const client = await readClient(id);
   if (!client) return 'missing';
   if (client.status !== 'ended') return 'not-ended';
   await recordErasure('client', id, by, now);
+  await alsoErase(client.id);
   await eraseClientRecords(client, await reportTokensOf(id));
   return 'erased';
 }
