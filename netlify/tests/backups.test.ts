@@ -177,6 +177,42 @@ async function seedSite(): Promise<Seeded> {
   await addWork(raceErasedClient.id, 'Claimed the profile', 'owner');
   await writeJson('clients', `token/${'t'.repeat(43)}`, { clientId: raceErasedClient.id, month: '2026-10' });
   await writeJson('erasures', '01JZZZZZZZZZZZZZZZZZZZZZZ3', { kind: 'client', id: raceErasedClient.id, by: 'owner', at: '' });
+  // The clients' proof: an answer (the consent record), a results card, tags, the rating setting; and the erased client's answer.
+  const at = '2026-11-03T10:00:00.000Z';
+  const answer = (clientId: string) => ({
+    clientId,
+    month: '2026-10',
+    rating: 5,
+    text: 'Calls doubled',
+    naming: 'business',
+    publishReview: true,
+    publishResults: true,
+    firstSentAt: at,
+    sentAt: at,
+    withdrawnAt: null,
+    trail: [{ at, action: 'sent', choice: { rating: 5, text: 'Calls doubled', naming: 'business', publishReview: true, publishResults: true } }],
+    review: { status: 'new', at: null, by: null, reason: null, shown: null },
+  });
+  await writeJson('proof', `answer/${client.id}/2026-10`, answer(client.id));
+  await writeJson('proof', `answer/${raceErasedClient.id}/2026-10`, answer(raceErasedClient.id));
+  await writeJson('proof', `tags/${client.id}`, { industry: 'dental-seo', city: 'Karachi' });
+  await writeJson('proof', `card/${client.id}`, {
+    clientId: client.id,
+    status: 'published',
+    publishedAt: at,
+    publishedBy: 'owner',
+    withdrawnAt: null,
+    consentMonth: '2026-10',
+    label: 'Karachi Tiles, Karachi',
+    clientSince: '2026-09',
+    industry: null,
+    city: 'Karachi',
+    month: '2026-10',
+    clicks: 120,
+    baseline: { kind: 'first-month', month: '2026-08', clicks: 60 },
+    problems: null,
+  });
+  await writeJson('proof', 'settings', { ratingSource: 'reviews', changedAt: at, changedBy: 'owner' });
   return {
     ownerJar,
     totpSecret,
@@ -256,6 +292,8 @@ describe('back up, wipe, restore', () => {
     delete expected.clients![`lead/${seeded.raceErasedClientLead}`];
     delete expected.clients![`token/${'t'.repeat(43)}`];
     expect(Object.keys(expected.clients!)).toHaveLength(3);
+    delete expected.proof![`answer/${seeded.raceErasedClient}/2026-10`];
+    expect(Object.keys(expected.proof!)).toHaveLength(4);
     expect(after).toEqual(expected);
     const images = report.stores.find((store) => store.store === storeNameOf('articleImages'));
     expect(images).toMatchObject({ inBackup: 1, restored: 1 });
