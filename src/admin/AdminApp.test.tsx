@@ -139,6 +139,7 @@ describe('AdminDashboard', () => {
       ['Newsletter', '/admin/newsletter'],
       ['Audits', '/admin/audits'],
       ['Clients', '/admin/clients'],
+      ['Reviews', '/admin/reviews'],
       ['Growth', '/admin/growth'],
       ['Activity', '/admin/activity'],
       ['Staff', '/admin/staff'],
@@ -148,7 +149,7 @@ describe('AdminDashboard', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows a Sales member only the lead inbox, Audits, Clients and My account; a deep link elsewhere says it is not for their role', async () => {
+  it('shows a Sales member only the lead inbox, Audits, Clients, Reviews and My account; a deep link elsewhere says it is not for their role', async () => {
     const api = signedIn({ 'GET /api/admin/me': () => json(200, { username: 'saad', email: 'saad@example.pk', role: 'sales' }) });
     render(<AdminDashboard search={searchSetup} />);
     expect(await screen.findByText('saad')).toBeTruthy();
@@ -164,7 +165,7 @@ describe('AdminDashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Audits', 'Clients', 'My account']);
+    ).toEqual(['Dashboard', 'Audits', 'Clients', 'Reviews', 'My account']);
     expect(api.calls.some((call) => call.path.startsWith('/api/newsletters') || call.path.startsWith('/api/admin/content'))).toBe(false);
     cleanup();
     history.replaceState(null, '', '/admin/staff');

@@ -10,6 +10,7 @@ import ActivityScreen from './screens/activity/ActivityScreen';
 import BackupsScreen from './screens/backups/BackupsScreen';
 import AuditsScreen from './screens/audits/AuditsScreen';
 import ClientsScreen from './screens/clients/ClientsScreen';
+import ReviewsScreen from './screens/reviews/ReviewsScreen';
 
 /** Charts and their library load only when the Growth screen is opened (AdminApp shows "Loading..." meanwhile). */
 const GrowthScreen = lazy(() => import('./screens/growth/GrowthScreen'));
@@ -64,6 +65,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { label: 'Audits', paths: ['/audits', '/audits/:id'], component: AuditsScreen, nav: 'main', roles: SALES },
   // The agency's clients, and one client at "/clients/:id" (its work log and monthly reports).
   { label: 'Clients', paths: ['/clients', '/clients/:id'], component: ClientsScreen, nav: 'main', roles: SALES },
+  // Clients' answers on their monthly reports: Sales reads, Admins publish and hide (?client= shows one client's).
+  { label: 'Reviews', paths: ['/reviews'], component: ReviewsScreen, nav: 'main', roles: SALES },
   // ?from=&to= (days, Pakistan time) choose the range; the last 12 weeks without.
   { label: 'Growth', paths: ['/growth'], component: GrowthScreen, nav: 'main', roles: ADMINS },
   { label: 'Activity', paths: ['/activity'], component: ActivityScreen, nav: 'main', roles: ADMINS },

@@ -216,6 +216,7 @@ test.describe('at 390 px', () => {
       '/admin/backups',
       '/admin/growth',
       '/admin/audits',
+      '/admin/reviews',
       '/admin/no-such-screen',
     ],
   };

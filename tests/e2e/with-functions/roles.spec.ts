@@ -31,7 +31,7 @@ const EXPECTED = {
     tabs: ['Home', 'Lahore', 'Islamabad', 'Karachi', 'Sialkot'],
     elsewhere: '/admin/dashboard/contacts',
   },
-  sales: { links: ['Dashboard', 'Audits', 'Clients', 'My account'], tabs: [/^Contacts/], elsewhere: '/admin/articles' },
+  sales: { links: ['Dashboard', 'Audits', 'Clients', 'Reviews', 'My account'], tabs: [/^Contacts/], elsewhere: '/admin/articles' },
 } as const;
 
 for (const role of ['editor', 'sales'] as const) {

@@ -28,6 +28,7 @@ import { Button, FIELD_CLASSES, FormField, QueryState, TextField } from '../../k
 import { useFieldErrors } from '../../kit/useFieldErrors';
 import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
 import { useOpenItemTitle } from '../../lib/document-title';
+import ClientProof from './ClientProof';
 
 /** One client: its details and Search Console property, the work log, the monthly reports, its status. */
 export default function ClientScreen({ id }: { id: string }) {
@@ -67,6 +68,7 @@ export default function ClientScreen({ id }: { id: string }) {
       <Details key={detail.client.updatedAt} detail={detail} />
       <WorkLog detail={detail} />
       <Reports detail={detail} />
+      <ClientProof clientId={detail.client.id} />
       <Status detail={detail} />
     </div>
   );
