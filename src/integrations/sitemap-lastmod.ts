@@ -9,6 +9,8 @@ import { snapshotPath } from '../server/content-snapshot';
 import { articlePath, categoryPath, INSIGHTS_PATH } from '../lib/articles/insights';
 import { dueArticles } from '../server/articles/index';
 import { siteArticleSchema } from '../lib/api/articles';
+import { RESULTS_PAGE } from '../lib/proof/page';
+import { proofRecordsIn, shownProof } from '../server/proof/index';
 
 /** The page each editable text page's words appear on. */
 const pathOfTextPage = Object.fromEntries([
@@ -22,13 +24,13 @@ const pathOfTextPage = Object.fromEntries([
  * uses (src/lib/publishing/last-edited.ts says which saves count). Pages
  * nobody edited get none. An Insights index with no live article yet is left
  * out (undefined drops a URL): it is noindex until the first one
- * (src/pages/insights/index.astro), so it is not offered to crawlers either.
+ * (src/pages/insights/index.astro), so it is not offered to crawlers either;
+ * so is /results before the first client review or results card.
  */
 export function sitemapLastmod(path = snapshotPath()): (item: SitemapItem) => SitemapItem | undefined {
+  const raw: unknown = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
   const snapshot = existsSync(path)
-    ? z
-        .object({ takenAt: z.string().optional(), entries: z.array(z.unknown()), articles: z.array(z.unknown()).default([]) })
-        .parse(JSON.parse(readFileSync(path, 'utf8')))
+    ? z.object({ takenAt: z.string().optional(), entries: z.array(z.unknown()), articles: z.array(z.unknown()).default([]) }).parse(raw)
     : { takenAt: undefined, entries: [], articles: [] };
   const entries = snapshot.entries.flatMap((raw) => {
     const parsed = contentEntrySchema.safeParse(raw);
@@ -52,9 +54,14 @@ export function sitemapLastmod(path = snapshotPath()): (item: SitemapItem) => Si
     newer(INSIGHTS_PATH, article.goLiveAt);
     newer(categoryPath(article.fields.category), article.goLiveAt);
   }
+  // The clients' results: when the newest review was given or card published; left out (noindex) while nothing is.
+  const proof = shownProof(proofRecordsIn(raw));
+  const proofTimes = [...proof.reviews.map((review) => review.givenAt), ...proof.cards.map((card) => card.publishedAt)].sort();
+  if (proofTimes.length > 0) newer(RESULTS_PAGE.path, proofTimes.at(-1)!);
   return (item) => {
     const pathname = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
     if (pathname === INSIGHTS_PATH && articles.length === 0) return undefined;
+    if (pathname === RESULTS_PAGE.path && proofTimes.length === 0) return undefined;
     const lastmod = edited.get(pathname);
     return lastmod ? { ...item, lastmod } : item;
   };

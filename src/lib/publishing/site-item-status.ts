@@ -18,7 +18,10 @@ export type SiteItemStatus = { status: EntryPublishStatus; comingOff: boolean } 
 
 export function siteItemStatus(state: SiteState, info: PublishInfo, deployed: BuildRecord | null, now: number): SiteItemStatus {
   if (state.shown !== null) {
-    return { status: entryStatus({ id: state.key, content: state.shown, updated_at: state.changedAt }, info, deployed, now), comingOff: false };
+    return {
+      status: entryStatus({ id: state.key, content: state.shown, updated_at: state.changedAt }, info, deployed, now),
+      comingOff: false,
+    };
   }
   if (info.mode === 'live' || deployed?.texts[state.key] === undefined) return null;
   // No text has the fingerprint the build wrote, so this is never "live".
@@ -35,7 +38,8 @@ export function siteItemSentence(item: NonNullable<SiteItemStatus>, clock: (iso:
     if (status.state === 'not-published') return 'Not on the site yet: rebuild the site to publish it (no build hook is set up).';
     return 'The build did not come: use Publish now in the Content tab to try again.';
   }
-  if (status.state === 'publishing') return `Still on the live site: the build that takes it off was requested at ${clock(status.requestedAt)}.`;
+  if (status.state === 'publishing')
+    return `Still on the live site: the build that takes it off was requested at ${clock(status.requestedAt)}.`;
   if (status.state === 'not-published') return 'Still on the live site until the site is rebuilt (no build hook is set up).';
   return 'Still on the live site: the build did not come. Use Publish now in the Content tab.';
 }

@@ -48,7 +48,17 @@ export function breadcrumbList(site: SiteConfig, trail: { name: string; path: st
 /** The spec fixes the rating shown in structured data: 5.0 from 1000 reviews. */
 export const AGGREGATE_RATING = { ratingValue: 5, bestRating: 5, worstRating: 1, reviewCount: 1000 } as const;
 
-export function organization(site: SiteConfig, description: string): WithContext<Organization> {
+/**
+ * The agency's organisation record. `rating` is the one the home page shows
+ * in its badge (the spec's figures, or the published client reviews' count
+ * and mean, src/lib/proof/shown.ts); null leaves AggregateRating out, as the
+ * page then shows no rating.
+ */
+export function organization(
+  site: SiteConfig,
+  description: string,
+  rating: { ratingValue: number; reviewCount: number } | null = AGGREGATE_RATING,
+): WithContext<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -66,7 +76,15 @@ export function organization(site: SiteConfig, description: string): WithContext
       areaServed: 'PK',
       availableLanguage: ['English', 'Urdu'],
     },
-    aggregateRating: { '@type': 'AggregateRating', ...AGGREGATE_RATING },
+    ...(rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.ratingValue,
+        bestRating: AGGREGATE_RATING.bestRating,
+        worstRating: AGGREGATE_RATING.worstRating,
+        reviewCount: rating.reviewCount,
+      },
+    }),
   };
 }
 

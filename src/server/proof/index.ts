@@ -10,4 +10,4 @@ export { checkTags } from './options';
 export { answerSectionOf, googleReviewUrl } from './report-page';
 export { clientResults, publishResults, RESULTS_REFUSALS } from './results';
 export { decideReview, listReviews, REVIEW_REFUSALS, setRatingSource } from './reviews';
-export { cardsFor, proofBuildTexts, siteProof, type SiteProof } from './site-proof';
+export { cardsFor, proofBuildTexts, proofRecordsIn, shownProof, siteProof, type SiteProof } from './site-proof';

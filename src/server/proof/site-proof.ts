@@ -50,20 +50,21 @@ function parsedList<T>(items: readonly unknown[], schema: z.ZodType<T>, what: st
   });
 }
 
+/** The proof records a content snapshot (its parsed JSON) holds; unreadable ones are skipped and named. */
+export function proofRecordsIn(snapshot: unknown): ProofRecords {
+  const parsed = z.object({ proof: snapshotProofSchema.optional() }).safeParse(snapshot);
+  const proof = (parsed.success && parsed.data.proof) || { answers: [], cards: [], settings: null };
+  const settings = proofSettingsSchema.safeParse(proof.settings);
+  return {
+    answers: parsedList(proof.answers, siteAnswerSchema, 'client review'),
+    cards: parsedList(proof.cards, cardRecordSchema, 'results card'),
+    settings: settings.success ? settings.data : null,
+  };
+}
+
 export function snapshotProofSource(path: string): ProofSource {
   let loaded: ProofRecords | undefined;
-  return async () => {
-    if (loaded) return loaded;
-    if (!existsSync(path)) return (loaded = EMPTY);
-    const snapshot = z.object({ proof: snapshotProofSchema.optional() }).parse(JSON.parse(readFileSync(path, 'utf8')));
-    const proof = snapshot.proof ?? { answers: [], cards: [], settings: null };
-    const settings = proofSettingsSchema.safeParse(proof.settings);
-    return (loaded = {
-      answers: parsedList(proof.answers, siteAnswerSchema, 'client review'),
-      cards: parsedList(proof.cards, cardRecordSchema, 'results card'),
-      settings: settings.success ? settings.data : null,
-    });
-  };
+  return async () => (loaded ??= existsSync(path) ? proofRecordsIn(JSON.parse(readFileSync(path, 'utf8'))) : EMPTY);
 }
 
 /** The live local store (dev). A store that cannot be read must not take the page down. */
@@ -95,8 +96,8 @@ export interface SiteProof {
   rating: ShownRating | null;
 }
 
-export async function siteProof(source: ProofSource = currentProofSource()): Promise<SiteProof> {
-  const { answers, cards, settings } = await source();
+/** What the site shows of these records: the one rule of src/lib/proof/shown.ts, newest first. */
+export function shownProof({ answers, cards, settings }: ProofRecords): SiteProof {
   const reviews = answers
     .flatMap((answer) => siteReviewOf(answer) ?? [])
     .sort((a, b) => b.givenAt.localeCompare(a.givenAt) || a.id.localeCompare(b.id));
@@ -104,6 +105,10 @@ export async function siteProof(source: ProofSource = currentProofSource()): Pro
     .flatMap((card) => siteCardOf(card) ?? [])
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
   return { reviews, cards: shownCards, typical: typicalResults(shownCards), rating: shownRating(settings, reviews) };
+}
+
+export async function siteProof(source: ProofSource = currentProofSource()): Promise<SiteProof> {
+  return shownProof(await source());
 }
 
 /** The build record's entries for what the site shows (/content-version.json), so the admin can tell what is live. */
