@@ -151,12 +151,16 @@ describe('home page, built HTML', () => {
     ]);
   });
 
-  it('reviews: ten testimonials in a focusable, labelled scrolling region, initials and a 5.0 badge', () => {
+  it('reviews: the published client reviews, then ten testimonials in a focusable, labelled scrolling region, initials and a 5.0 badge', () => {
     const reviews = section('reviews');
     const region = reviews.querySelector('section[aria-label]')!; // a labelled <section> is a region
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(region.getAttribute('aria-label')).toMatch(/reviews/i);
-    const items = region.querySelectorAll('[data-testid="reviews-list"] > li');
+    const clientReviews = region.querySelectorAll('[data-testid="reviews-list"] > li[data-client-review]');
+    // The test snapshot's one shown client review (tests/dist/results.test.ts): first in the row.
+    expect(clientReviews).toHaveLength(1);
+    expect(region.querySelector('[data-testid="reviews-list"] > li')).toBe(clientReviews[0]);
+    const items = region.querySelectorAll('[data-testid="reviews-list"] > li:not([data-client-review])');
     expect(items).toHaveLength(10);
     for (const item of items) {
       expect(textOf(item.querySelector('figcaption span[aria-hidden="true"]'))).toMatch(/^[A-Z]{1,2}$/);

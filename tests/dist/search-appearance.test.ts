@@ -128,6 +128,8 @@ describe('sitemap lastmod', () => {
       '/insights/lahore-google-map-pack': '2026-11-18T07:00:00.000Z',
       '/insights/stored-xss-probe': '2026-11-12T05:00:00.000Z',
       '/insights/technical-seo-checks-before-a-redesign': '2026-11-15T05:00:00.000Z',
+      // The clients' results: when the newest shown review was given or card published (tests/dist/results.test.ts).
+      '/results': '2026-11-07T09:00:00.000Z',
     });
   });
 });

@@ -181,7 +181,7 @@ export const snapshotProofSchema = z.object({
 
 /** A review the site shows. */
 export interface SiteReview {
-  /** `<clientId>.<YYYY-MM>`. */
+  /** `<clientId>-<YYYY-MM>`. */
   id: string;
   rating: number;
   text: string;

@@ -26,7 +26,7 @@ export function siteReviewOf(answer: SiteAnswer): SiteReview | null {
   const shown = answer.review.shown;
   if (!isShownReview(answer) || !shown) return null;
   return {
-    id: `${answer.clientId}.${answer.month}`,
+    id: reviewId(answer.clientId, answer.month),
     rating: answer.rating,
     text: answer.text,
     label: shown.label,
@@ -53,8 +53,11 @@ export function siteCardOf(card: CardRecord): SiteCard | null {
   };
 }
 
+/** A review's id on the site (its element id on /results): `<clientId>-<YYYY-MM>`. */
+export const reviewId = (clientId: string, month: string) => `${clientId}-${month}`;
+
 /** The build record's keys (/content-version.json) of a review and a card. */
-export const reviewBuildKey = (clientId: string, month: string) => `review.${clientId}.${month}`;
+export const reviewBuildKey = (clientId: string, month: string) => `review.${reviewId(clientId, month)}`;
 export const cardBuildKey = (clientId: string) => `results.${clientId}`;
 
 /** The text the build fingerprints for what it shows; the admin compares it with the live site's. */

@@ -14,7 +14,6 @@ import {
 import { textFingerprint } from '../../lib/publishing/text-fingerprint';
 import {
   cardBuildKey,
-  reviewBuildKey,
   shownRating,
   shownText,
   siteCardOf,
@@ -115,10 +114,7 @@ export async function siteProof(source: ProofSource = currentProofSource()): Pro
 export async function proofBuildTexts(source: ProofSource = currentProofSource()): Promise<Record<string, string>> {
   const { reviews, cards } = await siteProof(source);
   const texts: Record<string, string> = {};
-  for (const review of reviews) {
-    const [clientId, month] = review.id.split('.') as [string, string];
-    texts[reviewBuildKey(clientId, month)] = textFingerprint(shownText(review));
-  }
+  for (const review of reviews) texts[`review.${review.id}`] = textFingerprint(shownText(review));
   for (const card of cards) texts[cardBuildKey(card.id)] = textFingerprint(shownText(card));
   return texts;
 }
