@@ -223,6 +223,18 @@ describe('the form on the monthly report, without JavaScript', () => {
       origin: 'https://evil.example',
     });
     expect(foreign.status).toBe(403);
+    // The page is served with Referrer-Policy: no-referrer, so a browser posts its form with Origin: null; Sec-Fetch-Site decides.
+    const form = { method: 'POST', body: new URLSearchParams(ANSWER).toString(), origin: 'null' };
+    const ownPage = await call(reportPage, pagePath(report), {
+      ...form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ownPage.status).toBe(303);
+    const otherSite = await call(reportPage, pagePath(report), {
+      ...form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(otherSite.status).toBe(403);
     expect((await call(reportPage, pagePath(report), { method: 'PUT', body: '' })).status).toBe(405);
   });
 });

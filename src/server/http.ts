@@ -153,7 +153,10 @@ export function collection(list: Handler, item: Handler, param = 'id'): Handler 
  * browser sends no Origin, by `Sec-Fetch-Site: same-origin`.
  */
 export function requireSameOrigin(req: Request): void {
-  const origin = req.headers.get('origin');
+  // A page served with `Referrer-Policy: no-referrer` (the private report pages) posts its forms with
+  // `Origin: null`: that says no more than a missing Origin, and the browser's Sec-Fetch-Site decides.
+  const sent = req.headers.get('origin');
+  const origin = sent === 'null' ? null : sent;
   if (origin !== null) {
     const own = new Set([new URL(req.url).origin, readSiteConfig().origin]);
     if (own.has(origin)) return;
