@@ -106,7 +106,8 @@ function readFunction(file: string): FunctionDoc {
   const parts: { comment?: string; methods: string[] }[] = [];
   const call = defaultExpression && unwrap(defaultExpression);
   if (call && ts.isCallExpression(call) && call.expression.getText() === 'collection') {
-    for (const argument of call.arguments) {
+    // The list's and the item's handlers; a third argument names the item's parameter.
+    for (const argument of call.arguments.slice(0, 2)) {
       const declared = ts.isIdentifier(argument) ? declarations.get(argument.text) : undefined;
       if (!declared) throw new Error(`${FUNCTIONS_DIR}/${file}: collection() takes handlers declared in the file`);
       parts.push({ comment: docComment(declared.statement, source), methods: routeMethods(declared.init) });

@@ -6,6 +6,7 @@ import { site } from '../../src/config/site';
 import { RETENTION } from '../../src/data/documents/privacy';
 import { UTM_KEYS } from '../../src/lib/api/leads';
 import { SPAM_RULES } from '../../src/server/leads/index';
+import { ANSWER_PRIVACY_PATH } from '../../src/server/proof/index';
 import { DIST, builtPages, jsonLdOf, loadPage, textOf } from './dist-helpers';
 
 const ORIGIN = 'https://www.example-seo-agency.pk';
@@ -50,6 +51,16 @@ describe('privacy notice, terms and about pages', () => {
     expect(withoutConsent).toMatch(/if your visit started on the page with the form, the name of the other website that sent you there/);
     for (const key of UTM_KEYS) expect(withoutConsent).toContain(key);
     expect(withoutConsent).toMatch(/whether that address came from an ad \(yes or no, never the ad's click code\)/);
+  });
+
+  it('the notice says what is kept of a client\'s answer on a monthly report, why, and how to withdraw it (the form links here)', () => {
+    const section = loadPage('/privacy').querySelector(`#${ANSWER_PRIVACY_PATH.split('#')[1]}`);
+    const text = textOf(section);
+    expect(text).toMatch(/your rating, your words, how you chose to be named/);
+    expect(text).toMatch(/whether you agreed to publish your review and whether you agreed to publish your results, and when you sent, changed or withdrew/);
+    expect(text).toMatch(/so that we publish only what you agreed to, and can show that you agreed/);
+    expect(text).toMatch(/withdraw it at any time at the address of the same report/);
+    expect(text).toMatch(/erased with it/);
   });
 
   it('the notice says what the spam check keeps, for how long, and that a person reads what it sets aside', () => {

@@ -25,7 +25,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
     },
     title: 'Privacy notice',
     summary: `${brand} is an SEO agency based in Pakistan. This notice explains, in plain words, what we collect when you use this website, why, where it is kept, for how long, and how you can see it or have it deleted. We do not sell your details and we do not use them for advertising.`,
-    updated: '2026-11-28',
+    updated: '2026-11-29',
     sections: [
       {
         id: 'who-we-are',
@@ -64,6 +64,15 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         ],
       },
       {
+        id: 'client-reviews',
+        title: 'Your review and results, if you are our client',
+        paragraphs: [
+          'Each monthly report asks "How are we doing?". If you answer, we keep with your client record your rating, your words, how you chose to be named (your business name and city, your first name and city, or anonymously), whether you agreed to publish your review and whether you agreed to publish your results, and when you sent, changed or withdrew your answer, each time. We keep this so that we publish only what you agreed to, and can show that you agreed.',
+          'We publish your review on our website only if you ticked "Publish my review", and your results (the clicks from Google and problems fixed shown in your report, named as you chose) only if you ticked "Publish our results". Our staff never change your words; they may leave a review out only if it names another person, is abusive or unlawful, or is not about our work.',
+          'You can change your answer or withdraw it at any time at the address of the same report, with the Withdraw button. Your review and results then come off our website with the next update of the site, which starts at once. Your answers are in the copy of your client record we give you on request, and are erased with it.',
+        ],
+      },
+      {
         id: 'spam-check',
         title: 'How we keep spam out',
         paragraphs: [
@@ -99,6 +108,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
           `Audit requests, where they came from, and the replies to them: ${RETENTION.leadMonths} months after our last contact with you, then deleted together.`,
           `Reports of the free audit of your website: ${RETENTION.auditReportDays} days, or until your request is erased, whichever comes first.`,
           "Our clients' business contact details, work log and monthly reports: while we work for you, then until they are erased when our work together ends.",
+          'Our clients\' answers to "How are we doing?" and their choices about publishing: with the client record, and erased with it; a published review or result comes off the site within one update of it once withdrawn.',
           "The spam check's keyed hashes of your e-mail address and phone number: about two days.",
           "The free audit's daily count per connection (a keyed hash of its internet address): about two days.",
           'Newsletter addresses: until you unsubscribe or ask us to remove you.',

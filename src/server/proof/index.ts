@@ -7,7 +7,7 @@
 export { ANSWERS_PER_HOUR, receiveAnswer, type AnswerOutcome } from './answers';
 export { eraseClientProof, proofOfClients, type ClientProof } from './client-records';
 export { checkTags } from './options';
-export { answerSectionOf, googleReviewUrl } from './report-page';
+export { ANSWER_PRIVACY_PATH, answerSectionOf, googleReviewUrl } from './report-page';
 export { clientResults, publishResults, RESULTS_REFUSALS } from './results';
 export { decideReview, listReviews, REVIEW_REFUSALS, setRatingSource } from './reviews';
 export { cardsFor, proofBuildTexts, proofRecordsIn, shownProof, siteProof, type SiteProof } from './site-proof';
