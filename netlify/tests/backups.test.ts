@@ -190,7 +190,9 @@ async function seedSite(): Promise<Seeded> {
     firstSentAt: at,
     sentAt: at,
     withdrawnAt: null,
-    trail: [{ at, action: 'sent', choice: { rating: 5, text: 'Calls doubled', naming: 'business', publishReview: true, publishResults: true } }],
+    trail: [
+      { at, action: 'sent', choice: { rating: 5, text: 'Calls doubled', naming: 'business', publishReview: true, publishResults: true } },
+    ],
     review: { status: 'new', at: null, by: null, reason: null, shown: null },
   });
   await writeJson('proof', `answer/${client.id}/2026-10`, answer(client.id));

@@ -12,7 +12,6 @@ import { z } from 'zod';
  */
 
 export const REVIEW_TEXT_LIMIT = 600;
-export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** How the client asked to be named on the site. */
 export const NAMINGS = ['business', 'first-name', 'anonymous'] as const;
@@ -84,7 +83,6 @@ export const consentStepSchema = z.object({
   action: z.enum(['sent', 'withdrawn']),
   choice: answerChoiceSchema.nullable(),
 });
-export type ConsentStep = z.infer<typeof consentStepSchema>;
 
 /** What a published review shows beside the client's words, frozen when staff published it. */
 export const reviewShownSchema = z.object({
@@ -234,7 +232,6 @@ export const siteStateSchema = z.object({ key: z.string(), shown: z.string().nul
 export type SiteState = z.infer<typeof siteStateSchema>;
 
 export const REVIEW_STATUSES = ['new', 'published', 'hidden', 'withdrawn'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const reviewRowSchema = z.object({
   clientId: z.string(),

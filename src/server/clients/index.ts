@@ -8,7 +8,7 @@ export { missingReason, reportSearchQuery, serviceAccountOfSite } from './google
 export { REPORT_FUNCTION_PATH, makeReport, requestReport, startDueReports } from './making';
 export { lastCompleteMonth, monthBefore, monthDays, yearBefore } from './months';
 export { changeClient, clientOfLead, createClient, listClients, readClient } from './records';
-export { answerClientReport, clientReportResponse, reportTokenOf, type ReportSectionOf } from './report-answer';
+export { answerClientReport, clientReportResponse, reportTokenOf } from './report-answer';
 export type { ReportSection } from './report-page';
 export { claimReportJob, markSent, readJob, reportByToken, reportsOf } from './reports';
 export { clientDetail, exportClients } from './views';

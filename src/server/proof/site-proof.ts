@@ -12,15 +12,7 @@ import {
   type SiteReview,
 } from '../../lib/api/reviews';
 import { textFingerprint } from '../../lib/publishing/text-fingerprint';
-import {
-  cardBuildKey,
-  shownRating,
-  shownText,
-  siteCardOf,
-  siteReviewOf,
-  typicalResults,
-  type ShownRating,
-} from '../../lib/proof/shown';
+import { cardBuildKey, shownRating, shownText, siteCardOf, siteReviewOf, typicalResults, type ShownRating } from '../../lib/proof/shown';
 import { snapshotPath } from '../content-snapshot';
 import { readAnswers, readCards, readSettings } from './store';
 
