@@ -5,7 +5,7 @@ import * as adminQueries from '../functions/admin-search-console-queries';
 import * as adminSync from '../functions/admin-search-console-sync';
 import * as syncBackground from '../functions/search-console-sync-background';
 import { googleDay, syncSearchConsole } from '../../src/server/search-console/index';
-import { addDays } from '../../src/server/growth/index';
+import { addDays } from '../../src/lib/time/calendar-days';
 import { makeServiceAccountKey, type TestServiceAccountKey } from '../../tests/support/google-key';
 import { startGoogleStandIn, type GoogleStandIn, type SearchFact } from '../../tests/support/google-stand-in';
 import { signedInOwner } from './support/admin';

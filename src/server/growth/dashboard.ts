@@ -2,7 +2,8 @@ import type { GrowthFigures, GrowthQuery } from '../../lib/api/growth';
 import { articlePath, INSIGHTS_PATH } from '../../lib/articles/insights';
 import { publicRoutes } from '../../data/routes';
 import { listArticles } from '../articles/index';
-import { addDays, growthFigures, lastTwelveWeeks, weekOf } from './figures';
+import { addDays, weekOf } from '../../lib/time/calendar-days';
+import { growthFigures, lastTwelveWeeks, type LeadFact } from './figures';
 import { readLeadFacts } from './rollups';
 import { readTaps } from './taps';
 import { readSearchSnapshot, searchFigures } from '../search-console/index';
@@ -24,6 +25,16 @@ async function pagesWithRows(now: number): Promise<string[]> {
   return [...publicRoutes, INSIGHTS_PATH, ...articles];
 }
 
+/** The range's leads per page, spam and leads with no page left out: what Search Console's table puts beside its clicks. */
+function leadsPerPage(leads: readonly LeadFact[], range: { from: string; to: string }): Map<string, number> {
+  const perPage = new Map<string, number>();
+  for (const lead of leads) {
+    if (lead.status === 'spam' || lead.page === null || lead.day < range.from || lead.day > range.to) continue;
+    perPage.set(lead.page, (perPage.get(lead.page) ?? 0) + 1);
+  }
+  return perPage;
+}
+
 export function rangeOf(query: GrowthQuery, now: number): { from: string; to: string } {
   if (query.from && query.to) return { from: query.from, to: query.to };
   if (query.from) return { from: query.from, to: lastTwelveWeeks(now).to };
@@ -41,5 +52,5 @@ export async function growthDashboard(query: GrowthQuery, now = Date.now()): Pro
   ]);
   const figures = growthFigures({ from, to, leads, taps, pages });
   const weeks = figures.weeks.map((week) => week.week);
-  return { ...figures, search: searchFigures(search, { from, to }, leads, weeks) };
+  return { ...figures, search: searchFigures(search, { from, to }, leadsPerPage(leads, { from, to }), weeks) };
 }

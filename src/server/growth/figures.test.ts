@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead, LeadEvent, LeadStatus } from '../../lib/api/leads';
 import { pakistanDay } from '../../lib/time/pakistan-time';
-import { growthFigures, lastTwelveWeeks, leadFactsOf, weekOf, type TapDay } from './figures';
+import { weekOf } from '../../lib/time/calendar-days';
+import { growthFigures, lastTwelveWeeks, leadFactsOf, type TapDay } from './figures';
 
 // A seeded fixture: every number below was worked out by hand from it.
 const NOW = Date.parse('2026-03-18T10:00:00Z'); // Wednesday 15:00 in Pakistan

@@ -1,6 +1,7 @@
 import { CHANNELS, type Channel, type Lead, type LeadStatus } from '../../lib/api/leads';
 import { TAP_KINDS, type GrowthFigures, type TapCounts, type TapKind } from '../../lib/api/growth';
 import { pakistanDay } from '../../lib/time/pakistan-time';
+import { addDays, weekOf } from '../../lib/time/calendar-days';
 
 /**
  * The growth dashboard's numbers, from facts alone (no store): the same facts
@@ -36,18 +37,9 @@ export interface TapDay {
   pages: Record<string, TapCounts>;
 }
 
-const DAY_MS = 86_400_000;
 const REACHES_CONTACT: readonly LeadStatus[] = ['contacted', 'qualified', 'won'];
 /** Long enough for any page path or campaign name people use; keeps a lead's facts small (they go in a key). */
 export const FACT_TEXT_MAX = 80;
-
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The Monday that starts the week of `day`. */
-export function weekOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
 
 /** The default range: this week and the 11 before it, up to today (Pakistan time). */
 export function lastTwelveWeeks(now: number): { from: string; to: string } {

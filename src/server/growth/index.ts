@@ -3,7 +3,7 @@
  * The area's face: other areas, functions, pages and scripts import only what is here.
  */
 export { growthDashboard } from './dashboard';
-export { addDays, lastTwelveWeeks, weekOf, type LeadFact } from './figures';
+export { lastTwelveWeeks } from './figures';
 export { healLeadFacts, leadChanged, leadErased } from './lead-facts';
 export { foldLeadDays } from './rollups';
 export { builtTapPages, isTapKind, recordTap, rollUpTaps } from './taps';

@@ -1,9 +1,10 @@
 import { decodeTime, ulid } from 'ulid';
 import type { Lead, LeadStatus } from '../../lib/api/leads';
-import { listKeys, StoreUnavailableError } from '../storage';
+import { StoreUnavailableError } from '../storage';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { leadFactsOf } from './figures';
-import { decodeFactsKey, forgetLeadFacts, LEAD_FACTS_PREFIX, recordLeadFacts, type KeyedFact } from './rollups';
+import { decodeFactsKey, forgetLeadFacts, recordLeadFacts, type KeyedFact } from './rollups';
+import { growthKeys, keysUnder } from './store';
 
 /**
  * Keeps the growth figures' lead index (rollups.ts) in step with the lead
@@ -54,7 +55,7 @@ export interface LeadInbox {
  */
 export async function healLeadFacts(inbox: LeadInbox, deadline = Infinity): Promise<number> {
   // Facts first: a lead's record is stored before its facts, so every lead with facts listed is in the inbox read after.
-  const factKeys = await listKeys('growth', LEAD_FACTS_PREFIX);
+  const factKeys = await keysUnder(growthKeys.leadFacts);
   const leads = await inbox.list();
   const latest = new Map<string, KeyedFact>();
   for (const keyed of factKeys.map(decodeFactsKey)) {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CHANNELS, LEAD_STATUSES } from '../../lib/api/leads';
-import { createJson, deleteKey, listKeys, readJson, readVersioned, replaceJson, StoreUnavailableError, writeJson } from '../storage';
+import { StoreUnavailableError } from '../storage';
+import { monthOf, monthsBetween } from '../../lib/time/calendar-days';
 import type { LeadFact } from './figures';
+import { createEntry, growthKeys, keysUnder, putEntry, readEntry, readEntryVersioned, removeKeys, replaceEntry } from './store';
 
 /**
  * The month records the dashboard reads instead of every lead and tap ever
@@ -24,12 +26,9 @@ import type { LeadFact } from './figures';
  * record is contended by visitors or staff.
  */
 
-export const LEAD_FACTS_PREFIX = 'lead/';
-const DIRTY_PREFIX = 'dirty/';
 const SEGMENT_CHARS = 160;
 const PAKISTAN_DAY_FOLDER = /^\d{4}-\d{2}-\d{2}$/;
 
-export const monthOf = (day: string) => day.slice(0, 7);
 export const pakistanDaysIn = (folders: readonly string[], prefix: string) =>
   folders.map((folder) => folder.slice(prefix.length)).filter((day) => PAKISTAN_DAY_FOLDER.test(day));
 
@@ -80,13 +79,11 @@ export function decodeFactsKey(key: string): KeyedFact | null {
   }
 }
 
-const factsFolder = (fact: Pick<LeadFact, 'day' | 'id'>) => `${LEAD_FACTS_PREFIX}${fact.day}/${fact.id}/`;
-
 /** The latest facts of each lead of a day, and the keys older revisions left behind. */
 async function factsOfDay(day: string): Promise<{ facts: LeadFact[]; superseded: string[] }> {
   const latest = new Map<string, KeyedFact>();
   const superseded: string[] = [];
-  for (const keyed of (await listKeys('growth', `${LEAD_FACTS_PREFIX}${day}/`)).map(decodeFactsKey)) {
+  for (const keyed of (await keysUnder(growthKeys.leadFactsOfDay(day))).map(decodeFactsKey)) {
     if (!keyed) continue;
     const current = latest.get(keyed.fact.id);
     if (current && current.rev >= keyed.rev) superseded.push(keyed.key);
@@ -98,7 +95,7 @@ async function factsOfDay(day: string): Promise<{ facts: LeadFact[]; superseded:
   return { facts: [...latest.values()].map((keyed) => keyed.fact), superseded };
 }
 
-const markDirty = (day: string, marker: string) => writeJson('growth', `${DIRTY_PREFIX}${day}/${marker}`, {});
+const markDirty = (day: string, marker: string) => putEntry(growthKeys.dirtyMarker(day, marker));
 
 /**
  * Files a lead's facts after its record was saved or changed (`rev` is the
@@ -106,20 +103,14 @@ const markDirty = (day: string, marker: string) => writeJson('growth', `${DIRTY_
  * finds the facts. Older revisions are swept by the next fold.
  */
 export async function recordLeadFacts(fact: LeadFact, rev: number, marker: string): Promise<void> {
-  await writeJson('growth', `${factsFolder(fact)}${String(rev).padStart(8, '0')}-${encodeFacts(fact)}`, {});
+  await putEntry(growthKeys.leadFact(fact.day, fact.id, rev, encodeFacts(fact)));
   await markDirty(fact.day, marker);
 }
 
 /** Takes an erased lead out of the figures: its facts go, and its day is refolded without it. */
 export async function forgetLeadFacts(lead: Pick<LeadFact, 'day' | 'id'>, marker: string): Promise<void> {
-  await deleteKeys(await listKeys('growth', factsFolder(lead)));
+  await removeKeys(await keysUnder(growthKeys.leadFactsOfLead(lead.day, lead.id)));
   await markDirty(lead.day, marker);
-}
-
-/** Deletes keys a few at a time (a day of taps can be thousands). */
-export async function deleteKeys(keys: readonly string[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += 25)
-    await Promise.all(keys.slice(start, start + 25).map((key) => deleteKey('growth', key)));
 }
 
 // ---------------------------------------------------------------- month records
@@ -141,26 +132,13 @@ type LeadsMonth = z.infer<typeof leadsMonthSchema>;
  */
 export async function updateMonth<T>(key: string, schema: z.ZodType<T>, empty: T, change: (month: T) => T): Promise<void> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const current = await readVersioned('growth', key, schema);
+    const current = await readEntryVersioned(key, schema);
     const next = change(current ? current.value : empty);
-    const written = current ? (await replaceJson('growth', key, next, current.etag)).written : await createJson('growth', key, next);
+    const written = current ? (await replaceEntry(key, next, current.etag)).written : await createEntry(key, next);
     if (written) return;
     await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * (attempt + 1)));
   }
   throw new StoreUnavailableError(`update growth/${key} (it kept changing)`);
-}
-
-/** The months a range of days touches. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
-  for (;;) {
-    const name = `${year}-${String(month).padStart(2, '0')}`;
-    if (name > to.slice(0, 7)) return months;
-    months.push(name);
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
 }
 
 /**
@@ -170,8 +148,8 @@ export function monthsOf(from: string, to: string): string[] {
  */
 async function markersByDay(): Promise<Map<string, string[]>> {
   const byDay = new Map<string, string[]>();
-  for (const key of await listKeys('growth', DIRTY_PREFIX)) {
-    const day = key.slice(DIRTY_PREFIX.length, DIRTY_PREFIX.length + 10);
+  for (const key of await keysUnder(growthKeys.dirtyMarkers)) {
+    const day = key.slice(growthKeys.dirtyMarkers.length, growthKeys.dirtyMarkers.length + 10);
     if (PAKISTAN_DAY_FOLDER.test(day)) byDay.set(day, [...(byDay.get(day) ?? []), key]);
   }
   return byDay;
@@ -185,7 +163,7 @@ async function markersByDay(): Promise<Map<string, string[]>> {
 export async function readLeadFacts(from: string, to: string): Promise<LeadFact[]> {
   const [markers, months] = await Promise.all([
     markersByDay(),
-    Promise.all(monthsOf(from, to).map((month) => readJson('growth', `leads-month/${month}`, leadsMonthSchema))),
+    Promise.all(monthsBetween(from, to).map((month) => readEntry(growthKeys.leadsMonth(month), leadsMonthSchema))),
   ]);
   const dirty = new Set([...markers.keys()].filter((day) => day >= from && day <= to));
   const facts: LeadFact[] = [];
@@ -216,7 +194,7 @@ export async function foldLeadDays(deadline = Infinity): Promise<number> {
         ...(await Promise.all(days.slice(start, start + 8).map(async ([day, markers]) => ({ day, markers, ...(await factsOfDay(day)) })))),
       );
     }
-    await updateMonth<LeadsMonth>(`leads-month/${month}`, leadsMonthSchema, { days: {} }, (stored) => {
+    await updateMonth<LeadsMonth>(growthKeys.leadsMonth(month), leadsMonthSchema, { days: {} }, (stored) => {
       const next = { ...stored.days };
       for (const { day, facts } of listed) {
         if (facts.length > 0) next[day] = facts.map(({ day: _day, ...fact }) => fact);
@@ -224,7 +202,7 @@ export async function foldLeadDays(deadline = Infinity): Promise<number> {
       }
       return { days: next };
     });
-    await deleteKeys(listed.flatMap(({ markers, superseded }) => [...markers, ...superseded]));
+    await removeKeys(listed.flatMap(({ markers, superseded }) => [...markers, ...superseded]));
     folded += listed.length;
   }
   return folded;

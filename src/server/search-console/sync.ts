@@ -1,9 +1,9 @@
-import { addDays } from '../growth/index';
+import { addDays, monthOf } from '../../lib/time/calendar-days';
 import { googleDay, readSyncState, updateSyncState, connectedProperty, type SyncState } from './connection';
 import { landingPath } from './landing-path';
 import { SearchConsoleError, type SearchConsoleProblem } from './problems';
 import { querySearchAnalytics, type SearchAnalyticsOptions } from './search-analytics';
-import { fileMonth, monthOf, round, type FetchedDay } from './snapshots';
+import { fileMonth, round, type FetchedDay } from './snapshots';
 
 /**
  * One sync of the connected property (the daily scheduled function and Sync
