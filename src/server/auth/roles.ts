@@ -106,6 +106,8 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'PUT /api/admin/search-console': ADMIN,
   'POST /api/admin/search-console/sync': ADMIN,
   'GET /api/admin/search-console/queries': ADMIN,
+  // The pages leads are credited to: the lead card (Sales too) names a lead's landing page by the growth figures' rule.
+  'GET /api/admin/site-pages': SALES,
   'POST /api/admin/backups': ADMIN,
 
   // Page text (and loading its built-in text), search appearance, publishing, articles: Editors.

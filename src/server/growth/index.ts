@@ -4,6 +4,7 @@
  */
 export { growthDashboard } from './dashboard';
 export { lastTwelveWeeks } from './figures';
-export { healLeadFacts, leadChanged, leadErased } from './lead-facts';
+export { healLeadFacts, leadChanged, leadErased, rebuildLeadFacts } from './lead-facts';
 export { foldLeadDays } from './rollups';
+export { readSitePages } from './site-pages';
 export { builtTapPages, isTapKind, recordTap, rollUpTaps } from './taps';

@@ -34,7 +34,15 @@ export const pakistanDaysIn = (folders: readonly string[], prefix: string) =>
 
 // ---------------------------------------------------------------- one lead's facts in a key
 
-type FactTuple = [channel: number, status: number, firstContactSeconds: number, page: string | null, campaign: string | null];
+/** The facts in a key; version 1 keys (written before the page was the visit's first) have no version. */
+type FactTuple = [
+  channel: number,
+  status: number,
+  firstContactSeconds: number,
+  page: string | null,
+  campaign: string | null,
+  version?: number,
+];
 
 function encodeFacts(fact: LeadFact): string {
   const tuple: FactTuple = [
@@ -43,6 +51,7 @@ function encodeFacts(fact: LeadFact): string {
     fact.firstContactSeconds ?? -1,
     fact.page,
     fact.campaign,
+    fact.version,
   ];
   const encoded = Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url');
   const segments: string[] = [];
@@ -61,7 +70,7 @@ export function decodeFactsKey(key: string): KeyedFact | null {
   const match = /^lead\/(\d{4}-\d{2}-\d{2})\/([0-9A-Z]{26})\/(\d{8})-(.+)$/.exec(key);
   if (!match) return null;
   try {
-    const [channel, status, seconds, page, campaign] = JSON.parse(
+    const [channel, status, seconds, page, campaign, version] = JSON.parse(
       Buffer.from(match[4]!.replaceAll('/', ''), 'base64url').toString('utf8'),
     ) as FactTuple;
     const fact: LeadFact = {
@@ -72,6 +81,7 @@ export function decodeFactsKey(key: string): KeyedFact | null {
       firstContactSeconds: seconds >= 0 ? seconds : null,
       page: typeof page === 'string' ? page : null,
       campaign: typeof campaign === 'string' ? campaign : null,
+      version: typeof version === 'number' ? version : 1,
     };
     return { key, rev: Number(match[3]), fact };
   } catch {
@@ -79,14 +89,20 @@ export function decodeFactsKey(key: string): KeyedFact | null {
   }
 }
 
-/** The latest facts of each lead of a day, and the keys older revisions left behind. */
+/**
+ * Whether `a` replaces `b` as a lead's facts: a later revision of the lead, or
+ * the same revision filed again by a later version of the rules (a rebuild).
+ */
+export const replaces = (a: KeyedFact, b: KeyedFact) => a.rev > b.rev || (a.rev === b.rev && a.fact.version > b.fact.version);
+
+/** The latest facts of each lead of a day, and the keys older revisions (or versions) left behind. */
 async function factsOfDay(day: string): Promise<{ facts: LeadFact[]; superseded: string[] }> {
   const latest = new Map<string, KeyedFact>();
   const superseded: string[] = [];
   for (const keyed of (await keysUnder(growthKeys.leadFactsOfDay(day))).map(decodeFactsKey)) {
     if (!keyed) continue;
     const current = latest.get(keyed.fact.id);
-    if (current && current.rev >= keyed.rev) superseded.push(keyed.key);
+    if (current && !replaces(keyed, current)) superseded.push(keyed.key);
     else {
       if (current) superseded.push(current.key);
       latest.set(keyed.fact.id, keyed);
@@ -107,6 +123,20 @@ export async function recordLeadFacts(fact: LeadFact, rev: number, marker: strin
   await markDirty(fact.day, marker);
 }
 
+/**
+ * Files the facts of many leads at once (the rebuild), a few writes at a
+ * time, then one marker per day they touched (not one per lead): the next
+ * fold refolds those days and sweeps the keys they replace.
+ */
+export async function refileLeadFacts(entries: readonly { fact: LeadFact; rev: number }[], marker: () => string): Promise<void> {
+  for (let start = 0; start < entries.length; start += 25) {
+    await Promise.all(
+      entries.slice(start, start + 25).map(({ fact, rev }) => putEntry(growthKeys.leadFact(fact.day, fact.id, rev, encodeFacts(fact)))),
+    );
+  }
+  await Promise.all([...new Set(entries.map(({ fact }) => fact.day))].map((day) => markDirty(day, marker())));
+}
+
 /** Takes an erased lead out of the figures: its facts go, and its day is refolded without it. */
 export async function forgetLeadFacts(lead: Pick<LeadFact, 'day' | 'id'>, marker: string): Promise<void> {
   await removeKeys(await keysUnder(growthKeys.leadFactsOfLead(lead.day, lead.id)));
@@ -122,6 +152,8 @@ const storedFactSchema = z.object({
   campaign: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
   firstContactSeconds: z.number().nullable(),
+  /** Missing in months folded before version 2 (issue 62). */
+  version: z.number().default(1),
 });
 const leadsMonthSchema = z.object({ days: z.record(z.string(), z.array(storedFactSchema)) });
 type LeadsMonth = z.infer<typeof leadsMonthSchema>;
@@ -179,13 +211,16 @@ export async function readLeadFacts(from: string, to: string): Promise<LeadFact[
 
 /**
  * Folds every marked day into its month (for the scheduled rollup), until
- * `deadline`. Returns how many days it folded.
+ * `deadline`; only the days of `month` when given (the rebuild, a month at a
+ * time). Returns how many days it folded.
  */
-export async function foldLeadDays(deadline = Infinity): Promise<number> {
+export async function foldLeadDays(deadline = Infinity, month?: string): Promise<number> {
   const byMonth = new Map<string, [string, string[]][]>();
-  for (const [day, markers] of await markersByDay()) byMonth.set(monthOf(day), [...(byMonth.get(monthOf(day)) ?? []), [day, markers]]);
+  for (const [day, markers] of await markersByDay()) {
+    if (month === undefined || monthOf(day) === month) byMonth.set(monthOf(day), [...(byMonth.get(monthOf(day)) ?? []), [day, markers]]);
+  }
   let folded = 0;
-  for (const [month, days] of byMonth) {
+  for (const [monthToFold, days] of byMonth) {
     if (Date.now() > deadline) break;
     // A month's marked days in one write: each day listed (a few at a time), then the month written once.
     const listed: { day: string; markers: string[]; facts: LeadFact[]; superseded: string[] }[] = [];
@@ -194,7 +229,7 @@ export async function foldLeadDays(deadline = Infinity): Promise<number> {
         ...(await Promise.all(days.slice(start, start + 8).map(async ([day, markers]) => ({ day, markers, ...(await factsOfDay(day)) })))),
       );
     }
-    await updateMonth<LeadsMonth>(growthKeys.leadsMonth(month), leadsMonthSchema, { days: {} }, (stored) => {
+    await updateMonth<LeadsMonth>(growthKeys.leadsMonth(monthToFold), leadsMonthSchema, { days: {} }, (stored) => {
       const next = { ...stored.days };
       for (const { day, facts } of listed) {
         if (facts.length > 0) next[day] = facts.map(({ day: _day, ...fact }) => fact);

@@ -12,6 +12,7 @@ import { createJson, deleteKey, listFolders, listKeys, readJson, readKeys, readV
  * - `dirty/<day>/<ulid>` a day whose leads changed since its month was written
  * - `leads-month/<YYYY-MM>` each folded day's lead facts
  * - `taps-month/<YYYY-MM>` each finished day's taps per page and kind
+ * - `rebuild/facts-v<version>` how far the rebuild of every lead's facts to that version got (lead-facts.ts)
  */
 
 const encodePage = (page: string) => page.replaceAll('/', '~');
@@ -31,6 +32,7 @@ export const growthKeys = {
   dirtyMarker: (day: string, marker: string) => `dirty/${day}/${marker}`,
   leadsMonth: (month: string) => `leads-month/${month}`,
   tapsMonth: (month: string) => `taps-month/${month}`,
+  rebuildCursor: (version: number) => `rebuild/facts-v${version}`,
 } as const;
 
 /** A tap record's page, from the key's last part. */
@@ -38,6 +40,8 @@ export const pageOfTapRecord = (segment: string) => segment.replaceAll('~', '/')
 
 /** An index entry: its key is the whole fact. */
 export const putEntry = (key: string): Promise<void> => writeJson('growth', key, {});
+/** Unconditional: for records one writer owns (the rebuild's cursor). */
+export const writeEntry = (key: string, value: unknown): Promise<void> => writeJson('growth', key, value);
 export const readEntry = <T>(key: string, schema: z.ZodType<T>): Promise<T | null> => readJson('growth', key, schema);
 export const readEntryVersioned = <T>(key: string, schema: z.ZodType<T>) => readVersioned('growth', key, schema);
 export const createEntry = (key: string, value: unknown): Promise<boolean> => createJson('growth', key, value);

@@ -1,7 +1,7 @@
 import type { SearchFigures, SearchPageRow, SearchQueriesAnswer } from '../../lib/api/search-console';
 import { monthsBetween, weekOf } from '../../lib/time/calendar-days';
 import { connectedProperty, readSyncState } from './connection';
-import { landingPath } from './landing-path';
+import { landingPath } from '../../lib/growth/landing-page';
 import { readMonthPages, readMonthQueries, round, type MonthPages } from './snapshots';
 
 /** What the dashboard reads of Search Console for a range: the property, how far its figures go, the range's month records. */
@@ -27,7 +27,8 @@ export async function readSearchSnapshot(range: { from: string; to: string }): P
  * one row per landing page (its path) with its clicks, impressions, CTR,
  * impression-weighted position and its leads; pages with leads and no search
  * figures, and pages with clicks and no leads, both get a row. The leads are
- * the growth figures', given by the caller: the range's leads per page.
+ * the growth figures', given by the caller: the range's leads per page they
+ * are credited to (a path as `landingPath` writes it, or the row of other pages).
  */
 export function searchFigures(
   snapshot: SearchSnapshot | null,
@@ -60,7 +61,7 @@ export function searchFigures(
       }
     }
   }
-  for (const [page, leads] of leadsPerPage) row(landingPath(page)).leads += leads;
+  for (const [page, leads] of leadsPerPage) row(page).leads += leads;
   const pages: SearchPageRow[] = [...rows]
     .map(([page, sums]) => ({
       page,
