@@ -22,9 +22,9 @@ export default async function growthRollup(): Promise<Response> {
   const folded = await foldLeadDays(deadline);
   const rolled = await rollUpTaps(Date.now(), deadline);
   const rebuild =
-    heal.outdatedBefore > 0
-      ? `rebuilt ${heal.rebuilt} leads' facts (of an older version: ${heal.outdatedBefore} before, ${heal.outdatedAfter} after), `
-      : '';
+    heal.rebuildFinished && heal.rebuilt === 0
+      ? ''
+      : `rebuilt ${heal.rebuilt} leads' facts (${heal.rebuildFinished ? 'the rebuild is done' : 'the rebuild goes on next hour'}), `;
   console.log(
     `Growth: ${rebuild}filed ${heal.filed} leads, took out ${heal.erased} erased, folded ${folded} lead days, rolled up ${rolled} tap days`,
   );

@@ -14,7 +14,7 @@ import { pakistanDay } from '../../src/lib/time/pakistan-time';
 import { addDays } from '../../src/lib/time/calendar-days';
 import { createLead, formLead, leadInbox } from '../../src/server/leads/index';
 import { googleDay, syncSearchConsole } from '../../src/server/search-console/index';
-import { growthDashboard, rebuildLeadFacts } from '../../src/server/growth/index';
+import { growthDashboard, healLeadFacts, rebuildLeadFacts } from '../../src/server/growth/index';
 import { makeServiceAccountKey, type TestServiceAccountKey } from '../../tests/support/google-key';
 import { startGoogleStandIn, type GoogleStandIn } from '../../tests/support/google-stand-in';
 import { signedInOwner } from './support/admin';
@@ -26,7 +26,7 @@ import { useFunctionTestServers } from './support/function-tests';
  * its source records), not the page its form was sent from, in every growth
  * figure: the Pages table, Search Console's table, channels and the funnel.
  */
-useFunctionTestServers({
+const servers = useFunctionTestServers({
   freshEnv: true,
   emptyStores: ['search-console', 'contact-submissions', 'growth-figures', 'articles', 'article-history', 'erasure-log'],
 });
@@ -194,7 +194,7 @@ async function storeAsBefore(lead: Lead): Promise<void> {
   await store.setJSON(monthKey, month);
 }
 
-async function leadsStoredBefore(count: number): Promise<void> {
+async function leadsStoredBefore(count: number, daysAgo = (n: number) => 3 + n): Promise<void> {
   for (let n = 0; n < count; n += 1) {
     const lead = await createLead(
       formLead(
@@ -207,7 +207,7 @@ async function leadsStoredBefore(count: number): Promise<void> {
           service_required: undefined,
         },
         {
-          now: new Date(Date.now() - (3 + n) * DAY_MS),
+          now: new Date(Date.now() - daysAgo(n) * DAY_MS),
           source: { page: '/', landing_page: '/dental-seo', channel: 'organic-search', referrer_host: 'www.google.com', ad_click: false },
         },
       ),
@@ -241,18 +241,33 @@ describe('rebuilding the facts of leads stored before', { timeout: 30_000 }, () 
     await leadsStoredBefore(4);
     const first = await rebuildLeadFacts(leadInbox);
     expect(first.before).toMatchObject({ leads: 4, outdated: 4 });
-    expect(first.heal).toMatchObject({ outdatedBefore: 4, rebuilt: 4, outdatedAfter: 0 });
+    expect(first.heal).toMatchObject({ rebuilt: 4, rebuildFinished: true, filed: 0 });
     expect(first.after).toEqual({ leads: 4, outdated: 0, stale: 0, orphaned: 0 });
-    expect(first.cursor).toMatchObject({ version: 2, before: 4, rebuilt: 4, finishedAt: expect.any(String) as unknown });
+    expect(first.cursor).toMatchObject({ version: 2, rebuilt: 4, finishedAt: expect.any(String) as unknown });
     const keys = await factKeys();
     const answer = await growth();
     expect(pageRow(answer, '/dental-seo')).toMatchObject({ leads: 4 });
 
     const second = await rebuildLeadFacts(leadInbox);
     expect(second.before).toEqual({ leads: 4, outdated: 0, stale: 0, orphaned: 0 });
-    expect(second.heal).toMatchObject({ rebuilt: 0, filed: 0, erased: 0 });
+    expect(second.heal).toEqual({ rebuilt: 0, rebuildFinished: true, filed: 0, erased: 0 });
     expect(second.cursor).toEqual(first.cursor);
     expect(await factKeys()).toEqual(keys);
     expect(await growth()).toEqual(answer);
+  });
+
+  it('stopped half-way (the store failed in an older month), goes on from its cursor and finishes', async () => {
+    await leadsStoredBefore(2, (n) => [2, 70][n]!); // two months: the newest is rebuilt first
+    const olderDay = pakistanDay(Date.now() - 70 * DAY_MS);
+    servers.blobs.failWhen((request) => request.method === 'PUT' && request.key.startsWith(`lead/${olderDay}/`));
+    await expect(healLeadFacts(leadInbox)).rejects.toThrow();
+    servers.blobs.failWhen(null);
+    const cursor = await getStore('growth-figures').get('rebuild/facts-v2', { type: 'json' });
+    expect(cursor).toMatchObject({ month: olderDay.slice(0, 7), rebuilt: 1, finishedAt: null });
+    expect(pageRow(await growth(), '/dental-seo')).toMatchObject({ leads: 1 }); // the newest month is done and folded
+
+    expect(await healLeadFacts(leadInbox)).toMatchObject({ rebuilt: 1, rebuildFinished: true });
+    expect(await getStore('growth-figures').get('rebuild/facts-v2', { type: 'json' })).toMatchObject({ rebuilt: 2 });
+    expect(pageRow(await growth(`?from=${olderDay}`), '/dental-seo')).toMatchObject({ leads: 2 });
   });
 });

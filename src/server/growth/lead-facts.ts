@@ -5,8 +5,17 @@ import { StoreUnavailableError } from '../storage';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { monthOf } from '../../lib/time/calendar-days';
 import { FACTS_VERSION, leadFactsOf } from './figures';
-import { decodeFactsKey, foldLeadDays, forgetLeadFacts, recordLeadFacts, refileLeadFacts, replaces, type KeyedFact } from './rollups';
-import { growthKeys, keysUnder, readEntry, writeEntry } from './store';
+import {
+  decodeFactsKey,
+  foldLeadDays,
+  forgetLeadFacts,
+  pakistanDaysIn,
+  recordLeadFacts,
+  refileLeadFacts,
+  replaces,
+  type KeyedFact,
+} from './rollups';
+import { foldersUnder, growthKeys, keysUnder, readEntry, writeEntry } from './store';
 
 /**
  * Keeps the growth figures' lead index (rollups.ts) in step with the lead
@@ -48,12 +57,23 @@ export interface LeadInbox {
   read(keys: readonly string[]): Promise<Lead[]>;
 }
 
-/** How the stored facts stand against the inbox (one listing of the facts, one read of the inbox index). */
+/** The latest facts of each lead among these keys. */
+function latestFacts(keys: readonly string[]): Map<string, KeyedFact> {
+  const latest = new Map<string, KeyedFact>();
+  for (const keyed of keys.map(decodeFactsKey)) {
+    if (!keyed) continue;
+    const current = latest.get(keyed.fact.id);
+    if (!current || replaces(keyed, current)) latest.set(keyed.fact.id, keyed);
+  }
+  return latest;
+}
+
+/** How the stored facts stand against the inbox (one listing of every lead's facts, one read of the inbox index). */
 interface FactsScan {
   /** Leads in the inbox. */
   leads: number;
-  /** Leads whose facts are of an older version (FACTS_VERSION), with their day: to rebuild, newest lead first (the weeks staff look at first). */
-  outdated: { id: string; key: string; day: string }[];
+  /** Leads whose facts are of an older version (FACTS_VERSION). */
+  outdated: { id: string; key: string }[];
   /** Leads with no facts, or facts of another status than the inbox's: to file again. */
   stale: { id: string; key: string }[];
   /** Facts of leads no longer in the inbox (erased): to take out. */
@@ -62,62 +82,23 @@ interface FactsScan {
 
 async function scanFacts(inbox: LeadInbox): Promise<FactsScan> {
   // Facts first: a lead's record is stored before its facts, so every lead with facts listed is in the inbox read after.
-  const factKeys = await keysUnder(growthKeys.leadFacts);
+  const latest = latestFacts(await keysUnder(growthKeys.leadFacts));
   const leads = await inbox.list();
-  const latest = new Map<string, KeyedFact>();
-  for (const keyed of factKeys.map(decodeFactsKey)) {
-    if (!keyed) continue;
-    const current = latest.get(keyed.fact.id);
-    if (!current || replaces(keyed, current)) latest.set(keyed.fact.id, keyed);
-  }
   const inInbox = new Set(leads.map((lead) => lead.id));
   const outdated: FactsScan['outdated'] = [];
   const stale: FactsScan['stale'] = [];
   for (const lead of leads) {
     const fact = latest.get(lead.id)?.fact;
-    if (fact && fact.version < FACTS_VERSION) outdated.push({ ...lead, day: fact.day });
+    if (fact && fact.version < FACTS_VERSION) outdated.push(lead);
     else if (fact?.status !== lead.status) stale.push(lead);
   }
-  outdated.sort((a, b) => b.id.localeCompare(a.id));
   return { leads: leads.length, outdated, stale, orphaned: [...latest.values()].filter((keyed) => !inInbox.has(keyed.fact.id)) };
-}
-
-/**
- * The rebuild's cursor (`rebuild/facts-v<version>`): when it began, how many
- * leads had facts of an older version then, how many were rebuilt, the last
- * lead rebuilt (leads go newest first) and when none was left, written after
- * each batch. What is left is found again from the facts themselves (a lead
- * rebuilt is of the current version), so a run stopped anywhere loses nothing
- * and the next goes on with the leads not done.
- */
-const rebuildCursorSchema = z.object({
-  version: z.number(),
-  startedAt: z.string(),
-  before: z.number(),
-  rebuilt: z.number(),
-  last: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-});
-export type RebuildCursor = z.infer<typeof rebuildCursorSchema>;
-
-export const readRebuildCursor = () => readEntry(growthKeys.rebuildCursor(FACTS_VERSION), rebuildCursorSchema);
-
-/** What one healLeadFacts run found and did. */
-export interface HealOutcome {
-  leads: number;
-  /** Leads whose facts were of an older version when the run began, and when it ended. */
-  outdatedBefore: number;
-  outdatedAfter: number;
-  rebuilt: number;
-  /** Leads filed again (no facts, or another status; read or erased meanwhile), and erased leads' facts taken out. */
-  filed: number;
-  erased: number;
 }
 
 /**
  * Reads the records of these leads a batch at a time and files their facts,
  * until `deadline`; calls `done` after each batch. How many leads it went
- * through (a lead erased meanwhile has no record to file: the next run takes
+ * through (a lead erased meanwhile has no record to file: a later run takes
  * its facts out).
  */
 async function refile(
@@ -127,8 +108,8 @@ async function refile(
   done: (batch: readonly { id: string }[]) => Promise<void> = async () => {},
 ): Promise<number> {
   let through = 0;
-  for (let start = 0; start < leads.length && Date.now() < deadline; start += REBUILD_BATCH) {
-    const batch = leads.slice(start, start + REBUILD_BATCH);
+  for (let start = 0; start < leads.length && Date.now() < deadline; start += REFILE_BATCH) {
+    const batch = leads.slice(start, start + REFILE_BATCH);
     const records = await inbox.read(batch.map((lead) => lead.key));
     await refileLeadFacts(
       records.map((lead) => ({ fact: leadFactsOf(lead), rev: lead.rev })),
@@ -141,53 +122,116 @@ async function refile(
 }
 
 /** Leads read and filed per batch (the rebuild writes its cursor after each). */
-const REBUILD_BATCH = 100;
+const REFILE_BATCH = 100;
+
+// ---------------------------------------------------------------- the rebuild (issue 62)
 
 /**
- * Puts the lead index right against the inbox (scanFacts): rebuilds facts of
- * an older version from the stored leads (the migration when the rules
- * change, issue 62: safe to run again, as a lead whose facts are current is
- * left alone; resumable, by its cursor), files again a lead with no facts or
- * with another status than the inbox's, and takes out facts of erased leads.
- * Each filed day gets a marker, so a fold refolds it and sweeps the keys
- * replaced; the rebuild folds each month as soon as its leads are done (newest
- * month first), so the Growth screen reads at most about a month of days live
- * meanwhile. Stops at `deadline` (the next run goes on).
+ * The rebuild's cursor (`rebuild/facts-v<version>`). The rebuild goes through
+ * the months that have facts, newest first (the weeks staff look at first):
+ * `month` is the month under way (null before the first), `rebuilt` how many
+ * leads it has filed again so far, `finishedAt` when the oldest month was
+ * done. Within a month, what is left is found again from the month's facts
+ * (a lead rebuilt is of the current version), so a run stopped anywhere
+ * loses nothing and the next one goes on from the cursor's month.
  */
-export async function healLeadFacts(inbox: LeadInbox, deadline = Infinity): Promise<HealOutcome> {
-  const scan = await scanFacts(inbox);
+const rebuildCursorSchema = z.object({
+  version: z.number(),
+  startedAt: z.string(),
+  month: z.string().nullable(),
+  rebuilt: z.number(),
+  finishedAt: z.string().nullable(),
+});
+type RebuildCursor = z.infer<typeof rebuildCursorSchema>;
+
+const cursorKey = growthKeys.rebuildCursor(FACTS_VERSION);
+const readRebuildCursor = () => readEntry(cursorKey, rebuildCursorSchema);
+
+/** The months that have lead facts, newest first (one listing of the day folders). */
+async function monthsWithFacts(): Promise<string[]> {
+  const days = pakistanDaysIn(await foldersUnder(growthKeys.leadFacts), growthKeys.leadFacts);
+  return [...new Set(days.map(monthOf))].sort().reverse();
+}
+
+/**
+ * Rebuilds, from the stored leads, the facts of an older version, a month at
+ * a time from the cursor (one listing of the month's facts, the leads' records
+ * read in batches of 100), folding each month as soon as its leads are done,
+ * so the Growth screen reads at most about a month of days live meanwhile.
+ * Stops at `deadline`. Whether it has finished, and how many leads it filed.
+ */
+async function rebuildOutdated(inbox: LeadInbox, deadline: number): Promise<{ finished: boolean; rebuilt: number }> {
+  let cursor: RebuildCursor = (await readRebuildCursor()) ?? {
+    version: FACTS_VERSION,
+    startedAt: new Date().toISOString(),
+    month: null,
+    rebuilt: 0,
+    finishedAt: null,
+  };
+  if (cursor.finishedAt) return { finished: true, rebuilt: 0 };
   let rebuilt = 0;
-  if (scan.outdated.length > 0) {
-    const key = growthKeys.rebuildCursor(FACTS_VERSION);
-    let cursor: RebuildCursor = (await readRebuildCursor()) ?? {
-      version: FACTS_VERSION,
-      startedAt: new Date().toISOString(),
-      before: scan.outdated.length,
-      rebuilt: 0,
-      last: null,
-      finishedAt: null,
-    };
-    const byMonth = new Map<string, FactsScan['outdated']>();
-    for (const lead of scan.outdated) byMonth.set(monthOf(lead.day), [...(byMonth.get(monthOf(lead.day)) ?? []), lead]);
-    for (const [month, leads] of [...byMonth].sort(([a], [b]) => b.localeCompare(a))) {
+  let keysOf: Map<string, string> | undefined;
+  for (const month of await monthsWithFacts()) {
+    if (cursor.month !== null && month > cursor.month) continue;
+    if (Date.now() > deadline) return { finished: false, rebuilt };
+    if (cursor.month !== month) await writeEntry(cursorKey, (cursor = { ...cursor, month }));
+    const outdated = [...latestFacts(await keysUnder(growthKeys.leadFactsOfMonth(month))).values()]
+      .filter((keyed) => keyed.fact.version < FACTS_VERSION)
+      .map((keyed) => keyed.fact.id)
+      .sort()
+      .reverse();
+    if (outdated.length > 0) {
+      keysOf ??= new Map((await inbox.list()).map((lead) => [lead.id, lead.key]));
+      // A lead no longer in the inbox was erased: the full comparison takes its facts out.
+      const leads = outdated.flatMap((id) => {
+        const key = keysOf!.get(id);
+        return key ? [{ id, key }] : [];
+      });
       const through = await refile(inbox, leads, deadline, async (batch) => {
-        cursor = { ...cursor, rebuilt: cursor.rebuilt + batch.length, last: batch.at(-1)!.id, finishedAt: null };
-        await writeEntry(key, cursor);
+        await writeEntry(cursorKey, (cursor = { ...cursor, rebuilt: cursor.rebuilt + batch.length }));
       });
       rebuilt += through;
       await foldLeadDays(deadline, month);
-      if (through < leads.length) break;
+      if (through < leads.length) return { finished: false, rebuilt };
     }
-    if (rebuilt === scan.outdated.length) await writeEntry(key, { ...cursor, finishedAt: new Date().toISOString() });
   }
-  const filed = await refile(inbox, scan.stale, deadline);
+  await writeEntry(cursorKey, { ...cursor, finishedAt: new Date().toISOString() });
+  return { finished: true, rebuilt };
+}
+
+/** What one healLeadFacts run did. */
+export interface HealOutcome {
+  /** Leads whose facts of an older version were filed again (the rebuild), and whether none is left. */
+  rebuilt: number;
+  rebuildFinished: boolean;
+  /** Leads filed again (no facts, another status or an older version found by the comparison), and erased leads' facts taken out. */
+  filed: number;
+  erased: number;
+}
+
+/**
+ * Keeps the lead index right against the inbox. First the rebuild of facts
+ * of an older version (the migration when the rules change, issue 62: safe
+ * to run again, as a lead whose facts are current is left alone; resumable,
+ * by its cursor); while it is under way, the run's time is its own. Then the
+ * full comparison (scanFacts): a lead with no facts, with another status than
+ * the inbox's or still of an older version is filed again from its record;
+ * facts of erased leads are taken out. Each filed day gets a marker, so a
+ * fold refolds it and sweeps the keys replaced. Stops at `deadline` (the
+ * next run goes on).
+ */
+export async function healLeadFacts(inbox: LeadInbox, deadline = Infinity): Promise<HealOutcome> {
+  const rebuild = await rebuildOutdated(inbox, deadline);
+  if (!rebuild.finished) return { rebuilt: rebuild.rebuilt, rebuildFinished: false, filed: 0, erased: 0 };
+  const scan = await scanFacts(inbox);
+  const filed = await refile(inbox, [...scan.outdated, ...scan.stale], deadline);
   let erased = 0;
   for (const keyed of scan.orphaned) {
     if (Date.now() > deadline) break;
     await forgetLeadFacts(keyed.fact, ulid());
     erased += 1;
   }
-  return { leads: scan.leads, outdatedBefore: scan.outdated.length, outdatedAfter: scan.outdated.length - rebuilt, rebuilt, filed, erased };
+  return { rebuilt: rebuild.rebuilt, rebuildFinished: true, filed, erased };
 }
 
 /** How the stored facts stand now, without changing anything (the rebuild command's count before and after). */

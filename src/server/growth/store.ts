@@ -25,6 +25,7 @@ export const growthKeys = {
   oneTapKeys: 'tap/',
   oneTapKeysOfDay: (day: string) => `tap/${day}/`,
   leadFacts: 'lead/',
+  leadFactsOfMonth: (month: string) => `lead/${month}-`,
   leadFactsOfDay: (day: string) => `lead/${day}/`,
   leadFactsOfLead: (day: string, id: string) => `lead/${day}/${id}/`,
   leadFact: (day: string, id: string, rev: number, facts: string) => `lead/${day}/${id}/${String(rev).padStart(8, '0')}-${facts}`,
