@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { backupStatus, startBackup, warnIfMissing, weeklyDue } from '../../src/server/backups/index';
+import { backupJob, backupStatus, warnIfMissing, weeklyDue } from '../../src/server/backups/index';
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
  */
 export default async (req: Request): Promise<Response> => {
   const now = new Date();
-  if (await weeklyDue(now)) await startBackup(ownFunctionsOrigin(req));
+  if (await weeklyDue(now)) await backupJob.start(ownFunctionsOrigin(req));
   const { last } = await backupStatus(now);
   const toldToday = last?.status === 'failed' && now.getTime() - Date.parse(last.started_at) < DAY_MS + 3_600_000;
   if (!toldToday) await warnIfMissing(now);

@@ -6,7 +6,7 @@ import * as auditBackground from '../functions/audit-background';
 import * as auditRetention from '../functions/audit-retention-scheduled';
 import * as contact from '../functions/lead-submit';
 import { auditDetailSchema, auditSitesSchema, auditSiteSchema, auditViewSchema } from '../../src/lib/api/audits';
-import { AUDIT_FUNCTION_PATH, STAFF_STARTS_PER_HOUR, takeStaffStart } from '../../src/server/audit/index';
+import { auditJob, STAFF_STARTS_PER_HOUR, takeStaffStart } from '../../src/server/audit/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { signedInMember, signedInOwner } from './support/admin';
@@ -28,7 +28,7 @@ let site: { origin: string; close: () => Promise<void> };
 beforeAll(async () => {
   fixtures = await startFixtureSites({ defaultSite: 'bloated' });
   site = await serveFunction(async (req) =>
-    new URL(req.url).pathname === AUDIT_FUNCTION_PATH ? auditBackground.default(req) : new Response('Not found', { status: 404 }),
+    new URL(req.url).pathname === auditJob.path ? auditBackground.default(req) : new Response('Not found', { status: 404 }),
   );
 });
 afterAll(async () => {

@@ -84,6 +84,8 @@ const STORE_NAMES = {
    * `token/<token>`, the first audit compared with `baseline/<id>` and the one report job `job/<id>`.
    */
   clients: 'agency-clients',
+  /** The claim of each background job's run, `claim/<job>/<key>`, deleted when the run ends (src/server/jobs/store.ts). */
+  jobs: 'background-jobs',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import type { AuditRecord } from '../../lib/api/audits';
-import { startBackground } from '../background-calls';
+import { defineJob } from '../jobs/index';
 import { claimLeadAudit } from './claims';
 import { takeHourlySlot, takeStaffStart } from './limits';
-import { createAudit, createdAtOf, linkLead, newAuditId, readAudit } from './records';
+import { createAudit, createdAtOf, isAuditId, linkLead, newAuditId, readAudit } from './records';
 import { homeOf, siteOf } from './site';
 import { failedOutcome, failToStart, finishRun, queueWaiting, startRunning, type RunOutcome } from './state';
 import { auditKeys, keysUnder, removeKey } from './store';
@@ -14,16 +15,26 @@ import { runAudit } from './run-audit';
  * How an audit is asked for and made: for a form lead (at most one fetched
  * per site per 24 hours; a repeat lead links to it), by staff (prospecting,
  * or again, with an hourly limit per member), then run by the background
- * function audit-background: queued → running → done | failed.
+ * job below: queued → running → done | failed.
  */
-export const AUDIT_FUNCTION_PATH = '/.netlify/functions/audit-background';
+
+/** The background job that makes one queued audit (runQueuedAudit), claimed by its id. */
+export const auditJob = defineJob({
+  path: '/.netlify/functions/audit-background',
+  schema: z.object({ id: z.string().refine(isAuditId, 'not an audit id') }),
+  claim: ({ id }) => id,
+  run: async ({ id }) => {
+    const record = await runQueuedAudit(id, runDeps());
+    console.log(`Audit ${id}: ${record ? `${record.state}${record.failure ? ` (${record.failure.reason})` : ''}` : 'nothing to run'}`);
+  },
+});
 
 /** Who a form lead's audit is requested by. */
 export const LEAD_REQUESTER = 'lead';
 
 /** Starts the background run; an audit whose run could not be started says so at once. */
 async function startRun(record: AuditRecord, functionsAt: string): Promise<AuditRecord> {
-  if (await startBackground(functionsAt, AUDIT_FUNCTION_PATH, { id: record.id })) return record;
+  if (await auditJob.start(functionsAt, { id: record.id })) return record;
   return (await failToStart(record.id)) ?? record;
 }
 

@@ -5,7 +5,7 @@
 export { clientByHand, clientFromLead } from './creation';
 export { eraseClient } from './erasure';
 export { missingReason, reportSearchQuery, serviceAccountOfSite } from './google-connection';
-export { REPORT_FUNCTION_PATH, makeReport, requestReport, startDueReports } from './making';
+export { makeReport, reportJob, requestReport, startDueReports } from './making';
 export { lastCompleteMonth, monthBefore, monthDays, yearBefore } from './months';
 export { changeClient, clientOfLead, createClient, listClients, readClient } from './records';
 export { answerClientReport } from './report-answer';
