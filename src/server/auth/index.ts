@@ -36,7 +36,7 @@ export { authenticationOptions, registerPasskey, registrationOptions, verifyPass
 export { checkOwnPassword } from './password-check';
 export { RESET_TTL_MS, completeReset, requestReset, resetLink } from './password-reset';
 export { verifyPassword } from './passwords';
-export { ENDPOINT_ROLES, NOT_FOR_YOUR_ROLE, PUBLIC, lineFor } from './roles';
+export { ENDPOINT_ROLES, NOT_FOR_YOUR_ROLE, PUBLIC, lineFor, lineTarget } from './roles';
 export {
   confirmTotpSetup,
   factorsUnreadableWith,

@@ -96,7 +96,7 @@ async function requireRoleAllows(context: Context, { admin }: SignedIn): Promise
     actor: admin.username,
     action: 'access.refused',
     outcome: 'failed',
-    target: line?.key ?? `${req?.method ?? '?'} ${url.pathname}`,
+    target: line?.address ?? `${req?.method ?? '?'} ${url.pathname}`,
   });
   throw new HttpError(403, NOT_FOR_YOUR_ROLE);
 }
