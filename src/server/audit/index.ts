@@ -2,7 +2,7 @@
  * The website audit: asking for one, running it, its report page and the admin's answers.
  * The area's face: other areas, functions, pages and scripts import only what is here.
  */
-export { auditDetailOf, auditSites, auditsOfSite } from './admin-answers';
+export { AUDIT_MESSAGES, auditDetailOf, auditSites, auditsOfSite } from './admin-answers';
 export { compareAudits } from './compare';
 export { leadAudits } from './lead-audits';
 export { leadAuditExports } from './lead-export';

@@ -10,5 +10,5 @@ export { lastCompleteMonth, monthBefore, monthDays, yearBefore } from './months'
 export { changeClient, clientOfLead, createClient, listClients, readClient } from './records';
 export { answerClientReport } from './report-answer';
 export { claimReportJob, markSent, readJob } from './reports';
-export { clientDetail, exportClients } from './views';
+export { CLIENT_MESSAGES, clientDetail, exportClients } from './views';
 export { addWork, editWork } from './work-log';
