@@ -41,13 +41,16 @@ export const AUDIT_REQUESTS = { total: AUDIT_BUDGET.requests, otherHosts: AUDIT_
 
 /** An image shown at most this many pixels square is an icon: weighed last. */
 const ICON_PIXELS = 64 * 64;
-/** The area assumed for an image whose size the HTML does not give (a common content photo). */
-const UNKNOWN_PIXELS = 600 * 400;
+/**
+ * The area assumed for an image whose size the HTML does not give: a small
+ * photo's, so that images the HTML says are large are weighed first.
+ */
+const UNKNOWN_PIXELS = 300 * 200;
 
 /**
  * How large an image probably is, by what the HTML says: its width and height
  * attributes, else the srcset candidate a phone loads (taken as 3:2), else a
- * common photo's size.
+ * small photo's size.
  */
 function estimatedPixels(image: ImageFact): number {
   if (image.width !== null && image.height !== null) return image.width * image.height;

@@ -18,8 +18,8 @@ const reports = new Map<string, AuditReport>();
 beforeAll(async () => {
   sites = await startFixtureSites();
   const names = ['good', 'bloated', 'js-only', 'noindex', 'redirects', 'urdu', 'phone-mismatch', ...AI_SITES];
-  await Promise.all(names.map(async (site) => reports.set(site, await runAudit(sites.url(site), sites.deps))));
-}, 30_000);
+  for (const site of names) reports.set(site, await runAudit(sites.url(site), sites.deps));
+}, 60_000);
 
 afterAll(() => sites?.close());
 
@@ -184,12 +184,13 @@ describe('runAudit on the fixture sites', () => {
 });
 
 describe('AI search on the fixture sites (issue 61)', () => {
-  // Served over http: the good site's findings there are https alone.
-  const found = (site: string) => problems(site).filter((id) => id !== 'https');
+  // Served over http, on a busy test machine: the findings of the good site's pages there are https, and ttfb when slow.
+  const MACHINE = new Set(['https', 'ttfb']);
+  const found = (site: string) => problems(site).filter((id) => !MACHINE.has(id));
   const problemText = (site: string) =>
     reports
       .get(site)!
-      .checks.filter((check) => (check.status === 'fail' || check.status === 'warn') && check.id !== 'https')
+      .checks.filter((check) => (check.status === 'fail' || check.status === 'warn') && !MACHINE.has(check.id))
       .map((check) => `${check.id} ${check.title} ${check.evidence}`)
       .join('\n');
 
