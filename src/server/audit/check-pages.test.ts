@@ -269,6 +269,16 @@ describe('the three fixes first', () => {
     ).toEqual(['noindex', 'image-weight', 'h1']);
     expect(topFixes([result('canonical', 'warn', 'high', NO_CANONICAL), result('h2', 'warn', 'low')])).toEqual(['h2', 'canonical']);
   });
+
+  it('gives one place to a robots.txt line that blocks Googlebot, though two checks report it', () => {
+    const fixes = topFixes([
+      result('robots-txt', 'fail', 'high'),
+      result('ai-search-googlebot', 'fail', 'high'),
+      result('ai-search-bingbot', 'fail', 'medium'),
+    ]);
+    expect(fixes).toEqual(['robots-txt', 'ai-search-bingbot']);
+    expect(topFixes([result('ai-search-googlebot', 'fail', 'high')])).toEqual(['ai-search-googlebot']);
+  });
 });
 
 describe('images never fetched are not judged by their names (issue 61)', () => {
