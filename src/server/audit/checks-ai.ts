@@ -213,7 +213,7 @@ const pageControls = defineCheck(
       return verdict(
         definition,
         'pass',
-        'No nosnippet, max-snippet, noarchive, nocache or data-nosnippet: Google and Bing may quote the page in results and AI answers.',
+        'Nothing limits what may be quoted (no nosnippet, max-snippet limit, noarchive, nocache or data-nosnippet): Google and Bing may quote the page in results and AI answers.',
       );
     return verdict(definition, found.some(({ result }) => result.warn) ? 'warn' : 'info', [...new Set(lines)].join('\n'));
   },

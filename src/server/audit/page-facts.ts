@@ -576,7 +576,7 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
         $('[itemscope][itemtype]')
           .toArray()
           .flatMap((element) => ($(element).attr('itemtype') ?? '').split(/\s+/))
-          .map((type) => type.replace(/^https?:\/\/schema\.org\//i, ''))
+          .map((type) => type.replace(/^(https?:)?\/\/schema\.org\//i, ''))
           .filter(Boolean),
       ),
     ],
