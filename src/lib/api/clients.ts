@@ -81,6 +81,9 @@ export const workTextSchema = z.object({
 
 export const reportRequestSchema = z.object({ month: monthSchema.optional() }).strict();
 
+/** POST /api/admin/clients/:id/reports answers 202 with the month being made (the last complete one when none was asked). */
+export const reportStartedSchema = z.object({ month: monthSchema });
+
 /** One client as stored (`client/<id>`). */
 export const clientRecordSchema = clientFieldsSchema.extend({
   id: z.string(),
