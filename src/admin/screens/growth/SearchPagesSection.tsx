@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { GrowthFigures } from '../../../lib/api/growth';
 import type { SearchFigures } from '../../../lib/api/search-console';
+import { monthLabel } from '../../../lib/time/months';
 import { errorSentence } from '../../api/http';
 import { useSearchQueries } from '../../api/search-console-api';
 import { Section } from '../../kit/Card';
@@ -120,8 +121,8 @@ function QueriesDialog({ page, from, to, onClose }: { page: string; from: string
           <>
             <p className="text-sm text-slate-700">
               {data.fromMonth === data.toMonth
-                ? `In ${monthName(data.fromMonth)}`
-                : `From ${monthName(data.fromMonth)} to ${monthName(data.toMonth)}`}{' '}
+                ? `In ${monthLabel(data.fromMonth)}`
+                : `From ${monthLabel(data.fromMonth)} to ${monthLabel(data.toMonth)}`}{' '}
               (queries are kept a month at a time).
             </p>
             {data.queries.length === 0 ? (
@@ -176,9 +177,6 @@ function QueriesDialog({ page, from, to, onClose }: { page: string; from: string
     </Modal>
   );
 }
-
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function ClicksAndLeads({ figures, search, period }: { figures: GrowthFigures; search: SearchFigures; period: string }) {
   const weeks = useMemo(() => figures.weeks.map((week) => week.week), [figures]);
