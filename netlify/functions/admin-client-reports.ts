@@ -4,7 +4,7 @@ import { logActivity } from '../../src/server/activity/index';
 import { requireMember } from '../../src/server/auth/index';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { CLIENT_MESSAGES, lastCompleteMonth, markSent, readClient, requestReport } from '../../src/server/clients/index';
-import { monthLabel } from '../../src/lib/api/clients';
+import { monthLabel } from '../../src/lib/time/months';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 
 const NO_REPORT = 'There is no report of that month.';

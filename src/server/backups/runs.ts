@@ -12,6 +12,7 @@ import {
   writeBytes,
   writeJson,
 } from '../storage';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The backups store: one record per run, `runs/<ULID>` (how it went), and
@@ -45,7 +46,6 @@ const partKey = (id: string, n: number) => `parts/${id}/${String(n).padStart(6, 
 const REQUEST_KEY = 'request';
 const toldKey = (about: string) => `told/${about}`;
 const toldSchema = z.object({ at: z.number() });
-const DAY_MS = 86_400_000;
 const requestSchema = z.object({ by: z.string(), at: z.string() });
 
 export function newRun(trigger: BackupRun['trigger'], now: Date, by?: string): BackupRun {

@@ -5,7 +5,7 @@ import { defineJob } from '../jobs/index';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { missingReason, reportSearchQuery } from './google-connection';
 import { googlePart, type MissingReason, type SearchQuery } from './google-figures';
-import { monthLabel } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import { lastCompleteMonth, reportIsDue } from './months';
 import { listClients, readClient } from './records';
 import { AuditBudgetSpent, auditForReport } from './report-audit';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readJson, readVersioned, replaceJson, createJson, writeJson } from '../storage';
 import type { SearchConsoleProblem } from './problems';
 import { propertyKey } from './snapshots';
+import { HOUR_MS } from '../../lib/time/durations';
 
 /**
  * The connection to Search Console: the property the site reads (one at a
@@ -34,7 +35,6 @@ const stateKey = (property: string) => `state/${propertyKey(property)}`;
 const MONTHS_GOOGLE_KEEPS = 16;
 /** Sync now at most this often an hour: each run asks Google for two calls a day. */
 export const SYNCS_PER_HOUR = 3;
-export const HOUR_MS = 3_600_000;
 
 /** Google's day (Pacific time) of an instant: its figures are counted in those days. */
 export function googleDay(ms: number): string {

@@ -1,5 +1,6 @@
 import type { SearchConsoleStatus } from '../../lib/api/search-console';
-import { connectedProperty, HOUR_MS, readSyncState, SYNCS_PER_HOUR } from './connection';
+import { HOUR_MS } from '../../lib/time/durations';
+import { connectedProperty, readSyncState, SYNCS_PER_HOUR } from './connection';
 import { syncJob } from './job';
 import { problemInWords, SearchConsoleError } from './problems';
 import { serviceAccountEmail, serviceAccountKey } from './service-account';
