@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { runsLocally } from '../local-run';
-import { siteSecret } from '../site-secret';
+import { siteSecret } from '../secrets/index';
 import { readJson } from '../storage';
 
 /**

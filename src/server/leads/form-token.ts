@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { siteSecret } from '../site-secret';
+import { siteSecret } from '../secrets/index';
 import { createJson, deleteKey, listFolders, listKeys, StoreUnavailableError } from '../storage';
 import { SPAM_RULES, type FormTiming } from './spam';
 
@@ -14,7 +14,7 @@ import { SPAM_RULES, type FormTiming } from './spam';
  *
  * The key is LEAD_FORM_SECRET when set (at least 32 bytes), otherwise a
  * random 256-bit key created once per site and kept in the private `auth`
- * store, the way the session secret is (site-secret.ts). The same key makes
+ * store, the way the session secret is (secrets/site-secret.ts). The same key makes
  * the repeat index's hashes (repeat-index.ts), so those cannot be reversed by
  * hashing a list of addresses without it.
  */

@@ -1,5 +1,5 @@
 import { leadSchema, type Lead, type LeadAlert, type LeadEvent, type LeadStatus } from '../../lib/api/leads';
-import { recordErasure } from '../erasure-log';
+import { recordErasure } from '../erasures/index';
 import { leadChanged, leadErased } from '../growth/index';
 import { forgetLeads, isLeadId, leadFolder, statusTagsOf, summaryOfKey } from './inbox-index';
 import { forgetSender } from './repeat-index';

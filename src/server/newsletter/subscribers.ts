@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { newsletterSubscriberSchema, type NewsletterStatus, type NewsletterSubscriber, normaliseEmail } from '../../lib/api/newsletter';
-import { recordErasure } from '../erasure-log';
+import { recordErasure } from '../erasures/index';
 import { createJson, deleteKey, readAll, readVersioned, replaceJson, type Listing, type Versioned } from '../storage';
 import { sha256 } from './links';
 import { omit } from './omit';
