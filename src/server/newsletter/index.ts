@@ -27,10 +27,10 @@ export {
   deleteSubscriber,
   listSubscribers,
   newSubscriber,
-  storedSubscriberSchema,
   type StoredSubscriber,
   type SubscriberFilter,
 } from './subscribers';
+export { storedSubscriberSchema } from './store';
 export { isSuppressed, suppress } from './suppression';
 export { SEND_FUNCTION_PATH, startSending } from './trigger';
 export { unsubscribe } from './unsubscribe';
