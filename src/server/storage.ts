@@ -15,7 +15,7 @@ import type { z } from 'zod';
  * becomes a StoreUnavailableError, which the functions answer with 503.
  *
  * Bare Node loads this file too (the build plugin and `npm run build` take the
- * content snapshot through it, see content-snapshot.ts), so it imports nothing
+ * content snapshot through it, see content-snapshot/), so it imports nothing
  * of ours and uses only type syntax Node can strip.
  */
 const STORE_NAMES = {

@@ -21,7 +21,7 @@ import { BUILD_TIME_LIMIT_MS, type PublishInfo } from '../../lib/publishing/publ
  *   by that build, whose snapshot has not been taken yet. So a burst of edits
  *   shares one build.
  * - The build plugin deletes the pending record *before* it reads the content
- *   store (content-snapshot.ts, markSnapshotTaken). A save made after that
+ *   store (content-snapshot/snapshot.ts, markSnapshotTaken). A save made after that
  *   moment finds no pending record and requests the next build itself.
  * - A pending record older than the time limit (a build that never came) or
  *   "Publish now" replaces it and calls the hook again. A hook that fails
@@ -120,7 +120,7 @@ export async function publishInfo(options: PublishOptions): Promise<PublishInfo>
   const mode = modeOf(options);
   if (mode !== 'hook') return { mode, pendingSince: null, lastRequest: null, lastSnapshotAt: null };
   // The pending request before the snapshot time: a build writes the time first and uses up the request
-  // second (content-snapshot.ts markSnapshotTaken), so a read in between still finds one of the two.
+  // second (content-snapshot/snapshot.ts markSnapshotTaken), so a read in between still finds one of the two.
   const pending = await readPendingBuild();
   const [lastRequest, lastSnapshot] = await Promise.all([readLastRequest(), readLastSnapshot()]);
   return {

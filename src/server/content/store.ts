@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentEntrySchema, contentVersionSchema, type ContentEntry, type ContentVersion } from '../../lib/api/content';
 import type { StoredPage } from '../../lib/content/editable-content';
-import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from '../content-snapshot';
+import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from '../content-snapshot/index';
 import { createJson, deleteKey, listKeys, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
 
 /**
@@ -17,7 +17,7 @@ import { createJson, deleteKey, listKeys, readAll, readJson, readVersioned, repl
  * - `<page>/<contentKey>/000000000000000-builtin` the built-in text, kept by a search appearance entry's first save
  *
  * `site-publishing` (kind `publishing`; the IndexNow area keeps its records there too), `publishingKeys`:
- * - `pending-build` the build requested and not yet snapshotted (used up by the build, content-snapshot.ts)
+ * - `pending-build` the build requested and not yet snapshotted (used up by the build, content-snapshot/snapshot.ts)
  * - `last-request` the last build hook call and whether it answered well
  * - `last-snapshot` when the last build took its snapshot (written by the build)
  */
