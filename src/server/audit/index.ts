@@ -18,3 +18,5 @@ export { siteOf } from './site';
 export { AUDIT_RETENTION_MS } from './state';
 export { auditDetail, auditView } from './views';
 export { greeting } from './whatsapp-reply';
+export { SEARCH_CRAWLERS, TRAINING_CRAWLER_TOKENS } from './crawlers';
+export { decide, parseRobots } from './robots';
