@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { decodeTime, isValid, ulid } from 'ulid';
 import { authKeys, createAttempt, listAttempts, readKnownAddresses, removeAuthKey, writeKnownAddresses } from './store';
 import { sweepBucketsBefore } from './time-buckets';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * Login throttling (OWASP ASVS 2.2.1). Sign-in attempts are counted over a
@@ -56,7 +57,7 @@ function countersFor(username: string, ip: string, known: boolean): Counter[] {
  * address digest → time of the last right password there), the 20 latest,
  * each known for 30 days.
  */
-const KNOWN = { keep: 20, forMs: 30 * 24 * 60 * 60 * 1000 } as const;
+const KNOWN = { keep: 20, forMs: 30 * DAY_MS } as const;
 const usernameDigest = (username: string) => digest(normalUsername(username));
 const addressDigest = (ip: string) => digest(ip || 'unknown');
 

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteSecret } from '../secrets/index';
 import { StoreUnavailableError } from '../storage';
 import { SPAM_RULES, type FormTiming } from './spam';
+import { DAY_MS } from '../../lib/time/durations';
 import { createSpentToken, formTokenKeys, removeSpentToken, spentTokenDays, spentTokensOf } from './store';
 
 /**
@@ -73,7 +74,7 @@ export async function spendFormToken(token: string | undefined, now: number = Da
  * spent or not. Daily (lead-repeat-cleanup-scheduled); returns how many went.
  */
 export async function sweepSpentFormTokens(now: number = Date.now()): Promise<number> {
-  const keep = dayOf(now - SPAM_RULES.formTokenMaxAgeMs - 24 * 60 * 60 * 1000);
+  const keep = dayOf(now - SPAM_RULES.formTokenMaxAgeMs - DAY_MS);
   let removed = 0;
   for (const day of await spentTokenDays()) {
     if (day >= keep) continue;

@@ -17,6 +17,7 @@ import {
   type StoredInboxIndex,
   type Summary,
 } from './store';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The lead inbox's index: every lead's list summary and status, without
@@ -45,7 +46,6 @@ import {
 const LEAD_PREFIX = leadKeys.leads;
 const STATUS_PREFIX = leadKeys.statuses;
 const UTC_DAY_FOLDER = /^\d{8}$/;
-const DAY_MS = 86_400_000;
 
 export type { Summary } from './store';
 

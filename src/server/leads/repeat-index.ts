@@ -1,4 +1,5 @@
 import type { Lead } from '../../lib/api/leads';
+import { phoneKey } from '../../lib/contact/phone';
 import { StoreUnavailableError } from '../storage';
 import { keyedHash } from './form-token';
 import { SPAM_RULES } from './spam';
@@ -16,18 +17,11 @@ import { createRepeatEntry, readRepeatEntry, removeRepeatEntry, repeatEntryHashe
  * (netlify/functions/lead-repeat-cleanup-scheduled.ts), and erasing a lead deletes its
  * entries (records.ts deleteLead).
  */
-/** "+92 300 1234567", "0300-1234567" and "923001234567" are one number; other countries keep their digits. */
-export function normalisePhone(phone: string): string | null {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
-  else if (/^3\d{9}$/.test(digits)) digits = `92${digits}`;
-  return digits.length >= 7 ? digits : null;
-}
 
 async function hashesOf(lead: Pick<Lead, 'email' | 'phone'>): Promise<string[]> {
   const email = lead.email.trim().toLowerCase();
-  const phone = normalisePhone(lead.phone);
+  // "+92 300 1234567", "0300-1234567" and "923001234567" are one number; other countries keep their digits.
+  const phone = phoneKey(lead.phone);
   return Promise.all([...(email ? [keyedHash('repeat-email', email)] : []), ...(phone ? [keyedHash('repeat-phone', phone)] : [])]);
 }
 
