@@ -4,7 +4,7 @@ import { logActivity } from '../../src/server/activity/index';
 import { requireMember } from '../../src/server/auth/index';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { lastCompleteMonth, markSent, readClient, requestReport } from '../../src/server/clients/index';
-import { monthLabel } from '../../src/lib/api/clients';
+import { monthLabel } from '../../src/lib/time/months';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { CLIENT_MESSAGES } from './admin-clients';
 

@@ -11,6 +11,7 @@ import { setup } from './support/admin';
 import { serveFunction } from './support/background';
 import { useFunctionTestServers } from './support/function-tests';
 import { SITE_ORIGIN } from './support/invoke';
+import { DAY_MS } from '../../src/lib/time/durations';
 
 /**
  * Background functions have public addresses and Netlify answers every caller
@@ -18,7 +19,6 @@ import { SITE_ORIGIN } from './support/invoke';
  * the functions are reached over real HTTP, as the site reaches them.
  */
 const servers = useFunctionTestServers({ smtp: true, emptyStores: [storeNameOf('backups')], freshEnv: true });
-const DAY_MS = 86_400_000;
 
 beforeEach(async () => {
   // No public key: every backup run fails, which is what the internet could trigger over and over.

@@ -14,6 +14,7 @@ import {
 } from '../../lib/api/activity';
 import { truncateAddress } from '../auth/index';
 import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, replaceJson } from '../storage';
+import { DAY_MS, HOUR_MS } from '../../lib/time/durations';
 
 /**
  * The activity log: append-only, one key per event, written `onlyIfNew`, so
@@ -26,7 +27,7 @@ import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, rep
  * can grow the log with requests that are refused. The only deletion is removeExpired, which the scheduled function
  * activity-retention-scheduled runs daily for entries older than a year.
  */
-export const ACTIVITY_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+export const ACTIVITY_RETENTION_MS = 365 * DAY_MS;
 
 const ANONYMOUS = '-';
 /** What a failed sign-in stores for a name no member has (it may be a password typed into the wrong field). */
@@ -75,7 +76,6 @@ export async function recordActivity(
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Where a refusal's entry for the hour is found: `refusal/<hour start>/<hash of kind, person, address>` → the entry's key. Not an entry (no ulid): listings skip it. */
 const REFUSAL_PREFIX = 'refusal/';
 const pointerSchema = z.object({ key: z.string() });
@@ -130,7 +130,7 @@ const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 
 async function matchingKeys(query: ActivityQuery): Promise<string[]> {
   const from = query.from ? dayStart(query.from) : -Infinity;
-  const to = query.to ? dayStart(query.to) + 24 * 60 * 60 * 1000 : Infinity;
+  const to = query.to ? dayStart(query.to) + DAY_MS : Infinity;
   const actor = query.actor?.trim().toLowerCase();
   return (await listKeys('activity'))
     .map(parseKey)

@@ -7,7 +7,6 @@ export { compareAudits } from './compare';
 export { leadAudits } from './lead-audits';
 export { leadAuditExports } from './lead-export';
 export { STAFF_STARTS_PER_HOUR, takeStaffStart } from './limits';
-export { normalisePkPhone } from './pk-phone';
 export { createAudit, isAuditId, leadAuditIds, linkedLeads, readAudit, readAudits, siteAuditIds } from './records';
 export { answerReport, notFoundAnswer } from './report-answer';
 export { reportResponseHeaders } from './report-page';

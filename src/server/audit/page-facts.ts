@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { findPkPhones, normalisePkPhone } from './pk-phone';
+import { findPkPhones, normalisePkPhone } from '../../lib/contact/phone';
 import { parseJsonLdBlocks, type JsonLdBlock } from './structured-data';
 
 /**

@@ -20,6 +20,7 @@ import { auditKeys, keysUnder, removeKey } from './store';
 import { runsLocally } from '../local-run';
 import type { AuditDeps } from './gather';
 import { runAudit } from './run-audit';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * How an audit is asked for and made: for a form lead (at most one fetched
@@ -91,7 +92,7 @@ export async function auditLeadWebsite(
 const RECORD_PENDING_MS = 60_000;
 
 /** How long a lead's audit may wait for an hour with budget left before it expires (the lead keeps its Audit button). */
-const WAITING_EXPIRES_MS = 24 * 60 * 60 * 1000;
+const WAITING_EXPIRES_MS = DAY_MS;
 
 /** Expires the waiting audits older than a day; returns the keys of those still waiting, oldest first. */
 async function expireOldWaiting(now: Date): Promise<string[]> {

@@ -3,6 +3,7 @@ import { decodeTime, isValid, ulid } from 'ulid';
 import { z } from 'zod';
 import { createJson, deleteKey, listKeys, readJson, writeJson } from '../storage';
 import { sweepBucketsBefore } from './time-buckets';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * Login throttling (OWASP ASVS 2.2.1). Sign-in attempts are counted over a
@@ -57,7 +58,7 @@ function countersFor(username: string, ip: string, known: boolean): Counter[] {
  * address digest → time of the last right password there), the 20 latest,
  * each known for 30 days.
  */
-const KNOWN = { keep: 20, forMs: 30 * 24 * 60 * 60 * 1000 } as const;
+const KNOWN = { keep: 20, forMs: 30 * DAY_MS } as const;
 const knownSchema = z.object({ addresses: z.record(z.string(), z.number()) });
 const knownKey = (username: string) => `known-addresses/${digest(normalUsername(username))}`;
 const addressDigest = (ip: string) => digest(ip || 'unknown');

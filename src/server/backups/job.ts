@@ -20,8 +20,8 @@ import {
 } from './runs';
 import { parseSigningKey } from './signing-key';
 import { encryptedBackup } from './write';
+import { DAY_MS } from '../../lib/time/durations';
 
-const DAY_MS = 86_400_000;
 /** A scheduled backup is made when the last good one is this old. */
 export const BACKUP_EVERY_MS = 7 * DAY_MS;
 /** With no good backup for this long, the weekly one is missing: the Admins are told (at most once a day). */

@@ -12,6 +12,7 @@ import {
   writeBytes,
   writeJson,
 } from '../storage';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The backups store: one record per run, `runs/<ULID>` (how it went), and
@@ -49,7 +50,6 @@ const REQUEST_KEY = 'request';
 const claimSchema = z.object({ id: z.string(), at: z.number() });
 const toldKey = (about: string) => `told/${about}`;
 const toldSchema = z.object({ at: z.number() });
-const DAY_MS = 86_400_000;
 const requestSchema = z.object({ by: z.string(), at: z.string() });
 
 export function newRun(trigger: BackupRun['trigger'], now: Date, by?: string): BackupRun {

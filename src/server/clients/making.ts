@@ -3,7 +3,7 @@ import { recordActivity } from '../activity/index';
 import { startBackground } from '../background-calls';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { googlePart, type MissingReason, type SearchQuery } from './google-figures';
-import { monthLabel } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import { lastCompleteMonth, reportIsDue } from './months';
 import { listClients, readClient } from './records';
 import { AuditBudgetSpent, auditForReport } from './report-audit';

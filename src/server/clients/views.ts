@@ -1,7 +1,8 @@
 import type { ClientDetail, ClientExport, ClientRecord, ClientReport, ReportSummary, WorkEntry } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
 import { greeting } from '../audit/index';
-import { CLIENT_REPORT_PATH, monthLabel } from '../../lib/api/clients';
+import { CLIENT_REPORT_PATH } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import { lastCompleteMonth } from './months';
 import { listClients } from './records';
 import { readJob, reportsOf } from './reports';

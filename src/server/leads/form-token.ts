@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteSecret } from '../site-secret';
 import { createJson, deleteKey, listFolders, listKeys, StoreUnavailableError } from '../storage';
 import { SPAM_RULES, type FormTiming } from './spam';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The form token: when the audit form was shown, signed by the server
@@ -72,7 +73,7 @@ export async function spendFormToken(token: string | undefined, now: number = Da
  * spent or not. Daily (lead-repeat-cleanup-scheduled); returns how many went.
  */
 export async function sweepSpentFormTokens(now: number = Date.now()): Promise<number> {
-  const keep = dayOf(now - SPAM_RULES.formTokenMaxAgeMs - 24 * 60 * 60 * 1000);
+  const keep = dayOf(now - SPAM_RULES.formTokenMaxAgeMs - DAY_MS);
   let removed = 0;
   for (const day of await listFolders('leadFormTokens', '')) {
     if (day >= keep) continue;

@@ -2,6 +2,7 @@ import { decodeTime } from 'ulid';
 import { z } from 'zod';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../lib/api/leads';
 import { createJson, deleteKey, listFolders, listKeys, readVersioned, replaceJson, StoreUnavailableError } from '../storage';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The lead inbox's index: every lead's list summary and status, without
@@ -35,7 +36,6 @@ const STATUS_PREFIX = 'status/';
 const INDEX_KEY = 'inbox-index';
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const UTC_DAY_FOLDER = /^\d{8}$/;
-const DAY_MS = 86_400_000;
 const SUMMARY_BYTES = 360;
 const SEGMENT_CHARS = 160;
 const SEPARATOR = '\u001f';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lead } from '../../lib/api/leads';
+import { phoneKey } from '../../lib/contact/phone';
 import { createJson, deleteKey, listKeys, readJson, StoreUnavailableError, writeJson } from '../storage';
 import { keyedHash } from './form-token';
 import { SPAM_RULES } from './spam';
@@ -18,18 +19,10 @@ import { SPAM_RULES } from './spam';
  */
 const entrySchema = z.object({ lead: z.string(), at: z.string() });
 
-/** "+92 300 1234567", "0300-1234567" and "923001234567" are one number; other countries keep their digits. */
-export function normalisePhone(phone: string): string | null {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
-  else if (/^3\d{9}$/.test(digits)) digits = `92${digits}`;
-  return digits.length >= 7 ? digits : null;
-}
-
 async function hashesOf(lead: Pick<Lead, 'email' | 'phone'>): Promise<string[]> {
   const email = lead.email.trim().toLowerCase();
-  const phone = normalisePhone(lead.phone);
+  // "+92 300 1234567", "0300-1234567" and "923001234567" are one number; other countries keep their digits.
+  const phone = phoneKey(lead.phone);
   return Promise.all([...(email ? [keyedHash('repeat-email', email)] : []), ...(phone ? [keyedHash('repeat-phone', phone)] : [])]);
 }
 

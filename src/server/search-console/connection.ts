@@ -4,6 +4,7 @@ import { readJson, readVersioned, replaceJson, createJson, writeJson } from '../
 import { problemInWords, SearchConsoleError, type SearchConsoleProblem } from './problems';
 import { serviceAccountEmail, serviceAccountKey } from './service-account';
 import { propertyKey } from './snapshots';
+import { HOUR_MS } from '../../lib/time/durations';
 
 /**
  * The connection to Search Console: the property the site reads (one at a
@@ -37,7 +38,6 @@ const stateKey = (property: string) => `state/${propertyKey(property)}`;
 const MONTHS_GOOGLE_KEEPS = 16;
 /** Sync now at most this often an hour: each run asks Google for two calls a day. */
 export const SYNCS_PER_HOUR = 3;
-const HOUR_MS = 3_600_000;
 
 /** Google's day (Pacific time) of an instant: its figures are counted in those days. */
 export function googleDay(ms: number): string {

@@ -3,7 +3,8 @@ import { googleDay, readSyncState, updateSyncState, connectedProperty, type Sync
 import { landingPath } from './landing-path';
 import { SearchConsoleError, type SearchConsoleProblem } from './problems';
 import { querySearchAnalytics, type SearchAnalyticsOptions } from './search-analytics';
-import { fileMonth, monthOf, round, type FetchedDay } from './snapshots';
+import { fileMonth, round, type FetchedDay } from './snapshots';
+import { monthOf } from '../../lib/time/months';
 
 /**
  * One sync of the connected property (the daily scheduled function and Sync
