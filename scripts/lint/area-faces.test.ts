@@ -16,7 +16,7 @@ async function faceErrors(filePath: string, code: string): Promise<string[]> {
 const into = (up: string, area: string, module: string) => [up, 'server', area, module].join('/');
 
 describe('area faces (eslint project/area-faces)', () => {
-  it('fails a planted deep import from a function, a page, a script and another area', async () => {
+  it('fails a planted deep import from a function, a page, a script and another area', { timeout: 30_000 }, async () => {
     const planted = [
       [
         'netlify/functions/planted.ts',
