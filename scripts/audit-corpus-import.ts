@@ -56,13 +56,15 @@ function references(text: string, from: string, css: boolean): string[] {
   const patterns = css
     ? [/url\(\s*['"]?([^'")]+)['"]?\s*\)/gi, /@import\s+['"]([^'"]+)['"]/gi]
     : [
-        /\s(?:src|href|poster|data-src|data-bg|data-background|data-image)\s*=\s*["']([^"']+)["']/gi,
-        /\ssrcset\s*=\s*["']([^"']+)["']/gi,
+        // Quoted or not: a minifier (Hugo's) drops the quotes where HTML allows.
+        /\s(?:src|href|poster|data-src|data-bg|data-background|data-image)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi,
+        /\ssrcset\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi,
         /url\(\s*['"]?([^'")]+)['"]?\s*\)/gi,
       ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
-      const candidates = pattern.source.includes('srcset') ? match[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [match[1]!];
+      const value = match[1] ?? match[2] ?? match[3]!;
+      const candidates = pattern.source.includes('srcset') ? value.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [value];
       for (const raw of candidates) {
         const candidate = ownPath(raw) ?? raw;
         if (!candidate || /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(candidate)) continue;

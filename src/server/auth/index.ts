@@ -3,7 +3,6 @@
  * The area's face: other areas, functions, pages and scripts import only what is here.
  */
 export {
-  adminRecordSchema,
   changeRole,
   createFirstAdmin,
   findAdmin,
@@ -16,6 +15,7 @@ export {
   setPassword,
   setupCompleted,
 } from './admins';
+export { adminRecordSchema } from './store';
 export { truncateAddress } from './device';
 export { confirmEmailChange, confirmEmailLink, requestEmailChange } from './email-change';
 export { factorsKeyStatus, totpSecretBox } from './factor-secrets';

@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { logActivity } from '../activity/index';
 import { HttpError, requestOf } from '../http';
-import { siteSecret } from '../site-secret';
+import { siteSecret } from '../secrets/index';
 import { findAdmin, type AdminRecord } from './admins';
 import { deviceOf } from './device';
 import { lineFor, NOT_FOR_YOUR_ROLE, roleAllows } from './roles';

@@ -27,10 +27,10 @@ export {
   deleteSubscriber,
   listSubscribers,
   newSubscriber,
-  storedSubscriberSchema,
   type StoredSubscriber,
   type SubscriberFilter,
 } from './subscribers';
+export { storedSubscriberSchema } from './store';
 export { isSuppressed, suppress } from './suppression';
 export { sendJob, startSending } from './trigger';
 export { unsubscribe } from './unsubscribe';
