@@ -138,7 +138,7 @@ try {
   await time('GET /api/admin/growth between two hourly runs (the rebuild under way)', firstAnswer);
   const rest = await time('the command: rebuild the rest and fold (npm run growth:rebuild-facts)', () => rebuildLeadFacts(leadInbox));
   console.log(
-    `  before ${JSON.stringify(rest.before)}; rebuilt ${rest.heal.rebuilt}, folded ${rest.folded} days; after ${JSON.stringify(rest.after)}`,
+    `  before ${JSON.stringify(rest.before)}; rebuilt ${rest.heal.rebuilt}, folded ${rest.heal.folded + rest.folded} days; after ${JSON.stringify(rest.after)}`,
   );
   const first = await time('GET /api/admin/growth after the rebuild (its first answer)', firstAnswer);
   const again = await time('GET /api/admin/growth again', firstAnswer);

@@ -30,7 +30,7 @@ await runCommand(USAGE, async () => {
       `${when}: ${counts.leads} leads; facts of an older version ${counts.outdated}, missing or of another status ${counts.stale}, of erased leads ${counts.orphaned}`;
     console.log(line('Before', before));
     console.log(
-      `Rebuilt ${heal.rebuilt} leads' facts, filed ${heal.filed} again, took out ${heal.erased} erased; folded ${folded} days into their months.`,
+      `Rebuilt ${heal.rebuilt} leads' facts, filed ${heal.filed} again, took out ${heal.erased} erased; folded ${heal.folded + folded} days into their months.`,
     );
     console.log(line('After', after));
     if (cursor) {

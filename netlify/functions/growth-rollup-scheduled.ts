@@ -26,7 +26,7 @@ export default async function growthRollup(): Promise<Response> {
       ? ''
       : `rebuilt ${heal.rebuilt} leads' facts (${heal.rebuildFinished ? 'the rebuild is done' : 'the rebuild goes on next hour'}), `;
   console.log(
-    `Growth: ${rebuild}filed ${heal.filed} leads, took out ${heal.erased} erased, folded ${folded} lead days, rolled up ${rolled} tap days`,
+    `Growth: ${rebuild}filed ${heal.filed} leads, took out ${heal.erased} erased, folded ${heal.folded + folded} lead days, rolled up ${rolled} tap days`,
   );
   return new Response(null, { status: 204 });
 }

@@ -250,7 +250,7 @@ describe('rebuilding the facts of leads stored before', { timeout: 30_000 }, () 
 
     const second = await rebuildLeadFacts(leadInbox);
     expect(second.before).toEqual({ leads: 4, outdated: 0, stale: 0, orphaned: 0 });
-    expect(second.heal).toEqual({ rebuilt: 0, rebuildFinished: true, filed: 0, erased: 0 });
+    expect(second.heal).toEqual({ rebuilt: 0, rebuildFinished: true, folded: 0, filed: 0, erased: 0 });
     expect(second.cursor).toEqual(first.cursor);
     expect(await factKeys()).toEqual(keys);
     expect(await growth()).toEqual(answer);

@@ -1,11 +1,10 @@
-/**
- * Calendar days (YYYY-MM-DD) and months (YYYY-MM) as text, whatever zone
- * they are days of: counting days, the Monday of a week, the months a range
- * touches. Pure; the growth figures (Pakistan days) and Search Console
- * (Google's days) share them.
- */
+import { DAY_MS } from './durations';
 
-export const DAY_MS = 86_400_000;
+/**
+ * Calendar days (YYYY-MM-DD) as text, whatever zone they are days of:
+ * counting days and the Monday of a week. Pure; the growth figures (Pakistan
+ * days) and Search Console (Google's days) share them. Months: months.ts.
+ */
 
 /** `day` moved by `days` (negative: back). */
 export const addDays = (day: string, days: number): string =>
@@ -15,20 +14,4 @@ export const addDays = (day: string, days: number): string =>
 export function weekOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
-}
-
-/** The month (YYYY-MM) of a day. */
-export const monthOf = (day: string): string => day.slice(0, 7);
-
-/** The months (YYYY-MM) from `from`'s to `to`'s, both included. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
-  for (;;) {
-    const current = `${year}-${String(month).padStart(2, '0')}`;
-    if (current > to.slice(0, 7)) return months;
-    months.push(current);
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
 }

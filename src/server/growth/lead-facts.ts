@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Lead, LeadStatus } from '../../lib/api/leads';
 import { StoreUnavailableError } from '../storage';
 import { pakistanDay } from '../../lib/time/pakistan-time';
-import { monthOf } from '../../lib/time/calendar-days';
+import { monthOf } from '../../lib/time/months';
 import { FACTS_VERSION, leadFactsOf } from './figures';
 import {
   decodeFactsKey,
@@ -160,7 +160,7 @@ async function monthsWithFacts(): Promise<string[]> {
  * so the Growth screen reads at most about a month of days live meanwhile.
  * Stops at `deadline`. Whether it has finished, and how many leads it filed.
  */
-async function rebuildOutdated(inbox: LeadInbox, deadline: number): Promise<{ finished: boolean; rebuilt: number }> {
+async function rebuildOutdated(inbox: LeadInbox, deadline: number): Promise<{ finished: boolean; rebuilt: number; folded: number }> {
   let cursor: RebuildCursor = (await readRebuildCursor()) ?? {
     version: FACTS_VERSION,
     startedAt: new Date().toISOString(),
@@ -168,12 +168,13 @@ async function rebuildOutdated(inbox: LeadInbox, deadline: number): Promise<{ fi
     rebuilt: 0,
     finishedAt: null,
   };
-  if (cursor.finishedAt) return { finished: true, rebuilt: 0 };
+  if (cursor.finishedAt) return { finished: true, rebuilt: 0, folded: 0 };
   let rebuilt = 0;
+  let folded = 0;
   let keysOf: Map<string, string> | undefined;
   for (const month of await monthsWithFacts()) {
     if (cursor.month !== null && month > cursor.month) continue;
-    if (Date.now() > deadline) return { finished: false, rebuilt };
+    if (Date.now() > deadline) return { finished: false, rebuilt, folded };
     if (cursor.month !== month) await writeEntry(cursorKey, (cursor = { ...cursor, month }));
     const outdated = [...latestFacts(await keysUnder(growthKeys.leadFactsOfMonth(month))).values()]
       .filter((keyed) => keyed.fact.version < FACTS_VERSION)
@@ -191,12 +192,12 @@ async function rebuildOutdated(inbox: LeadInbox, deadline: number): Promise<{ fi
         await writeEntry(cursorKey, (cursor = { ...cursor, rebuilt: cursor.rebuilt + batch.length }));
       });
       rebuilt += through;
-      await foldLeadDays(deadline, month);
-      if (through < leads.length) return { finished: false, rebuilt };
+      folded += await foldLeadDays(deadline, month);
+      if (through < leads.length) return { finished: false, rebuilt, folded };
     }
   }
   await writeEntry(cursorKey, { ...cursor, finishedAt: new Date().toISOString() });
-  return { finished: true, rebuilt };
+  return { finished: true, rebuilt, folded };
 }
 
 /** What one healLeadFacts run did. */
@@ -204,6 +205,8 @@ export interface HealOutcome {
   /** Leads whose facts of an older version were filed again (the rebuild), and whether none is left. */
   rebuilt: number;
   rebuildFinished: boolean;
+  /** Days the rebuild folded into their months as it went. */
+  folded: number;
   /** Leads filed again (no facts, another status or an older version found by the comparison), and erased leads' facts taken out. */
   filed: number;
   erased: number;
@@ -222,7 +225,7 @@ export interface HealOutcome {
  */
 export async function healLeadFacts(inbox: LeadInbox, deadline = Infinity): Promise<HealOutcome> {
   const rebuild = await rebuildOutdated(inbox, deadline);
-  if (!rebuild.finished) return { rebuilt: rebuild.rebuilt, rebuildFinished: false, filed: 0, erased: 0 };
+  if (!rebuild.finished) return { rebuilt: rebuild.rebuilt, rebuildFinished: false, folded: rebuild.folded, filed: 0, erased: 0 };
   const scan = await scanFacts(inbox);
   const filed = await refile(inbox, [...scan.outdated, ...scan.stale], deadline);
   let erased = 0;
@@ -231,7 +234,7 @@ export async function healLeadFacts(inbox: LeadInbox, deadline = Infinity): Prom
     await forgetLeadFacts(keyed.fact, ulid());
     erased += 1;
   }
-  return { rebuilt: rebuild.rebuilt, rebuildFinished: true, filed, erased };
+  return { rebuilt: rebuild.rebuilt, rebuildFinished: true, folded: rebuild.folded, filed, erased };
 }
 
 /** How the stored facts stand now, without changing anything (the rebuild command's count before and after). */

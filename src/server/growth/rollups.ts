@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHANNELS, LEAD_STATUSES } from '../../lib/api/leads';
 import { StoreUnavailableError } from '../storage';
-import { monthOf, monthsBetween } from '../../lib/time/calendar-days';
+import { monthOf, monthsBetween } from '../../lib/time/months';
 import type { LeadFact } from './figures';
 import { createEntry, growthKeys, keysUnder, putEntry, readEntry, readEntryVersioned, removeKeys, replaceEntry } from './store';
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { TAP_KINDS, tapPagesSchema, type TapCounts, type TapKind, type TapPages } from '../../lib/api/growth';
 import { pakistanDay, pakistanDayStart } from '../../lib/time/pakistan-time';
-import { addDays, monthOf, monthsBetween } from '../../lib/time/calendar-days';
+import { addDays } from '../../lib/time/calendar-days';
+import { monthOf, monthsBetween } from '../../lib/time/months';
 import { countTap, type TapDay } from './figures';
 import { pakistanDaysIn, updateMonth } from './rollups';
 import {

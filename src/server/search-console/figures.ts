@@ -1,5 +1,6 @@
 import type { SearchFigures, SearchPageRow, SearchQueriesAnswer } from '../../lib/api/search-console';
-import { monthsBetween, weekOf } from '../../lib/time/calendar-days';
+import { weekOf } from '../../lib/time/calendar-days';
+import { monthsBetween } from '../../lib/time/months';
 import { connectedProperty, readSyncState } from './connection';
 import { landingPath } from '../../lib/growth/landing-page';
 import { readMonthPages, readMonthQueries, round, type MonthPages } from './snapshots';
