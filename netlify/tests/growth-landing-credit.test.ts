@@ -7,6 +7,7 @@ import * as adminArticles from '../functions/admin-articles';
 import * as articleActions from '../functions/admin-article-actions';
 import * as adminGrowth from '../functions/admin-growth';
 import * as adminSearchConsole from '../functions/admin-search-console';
+import * as adminSitePages from '../functions/admin-site-pages';
 import * as contact from '../functions/lead-submit';
 import * as growthRollup from '../functions/growth-rollup-scheduled';
 import { CHANNELS, LEAD_STATUSES, type Lead } from '../../src/lib/api/leads';
@@ -150,6 +151,12 @@ describe('a lead counts for the first page of its visit', { timeout: 30_000 }, (
       body: { ...created.body.fields, slug: 'lahore-google-maps', version: live.body.version },
     });
     expect((await act('publish', { version: moved.body.version })).body).toMatchObject({ formerSlugs: ['lahore-map-pack'] });
+
+    // The admin's list of the site's pages (the lead's card and the export use it) knows the move.
+    const site = await call(adminSitePages, '/api/admin/site-pages', { jar });
+    expect(site.body.pages).toEqual(expect.arrayContaining(['/', '/dental-seo', '/insights', '/insights/lahore-google-maps']));
+    expect(site.body.pages).not.toContain('/insights/lahore-map-pack');
+    expect(site.body.redirects).toMatchObject({ '/insights/lahore-map-pack': '/insights/lahore-google-maps' });
 
     await landedThenSentFromHome('/insights/lahore-map-pack', 'Dua');
     await landedThenSentFromHome('/old-dental-page', 'Ehsan');
