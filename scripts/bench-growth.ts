@@ -10,6 +10,7 @@
  * then adds today's leads and taps (read live), and times each view.
  *
  * Run: node scripts/bench-growth.ts [leads] [taps] [--json]
+ * The rebuild of every lead's facts (issue 62) has its own mode: scripts/bench-growth-rebuild.ts.
  */
 import './lib/ts-resolve.ts';
 import os from 'node:os';
@@ -24,6 +25,7 @@ const { healLeadFacts } = await import('../src/server/growth/index.ts');
 const { foldLeadDays } = await import('../src/server/growth/index.ts');
 const { rollUpTaps } = await import('../src/server/growth/index.ts');
 const { publicRoutes } = await import('../src/data/routes.ts');
+const { DAY_MS } = await import('../src/lib/time/durations.ts');
 const growthFunction = await import('../netlify/functions/admin-growth.ts');
 const leadsFunction = await import('../netlify/functions/admin-leads.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');
@@ -37,7 +39,6 @@ const TAPS = numbers[1] ?? 200_000;
 const asJson = args.includes('--json');
 const log = (line: string) => (asJson ? console.error(line) : console.log(line));
 
-const DAY_MS = 86_400_000;
 /** The audit form's optional answers, left blank. */
 const NO_EXTRAS = { phone: undefined, website: undefined, service_required: undefined };
 const KINDS = ['whatsapp', 'call', 'email'] as const;

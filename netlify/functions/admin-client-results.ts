@@ -2,11 +2,10 @@ import type { Config } from '@netlify/functions';
 import { resultsRequestSchema, type ProofWriteAnswer } from '../../src/lib/api/reviews';
 import { logActivity } from '../../src/server/activity/index';
 import { requireMember } from '../../src/server/auth/index';
-import { readClient } from '../../src/server/clients/index';
+import { CLIENT_MESSAGES, readClient } from '../../src/server/clients/index';
 import { requestPublishAfterSave } from '../../src/server/content/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { checkTags, clientResults, publishResults } from '../../src/server/proof/index';
-import { CLIENT_MESSAGES } from './admin-clients';
 
 const BUSY = 'The results card changed while you were publishing it. Please try again.';
 

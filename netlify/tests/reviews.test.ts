@@ -6,7 +6,7 @@ import * as reviews from '../functions/admin-reviews';
 import * as reportPage from '../functions/client-report';
 import { clientExportSchema, type ClientReport } from '../../src/lib/api/clients';
 import { clientResultsSchema, reviewsAnswerSchema, type ReviewsAnswer } from '../../src/lib/api/reviews';
-import { readPublishedProof } from '../../src/server/content-snapshot';
+import { readPublishedProof } from '../../src/server/content-snapshot/index';
 import { ANSWERS_PER_HOUR } from '../../src/server/proof/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { signedInMember, signedInOwner } from './support/admin';

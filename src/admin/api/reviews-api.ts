@@ -1,7 +1,6 @@
 import type { RatingSource, ReviewAction } from '../../lib/api/reviews';
 import { clientResultsSchema, proofWriteAnswerSchema, reviewsAnswerSchema } from '../../lib/api/reviews';
-import { address, ROUTES } from '../../lib/api/routes';
-import { parseAnswer, sendJson } from './http';
+import { ROUTES } from '../../lib/api/routes';
 import { defineWrite } from './mutation';
 import { PUBLISHING_READS } from './publishing-api';
 import { defineRead } from './read';
@@ -9,9 +8,9 @@ import { defineRead } from './read';
 /**
  * Client reviews and results (issue 60; the contract is docs/reference/endpoints.md,
  * admin-reviews and admin-client-results): every answer with its consent and
- * status, a client's results, and the writes, whose answers are parsed like
- * the reads'. Each write changes what the site shows, so it refreshes the
- * publish status too.
+ * status, a client's results, and the writes. Each write may change what the
+ * site shows, so it refreshes the publish status too; its answer says how the
+ * build request went.
  */
 export type { ClientResults, ReviewRow, ReviewsAnswer } from '../../lib/api/reviews';
 
@@ -23,14 +22,13 @@ export const useClientResults = defineRead({
   values: (id: string) => ({ id }),
 });
 
-async function write(method: 'POST' | 'PUT', path: string, body: unknown) {
-  return parseAnswer(proofWriteAnswerSchema, `${method} ${path}`, await sendJson<unknown>(method, path, body));
-}
-
 /** Publish (with the client's industry and city) or Hide (with its reason) one answer's review. */
 export const useDecideReview = defineWrite({
-  call: ({ clientId, month, action }: { clientId: string; month: string; action: ReviewAction }) =>
-    write('POST', address(ROUTES.review, { client: clientId, month }), action),
+  route: ROUTES.review,
+  method: 'POST',
+  answer: proofWriteAnswerSchema,
+  params: ({ clientId, month }: { clientId: string; month: string; action: ReviewAction }) => ({ client: clientId, month }),
+  body: ({ action }) => action,
   failure: 'Not changed',
   refreshes: [useReviews.all, useClientResults.all],
   refreshesLater: PUBLISHING_READS,
@@ -38,7 +36,10 @@ export const useDecideReview = defineWrite({
 
 /** Where the rating badge and its AggregateRating come from. */
 export const useRatingSource = defineWrite({
-  call: (ratingSource: RatingSource) => write('PUT', ROUTES.reviews, { ratingSource }),
+  route: ROUTES.reviews,
+  method: 'PUT',
+  answer: proofWriteAnswerSchema,
+  body: (ratingSource: RatingSource) => ({ ratingSource }),
   failure: 'Setting not saved',
   refreshes: [useReviews.all],
   refreshesLater: PUBLISHING_READS,
@@ -46,8 +47,11 @@ export const useRatingSource = defineWrite({
 
 /** Publish results: a frozen card from the client's latest report. */
 export const usePublishResults = defineWrite({
-  call: ({ id, industry, city }: { id: string; industry: string | null; city: string | null }) =>
-    write('POST', address(ROUTES.clientResults, { id }), { industry, city }),
+  route: ROUTES.clientResults,
+  method: 'POST',
+  answer: proofWriteAnswerSchema,
+  params: ({ id }: { id: string; industry: string | null; city: string | null }) => ({ id }),
+  body: ({ industry, city }) => ({ industry, city }),
   failure: 'Results not published',
   refreshes: (_answer, input) => [useClientResults.key(input.id), useReviews.all],
   refreshesLater: PUBLISHING_READS,

@@ -1,4 +1,4 @@
-import { monthLabel } from '../api/clients';
+import { monthLabel } from '../time/months';
 import type { SiteCard } from '../api/reviews';
 import { pakistanDay } from '../time/pakistan-time';
 import { clicksChange } from './shown';

@@ -1,5 +1,5 @@
 import type { ClientRecord, ClientReport } from '../../lib/api/clients';
-import { monthLabel } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import type { AnswerRecord, Baseline, CardRecord, ClientResults, ProofTags, SiteState } from '../../lib/api/reviews';
 import { cardBuildKey, shownText, siteCardOf } from '../../lib/proof/shown';
 import { monthBefore, readClient, reportsOf, yearBefore } from '../clients/index';

@@ -13,7 +13,7 @@ import {
 } from '../../lib/api/reviews';
 import { textFingerprint } from '../../lib/publishing/text-fingerprint';
 import { cardBuildKey, shownRating, shownText, siteCardOf, siteReviewOf, typicalResults, type ShownRating } from '../../lib/proof/shown';
-import { snapshotPath } from '../content-snapshot';
+import { snapshotPath } from '../content-snapshot/index';
 import { readAnswers, readCards, readSettings } from './store';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { monthLabel } from '../../../lib/api/clients';
+import { monthLabel } from '../../../lib/time/months';
 import type { CardRecord } from '../../../lib/api/reviews';
 import { siteItemSentence } from '../../../lib/publishing/site-item-status';
 import { errorSentence } from '../../api/http';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { monthLabel } from '../../../lib/api/clients';
+import { monthLabel } from '../../../lib/time/months';
 import {
   HIDE_REASONS,
   HIDE_REASON_LABELS,

@@ -3,14 +3,22 @@
 // only type syntax Node can strip is used.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
-import { cardRecordSchema, proofSettingsSchema, siteAnswerSchema } from '../lib/api/reviews.ts';
-import { isShownCard, isShownReview } from '../lib/proof/shown.ts';
-import { deleteKey, readAll, readBytes, readJson, writeJson } from './storage.ts';
+import { isShownCard, isShownReview } from '../../lib/proof/shown.ts';
+import {
+  readArticleRecords,
+  readContentRecords,
+  readImageBytes,
+  readProofAnswers,
+  readProofCards,
+  readProofSettings,
+  removePendingBuild,
+  snapshotKeys,
+  writeLastSnapshot,
+} from './store.ts';
 
 /** Keys in the publishing store: the build requested and not yet snapshotted, and when the last build snapshotted. */
-export const PENDING_BUILD_KEY = 'pending-build';
-export const LAST_SNAPSHOT_KEY = 'last-snapshot';
+export const PENDING_BUILD_KEY = snapshotKeys.pendingBuild;
+export const LAST_SNAPSHOT_KEY = snapshotKeys.lastSnapshot;
 
 /** Where the build reads the snapshot unless CONTENT_SNAPSHOT_PATH says otherwise. */
 export const DEFAULT_SNAPSHOT_PATH = '.netlify/content-snapshot.json';
@@ -19,15 +27,12 @@ export function snapshotPath(env: Record<string, string | undefined> = process.e
   return env.CONTENT_SNAPSHOT_PATH || DEFAULT_SNAPSHOT_PATH;
 }
 
-/** A stored content entry as the snapshot keeps it: whatever fields the record has. */
-const storedEntrySchema = z.record(z.string(), z.unknown());
-
 /**
  * Every stored content entry. A store that cannot be read throws (the build
- * stops); a record that does not parse is skipped and named (storage.ts).
+ * stops); a record that does not parse is skipped and named (storage.ts readAll).
  */
 export async function readContentEntries(): Promise<Record<string, unknown>[]> {
-  const { records } = await readAll('content', storedEntrySchema);
+  const { records } = await readContentRecords();
   return records.map((record) => record.value);
 }
 
@@ -38,7 +43,7 @@ export async function readContentEntries(): Promise<Record<string, unknown>[]> {
  * these the pages show (those whose time has come) is the site's decision.
  */
 export async function readPublishedArticles(): Promise<Record<string, unknown>[]> {
-  const { records } = await readAll('articles', storedEntrySchema, 'article/');
+  const { records } = await readArticleRecords();
   return records.flatMap(({ value }) => {
     const published = value.published as { fields?: unknown; goLiveAt?: unknown } | null | undefined;
     if (!published || typeof published.goLiveAt !== 'string') return [];
@@ -63,17 +68,16 @@ export interface PublishedProof {
 
 /**
  * The client reviews and results cards the site may show, and the rating
- * setting, from the proof store (src/server/proof/store.ts names the keys:
- * `answer/<client>/<month>`, `card/<client>`, `settings`). The one rule of
+ * setting, from the proof store (store.ts). The one rule of
  * what is shown (src/lib/proof/shown.ts) is applied here, so an answer
  * nobody may see (unconsented, withdrawn, hidden, not yet published) never
  * leaves the store, and again by the build. An answer travels without its
  * consent trail.
  */
 export async function readPublishedProof(): Promise<PublishedProof> {
-  const answers = await readAll('proof', siteAnswerSchema, 'answer/');
-  const cards = await readAll('proof', cardRecordSchema, 'card/');
-  const settings = await readJson('proof', 'settings', proofSettingsSchema);
+  const answers = await readProofAnswers();
+  const cards = await readProofCards();
+  const settings = await readProofSettings();
   return {
     answers: answers.records.flatMap(({ value }) => (isShownReview(value) ? [value] : [])),
     cards: cards.records.flatMap(({ value }) => (isShownCard(value) ? [value] : [])),
@@ -102,7 +106,7 @@ export async function writeArticleImages(dir: string, articles: readonly Record<
   await mkdir(dir, { recursive: true });
   let written = 0;
   for (const id of imageIdsOf(articles)) {
-    const found = await readBytes('articleImages', id);
+    const found = await readImageBytes(id);
     if (!found) {
       console.warn(`content-snapshot: image ${id} of a published article is not in the store; its page shows none.`);
       continue;
@@ -123,8 +127,8 @@ export async function writeArticleImages(dir: string, articles: readonly Record<
  * neither and showed a save carried by this build as never requested.
  */
 export async function markSnapshotTaken(takenAt: string = new Date().toISOString()): Promise<string> {
-  await writeJson('publishing', LAST_SNAPSHOT_KEY, { takenAt });
-  await deleteKey('publishing', PENDING_BUILD_KEY);
+  await writeLastSnapshot(takenAt);
+  await removePendingBuild();
   return takenAt;
 }
 
