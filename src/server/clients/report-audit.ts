@@ -6,7 +6,7 @@ import { createAudit, readAudits } from '../audit/index';
 import { takeStaffStart } from '../audit/index';
 import { siteOf } from '../audit/index';
 import { runDeps, runQueuedAudit } from '../audit/index';
-import { readJson, writeJson } from '../storage';
+import { clientKeys, readEntry, writeEntry } from './store';
 
 /**
  * The audit part of a monthly report: a fresh audit of the client's website
@@ -19,9 +19,7 @@ import { readJson, writeJson } from '../storage';
 const baselineSchema = z.object({ auditId: z.string(), auditedAt: z.iso.datetime(), report: auditReportSchema });
 type Baseline = z.infer<typeof baselineSchema>;
 
-const baselineKey = (clientId: string) => `baseline/${clientId}`;
-
-export const readBaseline = (clientId: string) => readJson('clients', baselineKey(clientId), baselineSchema);
+export const readBaseline = (clientId: string) => readEntry(clientKeys.baseline(clientId), baselineSchema);
 
 /**
  * Keeps the oldest finished audit among `auditIds` as the client's first, unless one is kept already.
@@ -33,7 +31,7 @@ export async function keepFirstAudit(clientId: string, auditIds: readonly string
     .filter((record) => record.state === 'done' && record.report)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!done?.report) return false;
-  await writeJson('clients', baselineKey(clientId), {
+  await writeEntry(clientKeys.baseline(clientId), {
     auditId: done.id,
     auditedAt: done.createdAt,
     report: done.report,
