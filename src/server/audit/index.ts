@@ -3,12 +3,13 @@
  * The area's face: other areas, functions, pages and scripts import only what is here.
  */
 export { auditDetailOf, auditSites, auditsOfSite } from './admin-answers';
+export { auditNow } from './audit-now';
 export { compareAudits } from './compare';
 export { leadAudits } from './lead-audits';
 export { leadAuditExports } from './lead-export';
 export { STAFF_STARTS_PER_HOUR, takeStaffStart } from './limits';
 export { normalisePkPhone } from './pk-phone';
-export { createAudit, isAuditId, leadAuditIds, linkedLeads, readAudit, readAudits, siteAuditIds } from './records';
+export { isAuditId, leadAuditIds, linkedLeads, readAudit, readAudits, siteAuditIds } from './records';
 export { answerReport, notFoundAnswer } from './report-answer';
 export { reportResponseHeaders } from './report-page';
 export { AUDIT_FUNCTION_PATH, auditLeadWebsite, requestStaffAudit, runDeps, runQueuedAudit, startWaitingAudits } from './requests';

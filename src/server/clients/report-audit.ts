@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { auditReportSchema, type AuditReport } from '../../lib/api/audits';
 import type { ReportAudit } from '../../lib/api/clients';
-import { compareAudits } from '../audit/index';
-import { createAudit, readAudits } from '../audit/index';
-import { takeStaffStart } from '../audit/index';
-import { siteOf } from '../audit/index';
-import { runDeps, runQueuedAudit } from '../audit/index';
+import { auditNow, compareAudits, readAudits } from '../audit/index';
 import { clientKeys, readEntry, writeEntry } from './store';
 
 /**
@@ -75,20 +71,14 @@ export async function auditForReport(
   by: string,
   now: Date = new Date(),
 ): Promise<ReportAudit> {
-  const host = client.website.trim() ? siteOf(client.website) : null;
-  if (!host) return { state: 'missing', reason: 'No website is recorded for this client, so no audit was made.' };
-  if (!(await takeStaffStart(by, now))) throw new AuditBudgetSpent();
-  const queued = await createAudit({ address: client.website, host, requestedBy: by, now });
-  const done = await runQueuedAudit(queued.id, runDeps());
-  if (done?.state !== 'done' || !done.report)
-    return {
-      state: 'missing',
-      reason: `The audit of the website could not be made this time: ${done?.failure?.message ?? 'it did not finish'}.`,
-    };
+  const made = client.website.trim() ? await auditNow(client.website, by, now) : ({ kind: 'no-site' } as const);
+  if (made.kind === 'no-site') return { state: 'missing', reason: 'No website is recorded for this client, so no audit was made.' };
+  if (made.kind === 'limited') throw new AuditBudgetSpent();
+  if (made.kind === 'failed') return { state: 'missing', reason: `The audit of the website could not be made this time: ${made.reason}.` };
   // The audit's date is when it was made, as the first audit's is (the same audit, when it becomes the first).
-  const at = done.createdAt;
-  if (!(await keepFirstAudit(client.id, [...client.auditIds, done.id]))) throw new Error('The first audit could not be kept');
+  const at = made.audit.createdAt;
+  if (!(await keepFirstAudit(client.id, [...client.auditIds, made.audit.id]))) throw new Error('The first audit could not be kept');
   const first = await readBaseline(client.id);
   if (!first) throw new Error('The first audit could not be read back');
-  return auditPart(first, { report: done.report, at });
+  return auditPart(first, { report: made.report, at });
 }
