@@ -1,15 +1,14 @@
 import { site } from '../../config/site';
 import { CLIENT_REPORT_PATH } from '../../lib/api/clients';
-import { notFoundAnswer } from '../audit/index';
-import { reportResponseHeaders } from '../audit/index';
+import { notFoundAnswer, privatePageAnswer } from '../private-page/index';
 import { reportByToken } from './reports';
 import { renderMonthlyReport } from './report-page';
 
 /**
- * The answer to `/client-report/<token>`: the monthly report page, served by
- * the audit report's rules (its headers: own CSP by style hash, noindex, no
- * referrer, private no-store), or exactly what any unknown address of the
- * site gets, as an unknown audit report does.
+ * The answer to `/client-report/<token>`: the monthly report page, served as
+ * a private page as the audit's report is (src/server/private-page/: own CSP
+ * by style hash, noindex, no referrer, private no-store), or exactly what any
+ * unknown address of the site gets, as an unknown audit report does.
  */
 export async function answerClientReport(req: Request): Promise<Response> {
   const url = new URL(req.url);
@@ -17,5 +16,5 @@ export async function answerClientReport(req: Request): Promise<Response> {
   const report = await reportByToken(token);
   if (!report) return notFoundAnswer(req);
   const html = renderMonthlyReport(report, { brandName: site.brandName, whatsappNumber: site.whatsappNumber });
-  return new Response(req.method === 'HEAD' ? null : html, { status: 200, headers: reportResponseHeaders(html) });
+  return privatePageAnswer(req, html);
 }
