@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auditBackground from '../functions/audit-background';
 import * as clients from '../functions/admin-clients';
+import * as clientProperty from '../functions/admin-client-property';
 import * as clientReports from '../functions/admin-client-reports';
 import * as clientWork from '../functions/admin-client-work';
 import * as reportBackground from '../functions/client-report-background';
@@ -8,12 +9,13 @@ import * as reportsScheduled from '../functions/client-reports-scheduled';
 import * as reportPage from '../functions/client-report';
 import { clientDetailSchema, type ClientDetail } from '../../src/lib/api/clients';
 import { auditLeadWebsite, AUDIT_FUNCTION_PATH } from '../../src/server/audit/index';
-import { REPORT_FUNCTION_PATH } from '../../src/server/clients/index';
+import { changeClient, REPORT_FUNCTION_PATH } from '../../src/server/clients/index';
+import { saveProperty } from '../../src/server/search-console/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { makeServiceAccountKey, type TestServiceAccountKey } from '../../tests/support/google-key';
 import { startGoogleStandIn, type GoogleStandIn, type SearchFact } from '../../tests/support/google-stand-in';
-import { login, MEMBER_PASSWORD, signedInMember, signedInOwner } from './support/admin';
+import { login, MEMBER_PASSWORD, OWNER, signedInMember, signedInOwner } from './support/admin';
 import { serveFunction } from './support/background';
 import { useFunctionTestServers } from './support/function-tests';
 import { call, CookieJar } from './support/invoke';
@@ -24,11 +26,11 @@ import { storeFormLead } from './support/leads';
  * fixture site, the site improved, Google's figures from the stand-in for a
  * property with known monthly figures, the work of the month; Make report
  * through the signed background call, the private page, its WhatsApp link,
- * replacing an unsent report, the scheduled run, and a client without
- * Search Console.
+ * replacing an unsent report, the scheduled run, a client without
+ * Search Console, and whose figures a report may show.
  */
 useFunctionTestServers({
-  emptyStores: [storeNameOf('leads'), storeNameOf('clients'), storeNameOf('audits'), storeNameOf('activity')],
+  emptyStores: [storeNameOf('leads'), storeNameOf('clients'), storeNameOf('audits'), storeNameOf('activity'), storeNameOf('searchConsole')],
   freshEnv: true,
 });
 
@@ -76,6 +78,7 @@ afterAll(async () => {
   await google?.close();
 });
 
+let owner: CookieJar;
 let sales: CookieJar;
 beforeEach(async () => {
   fixtures.serveByAddress('phone-mismatch');
@@ -83,7 +86,8 @@ beforeEach(async () => {
   vi.stubEnv('AUDIT_ALLOW_HOSTS', `127.0.0.1:${fixtures.httpPort}`);
   vi.stubEnv('GOOGLE_SERVICE_ACCOUNT_KEY', key.json);
   vi.stubEnv('SEARCH_CONSOLE_API_URL', google.url);
-  sales = await signedInMember(await signedInOwner(), 'saad', 'sales');
+  owner = await signedInOwner();
+  sales = await signedInMember(owner, 'saad', 'sales');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -95,6 +99,8 @@ async function at(iso: string) {
   google.setNow(Date.parse(iso));
   sales = new CookieJar();
   expect((await login(sales, { username: 'saad', password: MEMBER_PASSWORD })).status).toBe(200);
+  owner = new CookieJar();
+  expect((await login(owner, OWNER)).status).toBe(200);
 }
 
 const open = async (id: string): Promise<ClientDetail> =>
@@ -102,6 +108,11 @@ const open = async (id: string): Promise<ClientDetail> =>
 const makeReport = (id: string, body: unknown = {}) =>
   call(clientReports, `/api/admin/clients/${id}/reports`, { method: 'POST', body, jar: sales });
 const fetchPage = (url: string) => call(reportPage, new URL(url).pathname);
+/** An Admin sets the client's Search Console property (Sales may not). */
+const setProperty = (id: string, property: string) =>
+  call(clientProperty, `/api/admin/clients/${id}/property`, { method: 'PUT', body: { property }, jar: owner });
+/** The words of a page, without its tags. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 /** A lead from the form whose site is audited (the first audit), made a client. */
 async function clientFromLead(): Promise<string> {
@@ -123,9 +134,8 @@ describe('the monthly report', () => {
     await at('2026-11-10T09:00:00Z');
     const id = await clientFromLead();
     const path = `/api/admin/clients/${id}`;
-    expect(
-      (await call(clients, path, { method: 'PATCH', body: { property: PROPERTY, nextMonth: 'Reviews page' }, jar: sales })).status,
-    ).toBe(200);
+    expect((await call(clients, path, { method: 'PATCH', body: { nextMonth: 'Reviews page' }, jar: sales })).status).toBe(200);
+    expect((await setProperty(id, PROPERTY)).status).toBe(200);
     expect(
       (await call(clientWork, `${path}/work`, { method: 'POST', body: { text: 'Added the shop’s address and opening hours' }, jar: sales }))
         .status,
@@ -199,7 +209,7 @@ describe('the monthly report', () => {
     // The site did not change since the lead's audit, the client's first.
     expect(noProperty).toMatch(/0 of 10 problems fixed since you joined/);
 
-    await call(clients, `/api/admin/clients/${id}`, { method: 'PATCH', body: { property: 'sc-domain:not-ours.pk' }, jar: sales });
+    expect((await setProperty(id, 'sc-domain:not-ours.pk')).status).toBe(200);
     expect((await makeReport(id)).status).toBe(202);
     const noAccess = (await fetchPage((await open(id)).reports[0]!.url)).text;
     expect(noAccess).toContain(`we could not read sc-domain:not-ours.pk in Search Console. To connect it, add ${key.file.client_email}`);
@@ -235,4 +245,45 @@ describe('the monthly report', () => {
     expect((await fetchPage(`https://agency.test/client-report/${'x'.repeat(43)}`)).status).toBe(404);
     expect((await fetchPage('https://agency.test/client-report/short')).status).toBe(404);
   });
+});
+
+/** Whether the stand-in was asked for a property's figures since `from` calls. */
+const askedFor = (property: string, from = 0) =>
+  google.calls.slice(from).some((call) => call.kind === 'query' && call.property === property);
+
+describe('whose figures a report shows (issue 64, finding 1)', () => {
+  const AGENCY = 'sc-domain:agency.pk';
+
+  it('only its client’s: never the site’s own property, nor one another client has', async () => {
+    google.grant(AGENCY, key.file.client_email);
+    google.addFacts(AGENCY, [
+      { date: '2026-11-03', page: 'https://www.agency.pk/', query: 'seo agency lahore', clicks: 40, impressions: 900, position: 2 },
+    ]);
+    await at('2026-11-10T09:00:00Z');
+    await saveProperty(AGENCY, 'owner', Date.now()); // the site's own, on Growth
+    const ayesha = await clientFromLead();
+    expect((await setProperty(ayesha, PROPERTY)).status).toBe(200);
+    // A property saved before only Admins set it, and only one of a client's own: the agency's.
+    const copy = (await call(clients, '/api/admin/clients', { method: 'POST', body: { businessName: 'Agency Copy' }, jar: sales })).body.id;
+    expect((await changeClient(copy, { property: AGENCY })).kind).toBe('ok');
+
+    await at('2026-12-02T05:00:00Z');
+    const before = google.calls.length;
+    expect((await makeReport(copy)).status).toBe(202);
+    const refused = textOf((await fetchPage((await open(copy)).reports[0]!.url)).text);
+    expect(refused).toContain('the Search Console property we have on file for you needs checking on our side.');
+    expect(refused).not.toContain('seo agency lahore');
+    expect(askedFor(AGENCY, before)).toBe(false);
+
+    expect((await makeReport(ayesha)).status).toBe(202);
+    const ayeshaReport = (await open(ayesha)).reports[0]!.url;
+    expect(textOf((await fetchPage(ayeshaReport)).text)).toContain('cake shop lahore');
+    // Two clients come to share a property (two saves at once, say): the report made before shows no figures any more.
+    expect((await changeClient(copy, { property: PROPERTY })).kind).toBe('ok');
+    const shared = textOf((await fetchPage(ayeshaReport)).text);
+    expect(shared).not.toContain('cake shop lahore');
+    expect(shared).toContain('needs checking on our side');
+    expect((await changeClient(copy, { property: '' })).kind).toBe('ok');
+    expect(textOf((await fetchPage(ayeshaReport)).text)).toContain('cake shop lahore');
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import type { ClientChangeRequest, ClientCreateRequest, ClientDetail, ClientRecord, WorkEntry } from '../../lib/api/clients';
-import { clientDetailSchema, clientExportSchema, clientListSchema, leadClientSchema } from '../../lib/api/clients';
+import { clientDetailSchema, clientExportSchema, clientListSchema, clientRecordSchema, leadClientSchema } from '../../lib/api/clients';
 import { address, ROUTES } from '../../lib/api/routes';
-import { readJson, sendJson } from './http';
+import { parseAnswer, readJson, sendJson } from './http';
 import { defineWrite } from './mutation';
 import { defineRead } from './read';
 
@@ -49,6 +49,15 @@ export const useChangeClient = defineWrite({
   failure: 'Not saved',
   refreshes: (_answer, input) => [useClient.key(input.id)],
   refreshesLater: [useClients.all, useLeadClient.all],
+});
+/** An Admin's: the client's Search Console property (empty: none); the answer is the client. */
+export const useSetClientProperty = defineWrite({
+  call: async ({ id, property }: { id: string; property: string }) => {
+    const path = address(ROUTES.clientProperty, { id });
+    return parseAnswer(clientRecordSchema, path, await sendJson<unknown>('PUT', path, { property }));
+  },
+  failure: 'Property not saved',
+  refreshes: (_answer, input) => [useClient.key(input.id)],
 });
 export const useEraseClient = defineWrite({
   call: (id: string) => sendJson<null>('DELETE', clientAt(id)),

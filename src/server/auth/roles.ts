@@ -169,6 +169,8 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /api/admin/clients/:id': SALES,
   'PATCH /api/admin/clients/:id': SALES,
   'DELETE /api/admin/clients/:id': ADMIN,
+  // A client's Search Console property: its report reads it with the site's own account (which reads the agency's figures too).
+  'PUT /api/admin/clients/:id/property': ADMIN,
   'POST /api/admin/clients/:id/work': SALES,
   'PATCH /api/admin/clients/:id/work/:entry': SALES,
   // The work log's handler answers the other address too (no entry: 404; an entry: refused as a new one).

@@ -1,10 +1,11 @@
-import { clientReportSchema, type ClientRecord } from '../../lib/api/clients';
+import { clientReportSchema, type ClientRecord, type ReportGoogle } from '../../lib/api/clients';
 import { recordActivity } from '../activity/index';
 import { startBackground } from '../background-calls';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { googlePart, type MissingReason, type SearchQuery } from './google-figures';
 import { monthLabel } from '../../lib/api/clients';
 import { lastCompleteMonth, reportIsDue } from './months';
+import { NOT_ITS_OWN, propertyConflict } from './property';
 import { listClients, readClient } from './records';
 import { AuditBudgetSpent, auditForReport } from './report-audit';
 import { claimReportJob, endReportJob, jobRunning, newReportToken, readJob, readReport, reportsOf, storeReport } from './reports';
@@ -64,10 +65,7 @@ export async function makeReport(clientId: string, month: string, by: string, de
       await endReportJob(clientId);
       return 'no-client';
     }
-    const [google, audit] = await Promise.all([
-      googlePart(client.property, month, deps.query, deps.missingReason),
-      auditForReport(client, by, now()),
-    ]);
+    const [google, audit] = await Promise.all([googleFor(client, month, deps), auditForReport(client, by, now())]);
     const shownElsewhere = new Set(
       (await reportsOf(clientId)).filter((earlier) => earlier.month !== month).flatMap((earlier) => earlier.work.map((entry) => entry.id)),
     );
@@ -107,6 +105,12 @@ export async function makeReport(clientId: string, month: string, by: string, de
     await endReportJob(clientId, 'The report could not be made (our side failed). Please try again.').catch(() => undefined);
     throw error;
   }
+}
+
+/** The Google part: Google is asked only for a property that is the client's alone (property.ts). */
+async function googleFor(client: ClientRecord, month: string, deps: MakeDeps): Promise<ReportGoogle> {
+  if (await propertyConflict(client.id, client.property)) return { state: 'missing', property: client.property, reason: NOT_ITS_OWN };
+  return googlePart(client.property, month, deps.query, deps.missingReason);
 }
 
 /** Whether `month`'s report is owed to a client: active, a client before the month ended, none made yet. */

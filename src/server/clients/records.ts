@@ -47,7 +47,15 @@ export interface NewClient extends Partial<ClientFields> {
   auditIds?: readonly string[];
 }
 
-const EMPTY: Omit<ClientFields, 'businessName'> = { contactName: '', email: '', phone: '', website: '', property: '', nextMonth: '' };
+/** A new client has no property: an Admin sets it (property.ts). */
+const EMPTY: Omit<ClientFields, 'businessName'> & { property: string } = {
+  contactName: '',
+  email: '',
+  phone: '',
+  website: '',
+  property: '',
+  nextMonth: '',
+};
 
 /**
  * Stores a new client. From a lead, the lead's link is taken first with a
@@ -57,7 +65,9 @@ const EMPTY: Omit<ClientFields, 'businessName'> = { contactName: '', email: '', 
 export async function createClient(input: NewClient, by: string, now: Date = new Date()): Promise<{ client: ClientRecord; made: boolean }> {
   const id = ulid(now.getTime());
   const at = now.toISOString();
-  const fields = { ...EMPTY, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) } as ClientFields;
+  const fields = { ...EMPTY, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) } as ClientFields & {
+    property: string;
+  };
   const client = clientRecordSchema.parse({
     ...fields,
     id,
@@ -81,10 +91,13 @@ export async function createClient(input: NewClient, by: string, now: Date = new
 
 const RETRIES = 8;
 
+/** A change of the fields and status (ClientChangeRequest), or of the property (property.ts, an Admin's). */
+export type ClientChange = Omit<ClientChangeRequest, 'property'> & { property?: string };
+
 /** Applies a change with a conditional write, again on a conflict; null when there is no such client. */
 export async function changeClient(
   id: string,
-  change: ClientChangeRequest,
+  change: ClientChange,
   now: Date = new Date(),
 ): Promise<{ kind: 'ok'; client: ClientRecord } | { kind: 'missing' } | { kind: 'conflict' }> {
   if (!isClientId(id)) return { kind: 'missing' };
