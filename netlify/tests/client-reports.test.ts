@@ -8,7 +8,7 @@ import * as reportBackground from '../functions/client-report-background';
 import * as reportsScheduled from '../functions/client-reports-scheduled';
 import * as reportPage from '../functions/client-report';
 import { clientDetailSchema, type ClientDetail } from '../../src/lib/api/clients';
-import { auditLeadWebsite, AUDIT_FUNCTION_PATH } from '../../src/server/audit/index';
+import { auditLeadWebsite, AUDIT_FUNCTION_PATH, takeStaffStart } from '../../src/server/audit/index';
 import { changeClient, REPORT_FUNCTION_PATH } from '../../src/server/clients/index';
 import { saveProperty } from '../../src/server/search-console/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
@@ -27,7 +27,8 @@ import { storeFormLead } from './support/leads';
  * property with known monthly figures, the work of the month; Make report
  * through the signed background call, the private page, its WhatsApp link,
  * replacing an unsent report, the scheduled run, a client without
- * Search Console, and whose figures a report may show.
+ * Search Console, whose figures a report may show, and the hourly audit
+ * limit every report counts against.
  */
 useFunctionTestServers({
   emptyStores: [storeNameOf('leads'), storeNameOf('clients'), storeNameOf('audits'), storeNameOf('activity'), storeNameOf('searchConsole')],
@@ -285,5 +286,53 @@ describe('whose figures a report shows (issue 64, finding 1)', () => {
     expect(shared).toContain('needs checking on our side');
     expect((await changeClient(copy, { property: '' })).kind).toBe('ok');
     expect(textOf((await fetchPage(ayeshaReport)).text)).toContain('cake shop lahore');
+  }, 60_000);
+});
+
+describe('the hourly audit limit (issue 64, finding 4)', () => {
+  it('counts each Make report against the member’s limit before the job starts, website or not: 429 in words, Google not asked', async () => {
+    await at('2026-12-02T05:00:00Z');
+    const plain = (await call(clients, '/api/admin/clients', { method: 'POST', body: { businessName: 'No Website Tiles' }, jar: sales }))
+      .body.id;
+    for (let n = 1; n <= 10; n += 1) expect((await makeReport(plain)).status, `report ${n}`).toBe(202);
+    const over = await makeReport(plain);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe(
+      'You have made many reports and audits this hour (each report audits the website). Please wait a little and try again.',
+    );
+    expect(over.headers.get('retry-after')).toBe('600');
+
+    // A client with a property: nothing is asked of Google, no job is claimed.
+    const withFigures = (await call(clients, '/api/admin/clients', { method: 'POST', body: { businessName: 'Figures Tiles' }, jar: sales }))
+      .body.id;
+    expect((await setProperty(withFigures, PROPERTY)).status).toBe(200);
+    const before = google.calls.length;
+    expect((await makeReport(withFigures)).status).toBe(429);
+    expect(askedFor(PROPERTY, before)).toBe(false);
+    expect((await open(withFigures)).job).toBeNull();
+
+    // The member's staff audits share the limit; the next hour has its own.
+    await at('2026-12-02T06:00:00Z');
+    for (let n = 1; n <= 10; n += 1) expect(await takeStaffStart('saad')).toBe(true);
+    expect((await makeReport(withFigures)).status).toBe(429);
+    await at('2026-12-02T07:00:00Z');
+    expect((await makeReport(withFigures)).status).toBe(202);
+    expect(askedFor(PROPERTY, before)).toBe(true);
+  }, 60_000);
+
+  it('stops the scheduled run once the monthly run’s audits of the hour are used up; the next hour’s run makes the report', async () => {
+    await at('2026-11-10T09:00:00Z');
+    const plain = (await call(clients, '/api/admin/clients', { method: 'POST', body: { businessName: 'No Website Tiles' }, jar: sales }))
+      .body.id;
+    const run = () =>
+      reportsScheduled.default(new Request('https://agency.test/.netlify/functions/client-reports-scheduled', { method: 'POST' }));
+    await at('2026-12-01T19:30:00Z'); // 00:30 on the 2nd in Pakistan
+    for (let n = 1; n <= 10; n += 1) expect(await takeStaffStart('monthly-report')).toBe(true);
+    await run();
+    expect(await listKeys('clients', 'report/')).toEqual([]);
+    expect(await listKeys('clients', 'job/')).toEqual([]);
+    await at('2026-12-01T20:30:00Z');
+    await run();
+    expect(await listKeys('clients', 'report/')).toEqual([`report/${plain}/2026-11`]);
   }, 60_000);
 });

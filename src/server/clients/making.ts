@@ -1,5 +1,6 @@
 import { clientReportSchema, type ClientRecord, type ReportGoogle } from '../../lib/api/clients';
 import { recordActivity } from '../activity/index';
+import { takeStaffStart } from '../audit/index';
 import { startBackground } from '../background-calls';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { googlePart, type MissingReason, type SearchQuery } from './google-figures';
@@ -7,15 +8,16 @@ import { monthLabel } from '../../lib/api/clients';
 import { lastCompleteMonth, reportIsDue } from './months';
 import { NOT_ITS_OWN, propertyConflict } from './property';
 import { listClients, readClient } from './records';
-import { AuditBudgetSpent, auditForReport } from './report-audit';
+import { auditForReport } from './report-audit';
 import { claimReportJob, endReportJob, jobRunning, newReportToken, readJob, readReport, reportsOf, storeReport } from './reports';
 import { workForReport } from './work-log';
 
 /**
  * How a monthly report is made: asked for (Make report, or the scheduled run
- * for what is due), claimed (one job per client at a time), made in the
- * background function client-report-background (Google's figures and a fresh
- * audit at once, then the work of the month), and stored as a snapshot.
+ * for what is due) and counted against the asker's hourly audit limit,
+ * claimed (one job per client at a time), made in the background function
+ * client-report-background (Google's figures and a fresh audit at once, then
+ * the work of the month), and stored as a snapshot.
  */
 export const REPORT_FUNCTION_PATH = '/.netlify/functions/client-report-background';
 
@@ -25,9 +27,14 @@ export const MONTHLY_RUN = 'monthly-report';
 /** Reports the scheduled run starts per run: their audits share the hourly audit budget. */
 export const REPORTS_PER_RUN = 5;
 
-export type ReportRequest = { kind: 'started' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'not-started' };
+export type ReportRequest = { kind: 'started' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'limited' } | { kind: 'not-started' };
 
-/** Claims the client's report job for `month` and starts the background run. */
+/**
+ * Counts the report against the member's hourly audit limit (a report audits
+ * the website and asks Google; website or not, each request counts, a 'busy'
+ * one too), then claims the client's report job for `month` and starts the
+ * background run: nothing is asked of Google before the start is counted.
+ */
 export async function requestReport(
   client: Pick<ClientRecord, 'id'>,
   month: string,
@@ -36,6 +43,7 @@ export async function requestReport(
   now: Date = new Date(),
 ): Promise<ReportRequest> {
   if ((await readReport(client.id, month))?.sentAt) return { kind: 'sent' };
+  if (!(await takeStaffStart(by, now))) return { kind: 'limited' };
   if (!(await claimReportJob(client.id, month, by, now))) return { kind: 'busy' };
   if (await startBackground(functionsAt, REPORT_FUNCTION_PATH, { clientId: client.id, month, by })) return { kind: 'started' };
   await endReportJob(client.id, 'The report could not be started. Please try again.');
@@ -48,7 +56,7 @@ export interface MakeDeps {
   now?: () => Date;
 }
 
-export type MadeOutcome = 'made' | 'sent' | 'limited' | 'no-client' | 'not-claimed';
+export type MadeOutcome = 'made' | 'sent' | 'no-client' | 'not-claimed';
 
 /**
  * The background run: makes `month`'s report for the client holding the
@@ -98,10 +106,6 @@ export async function makeReport(clientId: string, month: string, by: string, de
     await recordActivity({ actor: by, action: 'client-report.made', target: `${clientId} ${month}` }, undefined);
     return 'made';
   } catch (error) {
-    if (error instanceof AuditBudgetSpent) {
-      await endReportJob(clientId, error.message);
-      return 'limited';
-    }
     await endReportJob(clientId, 'The report could not be made (our side failed). Please try again.').catch(() => undefined);
     throw error;
   }
@@ -124,8 +128,9 @@ async function owed(client: ClientRecord, month: string, now: Date): Promise<boo
 /**
  * The scheduled run: from the 2nd of the month (Pakistan time), starts last
  * month's report for each active client that has none, a few per run (their
- * audits share the hourly budget; the next run goes on). Running it twice
- * starts nothing twice: a report made or a job running is not owed.
+ * audits share the hourly budget of MONTHLY_RUN: once it is used up the run
+ * stops and the next one goes on). Running it twice starts nothing twice: a
+ * report made or a job running is not owed.
  */
 export async function startDueReports(functionsAt: string, now: Date = new Date()): Promise<number> {
   if (!reportIsDue(now)) return 0;
@@ -134,7 +139,9 @@ export async function startDueReports(functionsAt: string, now: Date = new Date(
   for (const client of await listClients()) {
     if (started >= REPORTS_PER_RUN) break;
     if (!(await owed(client, month, now))) continue;
-    if ((await requestReport(client, month, MONTHLY_RUN, functionsAt, now)).kind === 'started') started += 1;
+    const request = await requestReport(client, month, MONTHLY_RUN, functionsAt, now);
+    if (request.kind === 'limited') break;
+    if (request.kind === 'started') started += 1;
   }
   return started;
 }

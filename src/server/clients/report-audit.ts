@@ -35,14 +35,6 @@ export async function keepFirstAudit(clientId: string, auditIds: readonly string
   return true;
 }
 
-/** The report audit could not start: the member's (or the monthly run's) audits this hour are used up. */
-export class AuditBudgetSpent extends Error {
-  constructor() {
-    super('The audits of this hour are used up: the report is made again later.');
-    this.name = 'AuditBudgetSpent';
-  }
-}
-
 const problems = (report: AuditReport) => report.checks.filter((check) => check.status === 'fail' || check.status === 'warn');
 
 /** Compares a fresh audit with the client's first; pure, so the page and the tests agree on the words. */
@@ -64,17 +56,21 @@ export function auditPart(first: Baseline, fresh: { report: AuditReport; at: str
 /**
  * Audits the client's website now, in this (background) invocation, and
  * compares it with the first audit; with no first audit yet, this one becomes
- * it. Throws AuditBudgetSpent when no audit may start this hour.
+ * it. The audit was counted against the member's hourly limit when the
+ * report was asked for (making.ts), so it is not counted again here.
  */
 export async function auditForReport(
   client: { id: string; website: string; auditIds: readonly string[] },
   by: string,
   now: Date = new Date(),
 ): Promise<ReportAudit> {
-  const made = client.website.trim() ? await auditNow(client.website, by, now) : ({ kind: 'no-site' } as const);
+  const made = client.website.trim() ? await auditNow(client.website, by, { now, counted: true }) : ({ kind: 'no-site' } as const);
   if (made.kind === 'no-site') return { state: 'missing', reason: 'No website is recorded for this client, so no audit was made.' };
-  if (made.kind === 'limited') throw new AuditBudgetSpent();
-  if (made.kind === 'failed') return { state: 'missing', reason: `The audit of the website could not be made this time: ${made.reason}.` };
+  if (made.kind !== 'done')
+    return {
+      state: 'missing',
+      reason: `The audit of the website could not be made this time: ${made.kind === 'failed' ? made.reason : 'the audits of this hour are used up'}.`,
+    };
   // The audit's date is when it was made, as the first audit's is (the same audit, when it becomes the first).
   const at = made.audit.createdAt;
   if (!(await keepFirstAudit(client.id, [...client.auditIds, made.audit.id]))) throw new Error('The first audit could not be kept');
