@@ -127,9 +127,9 @@ describe('release from Spam', () => {
     const request = leadAudits.request;
     const order: string[] = [];
     // Each audit request notes how many alerts had gone by then.
-    vi.spyOn(leadAudits, 'request').mockImplementation(async (lead, functionsAt) => {
+    vi.spyOn(leadAudits, 'request').mockImplementation(async (lead, functionsAt, source) => {
       order.push(`audit (after ${alertsFor(lead.id).length} alerts)`);
-      await request(lead, functionsAt);
+      await request(lead, functionsAt, source);
     });
 
     const arrived = await sendForm({ form_token: await shownForm() });

@@ -101,6 +101,9 @@ export const AUDIT_FAILURE_REASONS = [
   'too-many-redirects',
   'over-budget',
   'not-started',
+  'source-limit',
+  'queue-full',
+  'expired',
   'interrupted',
   'error',
 ] as const;

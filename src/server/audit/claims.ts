@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readAudit } from './records';
-import { auditKeys, createEntry, readEntryVersioned, replaceEntry } from './store';
+import { auditKeys, createEntry, readEntryVersioned, removeKey, replaceEntry } from './store';
 
 /**
  * The 24-hour claim: the form's leads of one site share one audit a day,
@@ -38,4 +38,10 @@ export async function claimLeadAudit(site: string, id: string, now: Date = new D
     if ((await replaceEntry(key, claim, current.etag)).written) return id;
   }
   return id;
+}
+
+/** Gives up the claim `id` holds on `site` (an audit that will not be run), so the site's next lead gets its own. */
+export async function releaseLeadClaim(site: string, id: string): Promise<void> {
+  const current = await readEntryVersioned(auditKeys.leadClaim(site), claimSchema);
+  if (current?.value.id === id) await removeKey(auditKeys.leadClaim(site));
 }

@@ -86,10 +86,20 @@ async function sweepOldHourlySlots(now: Date): Promise<void> {
   }
 }
 
-/** The daily sweep: expired audits and old staff and site-wide start counts. Returns how many audits were erased. */
+/** Erases the per-source daily counts of days before yesterday (no hash of a sender's address is kept longer). */
+async function sweepOldSourceSlots(now: Date): Promise<void> {
+  const dayCutoff = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+  for (const folder of await foldersUnder(auditKeys.sourceDays)) {
+    const day = folder.replace(/\/$/, '').split('/').pop() ?? '';
+    if (day < dayCutoff) for (const key of await keysUnder(auditKeys.sourceDay(day))) await removeKey(key);
+  }
+}
+
+/** The daily sweep: expired audits and old staff, site-wide and per-source start counts. Returns how many audits were erased. */
 export async function sweepExpiredAudits(now: Date = new Date()): Promise<number> {
   const erased = await sweepExpiredDays(now);
   await sweepOldStarts(now);
   await sweepOldHourlySlots(now);
+  await sweepOldSourceSlots(now);
   return erased;
 }
