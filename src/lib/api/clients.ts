@@ -87,7 +87,6 @@ export type ClientChangeRequest = z.input<typeof clientChangeSchema>;
  * it is never the site's own property nor one another client has (409).
  */
 export const clientPropertySchema = z.object({ property }).strict();
-export type ClientPropertyRequest = z.input<typeof clientPropertySchema>;
 
 export const workTextSchema = z.object({
   text: trimmed(CLIENT_LIMITS.work, 'Work done').min(1, 'Write what was done'),
