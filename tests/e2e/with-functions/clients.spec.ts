@@ -60,7 +60,7 @@ test.describe('clients and their monthly report', () => {
     const clientId = new URL(page.url()).pathname.split('/').pop()!;
     const refused = await callApi(firstAdmin, 'PUT', `/api/admin/clients/${clientId}/property`, { property: 'bakery.pk' });
     expect(refused.status()).toBe(400);
-    expect(((await refused.json()) as { error: string }).error).toBe(
+    expect(((await refused.json()) as { fields: { property: string } }).fields.property).toBe(
       'Enter the property as Search Console names it: sc-domain:agency.pk, or a URL prefix such as https://www.agency.pk/',
     );
     const saved = await callApi(firstAdmin, 'PUT', `/api/admin/clients/${clientId}/property`, { property: 'sc-domain:bakery.pk' });
