@@ -2,9 +2,8 @@ import type { Config } from '@netlify/functions';
 import { clientPropertySchema } from '../../src/lib/api/clients';
 import { logActivity } from '../../src/server/activity/index';
 import { requireMember } from '../../src/server/auth/index';
-import { propertyConflictMessage, setClientProperty } from '../../src/server/clients/index';
+import { CLIENT_MESSAGES, propertyConflictMessage, setClientProperty } from '../../src/server/clients/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
-import { CLIENT_MESSAGES } from './admin-clients';
 
 /**
  * PUT /api/admin/clients/:id/property `{property}` (Admin): sets the client's Search Console

@@ -8,14 +8,7 @@ import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
 import { issueFormToken } from '../../src/server/leads/index';
-import {
-  AUDIT_FUNCTION_PATH,
-  AUDIT_RETENTION_MS,
-  leadAuditIds,
-  readAudit,
-  requestStaffAudit,
-  siteAuditIds,
-} from '../../src/server/audit/index';
+import { auditJob, AUDIT_RETENTION_MS, leadAuditIds, readAudit, requestStaffAudit, siteAuditIds } from '../../src/server/audit/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { signedInMember, signedInOwner } from './support/admin';
@@ -45,7 +38,7 @@ beforeAll(async () => {
   // The site: its background function, its report pages, and its 404 page for every other address.
   site = await serveFunction(async (req) => {
     const path = new URL(req.url).pathname;
-    if (path === AUDIT_FUNCTION_PATH) return auditBackground.default(req);
+    if (path === auditJob.path) return auditBackground.default(req);
     if (path.startsWith('/report/')) return auditReport.default(req);
     return new Response(NOT_FOUND_PAGE, {
       status: 404,
@@ -339,7 +332,7 @@ describe('the background function', () => {
     const [auditId] = await leadAuditIds(id);
     expect((await readAudit(auditId!))?.state).toBe('failed');
     // A stranger's call, with a body naming a real audit.
-    const res = await fetch(`${site.origin}${AUDIT_FUNCTION_PATH}`, { method: 'POST', body: JSON.stringify({ id: auditId }) });
+    const res = await fetch(`${site.origin}${auditJob.path}`, { method: 'POST', body: JSON.stringify({ id: auditId }) });
     expect(res.status).toBe(401);
     expect((await readAudit(auditId!))?.failure?.reason).toBe('not-started');
   });

@@ -8,8 +8,8 @@ import * as reportBackground from '../functions/client-report-background';
 import * as reportsScheduled from '../functions/client-reports-scheduled';
 import * as reportPage from '../functions/client-report';
 import { clientDetailSchema, type ClientDetail } from '../../src/lib/api/clients';
-import { auditLeadWebsite, AUDIT_FUNCTION_PATH, takeStaffStart } from '../../src/server/audit/index';
-import { changeClient, REPORT_FUNCTION_PATH } from '../../src/server/clients/index';
+import { auditJob, auditLeadWebsite, takeStaffStart } from '../../src/server/audit/index';
+import { changeClient, reportJob } from '../../src/server/clients/index';
 import { saveProperty } from '../../src/server/search-console/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
@@ -63,8 +63,8 @@ beforeAll(async () => {
   fixtures = await startFixtureSites({ defaultSite: 'phone-mismatch' });
   site = await serveFunction(async (req) => {
     const path = new URL(req.url).pathname;
-    if (path === AUDIT_FUNCTION_PATH) return auditBackground.default(req);
-    if (path === REPORT_FUNCTION_PATH) return reportBackground.default(req);
+    if (path === auditJob.path) return auditBackground.default(req);
+    if (path === reportJob.path) return reportBackground.default(req);
     return new Response('Not found', { status: 404 });
   });
   google = await startGoogleStandIn();

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { readAudit } from './records';
 import { auditKeys, createEntry, readEntryVersioned, removeKey, replaceEntry } from './store';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The 24-hour claim: the form's leads of one site share one audit a day,
  * whatever its outcome (a failed audit is run again by staff, not by the next
  * lead, so a stranger cannot aim the audit at a site by failing it).
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const claimSchema = z.object({ id: z.string(), at: z.iso.datetime() });
 

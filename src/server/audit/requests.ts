@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import type { AuditRecord } from '../../lib/api/audits';
-import { startBackground } from '../background-calls';
+import { defineJob } from '../jobs/index';
 import { claimLeadAudit, releaseLeadClaim } from './claims';
 import { takeHourlySlot, takeSourceSlot, takeStaffStart, waitingCap } from './limits';
-import { createAudit, createdAtOf, linkLead, newAuditId, readAudit } from './records';
+import { createAudit, createdAtOf, isAuditId, linkLead, newAuditId, readAudit } from './records';
 import { homeOf, siteOf } from './site';
 import { refusalMessage, nameResolves } from './safe-fetch';
 import {
@@ -20,21 +21,32 @@ import { auditKeys, keysUnder, removeKey } from './store';
 import { runsLocally } from '../local-run';
 import type { AuditDeps } from './gather';
 import { runAudit } from './run-audit';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * How an audit is asked for and made: for a form lead (at most one fetched
  * per site per 24 hours; a repeat lead links to it), by staff (prospecting,
  * or again, with an hourly limit per member), then run by the background
- * function audit-background: queued → running → done | failed.
+ * job below: queued → running → done | failed.
  */
-export const AUDIT_FUNCTION_PATH = '/.netlify/functions/audit-background';
+
+/** The background job that makes one queued audit (runQueuedAudit), claimed by its id. */
+export const auditJob = defineJob({
+  path: '/.netlify/functions/audit-background',
+  schema: z.object({ id: z.string().refine(isAuditId, 'not an audit id') }),
+  claim: ({ id }) => id,
+  run: async ({ id }) => {
+    const record = await runQueuedAudit(id, runDeps());
+    console.log(`Audit ${id}: ${record ? `${record.state}${record.failure ? ` (${record.failure.reason})` : ''}` : 'nothing to run'}`);
+  },
+});
 
 /** Who a form lead's audit is requested by. */
 export const LEAD_REQUESTER = 'lead';
 
 /** Starts the background run; an audit whose run could not be started says so at once. */
 async function startRun(record: AuditRecord, functionsAt: string): Promise<AuditRecord> {
-  if (await startBackground(functionsAt, AUDIT_FUNCTION_PATH, { id: record.id })) return record;
+  if (await auditJob.start(functionsAt, { id: record.id })) return record;
   return (await failToStart(record.id)) ?? record;
 }
 
@@ -91,7 +103,7 @@ export async function auditLeadWebsite(
 const RECORD_PENDING_MS = 60_000;
 
 /** How long a lead's audit may wait for an hour with budget left before it expires (the lead keeps its Audit button). */
-const WAITING_EXPIRES_MS = 24 * 60 * 60 * 1000;
+const WAITING_EXPIRES_MS = DAY_MS;
 
 /** Expires the waiting audits older than a day; returns the keys of those still waiting, oldest first. */
 async function expireOldWaiting(now: Date): Promise<string[]> {

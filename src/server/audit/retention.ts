@@ -5,10 +5,9 @@ import { hourOf } from './limits';
 import { createdAtOf, dayOf, leadAuditIds, linkedLeads } from './records';
 import { AUDIT_RETENTION_MS } from './state';
 import { auditKeys, foldersUnder, keysUnder, readEntry, removeKey } from './store';
+import { DAY_MS } from '../../lib/time/durations';
 
 /** Erasure: one audit, a lead's audits, and the daily sweep of those past their retention. */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Erases one audit: its record, report and every index entry. */
 async function eraseAudit(id: string): Promise<void> {

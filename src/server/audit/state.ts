@@ -1,6 +1,7 @@
 import { RETENTION } from '../../data/documents/privacy';
 import { auditFailureSchema, auditRecordSchema, type AuditFailureReason, type AuditRecord } from '../../lib/api/audits';
 import { readRecordVersioned, replaceRecord } from './store';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The audit's states and the moves between them: queued → running → done |
@@ -124,7 +125,6 @@ export function settled(record: AuditRecord, now: Date): AuditRecord {
   return isStalledOrFailed(record, now) ? { ...record, state: 'failed', failure: INTERRUPTED } : record;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_RETENTION_MS = RETENTION.auditReportDays * DAY_MS;
 
 /** Whether an audit is past its retention (the sweep may not have run yet). */

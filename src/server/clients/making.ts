@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { clientReportSchema, type ClientRecord, type ReportGoogle } from '../../lib/api/clients';
 import { recordActivity } from '../activity/index';
 import { takeStaffStart } from '../audit/index';
-import { startBackground } from '../background-calls';
+import { defineJob } from '../jobs/index';
 import { pakistanDay } from '../../lib/time/pakistan-time';
+import { missingReason, reportSearchQuery } from './google-connection';
 import { googlePart, type MissingReason, type SearchQuery } from './google-figures';
-import { monthLabel } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import { lastCompleteMonth, reportIsDue } from './months';
 import { NOT_ITS_OWN, propertyConflict } from './property';
 import { listClients, readClient } from './records';
@@ -15,11 +17,21 @@ import { workForReport } from './work-log';
 /**
  * How a monthly report is made: asked for (Make report, or the scheduled run
  * for what is due) and counted against the asker's hourly audit limit,
- * claimed (one job per client at a time), made in the background function
- * client-report-background (Google's figures and a fresh audit at once, then
- * the work of the month), and stored as a snapshot.
+ * claimed (one job per client at a time), made in the background job below
+ * (Google's figures and a fresh audit at once, then the work of the month),
+ * and stored as a snapshot.
  */
-export const REPORT_FUNCTION_PATH = '/.netlify/functions/client-report-background';
+
+/** The background job that makes the report whose job the call names (makeReport), one run per client at a time. */
+export const reportJob = defineJob({
+  path: '/.netlify/functions/client-report-background',
+  schema: z.object({ clientId: z.string(), month: z.string(), by: z.string() }),
+  claim: ({ clientId }) => clientId,
+  run: async ({ clientId, month, by }) => {
+    const outcome = await makeReport(clientId, month, by, { query: reportSearchQuery, missingReason });
+    console.log(`Client ${clientId}, ${month}: ${outcome}`);
+  },
+});
 
 /** Who the scheduled run's reports (and their audits) are made by. */
 export const MONTHLY_RUN = 'monthly-report';
@@ -45,7 +57,7 @@ export async function requestReport(
   if ((await readReport(client.id, month))?.sentAt) return { kind: 'sent' };
   if (!(await takeStaffStart(by, now))) return { kind: 'limited' };
   if (!(await claimReportJob(client.id, month, by, now))) return { kind: 'busy' };
-  if (await startBackground(functionsAt, REPORT_FUNCTION_PATH, { clientId: client.id, month, by })) return { kind: 'started' };
+  if (await reportJob.start(functionsAt, { clientId: client.id, month, by })) return { kind: 'started' };
   await endReportJob(client.id, 'The report could not be started. Please try again.');
   return { kind: 'not-started' };
 }

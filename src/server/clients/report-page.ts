@@ -1,7 +1,7 @@
 import type { ClientReport, SearchFigures, SearchRow } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
 import { PAKISTAN_TIME_ZONE, pakistanDay } from '../../lib/time/pakistan-time';
-import { monthLabel } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import { esc, PAGE_COLOURS, renderPrivatePage } from '../private-page/index';
 import { monthBefore, yearBefore } from './months';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { clientReportSchema, reportJobSchema, type ClientReport, type ReportJob } from '../../lib/api/clients';
+import { CLAIM_TIMEOUT_MS } from '../jobs/index';
 import {
   clientKeys,
   createEntry,
@@ -75,8 +76,8 @@ export async function markSent(clientId: string, month: string, by: string, now:
   return null;
 }
 
-/** A job that has not finished in this long stopped without a word (its function ended). */
-export const JOB_STALE_MS = 15 * 60_000;
+/** A job that has not finished in this long stopped without a word (its function ended): the background job's claim lets go then too. */
+export const JOB_STALE_MS = CLAIM_TIMEOUT_MS;
 
 export const readJob = (clientId: string) => readEntry(clientKeys.job(clientId), reportJobSchema);
 

@@ -7,10 +7,10 @@ import {
   CLIENT_STATUS_LABELS,
   clientFieldsSchema,
   clientPropertySchema,
-  monthLabel,
   type ClientFields,
   type ClientStatus,
 } from '../../../lib/api/clients';
+import { monthLabel } from '../../../lib/time/months';
 import {
   useAddWork,
   useChangeClient,
