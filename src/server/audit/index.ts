@@ -10,7 +10,7 @@ export { leadAuditExports } from './lead-export';
 export { STAFF_STARTS_PER_HOUR, takeStaffStart } from './limits';
 export { leadAuditIds, linkedLeads, readAudit, readAudits, siteAuditIds } from './records';
 export { answerReport } from './report-answer';
-export { auditJob, auditLeadWebsite, requestStaffAudit, runDeps, runQueuedAudit, startWaitingAudits } from './requests';
+export { auditJob, auditLeadWebsite, requestStaffAudit, startWaitingAudits } from './requests';
 export { sweepExpiredAudits } from './retention';
 export { runAudit } from './run-audit';
 export { siteOf } from './site';
