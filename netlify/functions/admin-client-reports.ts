@@ -10,14 +10,16 @@ import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutati
 const NO_REPORT = 'There is no report of that month.';
 const BUSY = 'A report for this client is being made. It is ready in a minute.';
 const NOT_STARTED = 'The report could not be started. Please try again.';
+const TOO_MANY = 'You have made many reports and audits this hour (each report audits the website). Please wait a little and try again.';
 const sentAlready = (month: string) => `The ${monthLabel(month)} report was sent; it stays as it was sent.`;
 
 /**
  * POST /api/admin/clients/:id/reports `{month?}` (Sales): Make report. Makes the month's report
  *   (default: the last complete calendar month, Pakistan time) in the background: 202 `{month}`;
- *   the client's page shows the job until the report is listed. The same month again replaces its
- *   unsent report; 409 when it was sent (it stays) or while another report of the client is being
- *   made. Logged.
+ *   the client's page shows the job until the report is listed. Each request counts as one of the
+ *   member's 10 audits an hour (the website's audit and Google's figures), website or not, before
+ *   the job starts: 429 after that. The same month again replaces its unsent report; 409 when it
+ *   was sent (it stays) or while another report of the client is being made. Logged.
  * POST /api/admin/clients/:id/reports/:month/sent (Sales): "Send on WhatsApp" was used (the link
  *   opens wa.me itself; this logs `client-report.sent` and marks the report sent). 204.
  */
@@ -40,6 +42,7 @@ export default route({
     if (!client) throw new HttpError(404, CLIENT_MESSAGES.missing);
     const result = await requestReport(client, month, admin.username, ownFunctionsOrigin(req));
     if (result.kind === 'sent') throw new HttpError(409, sentAlready(month));
+    if (result.kind === 'limited') throw new HttpError(429, TOO_MANY, { headers: { 'Retry-After': '600' } });
     if (result.kind === 'busy') throw new HttpError(409, BUSY);
     if (result.kind === 'not-started') throw new HttpError(503, NOT_STARTED);
     await logActivity(context, { actor: admin.username, action: 'client-report.requested', target: `${client.id} ${month}` });

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { clientChangeSchema, clientCreateSchema } from '../../src/lib/api/clients';
+import { clientByHandSchema, clientChangeSchema, clientFromLeadSchema } from '../../src/lib/api/clients';
 import { logActivity } from '../../src/server/activity/index';
 import { requireFreshCheck, requireMember, requireSignedIn } from '../../src/server/auth/index';
 import {
@@ -30,7 +30,8 @@ const querySchema = z.object({ export: z.enum(['1']).optional() });
  *   card, as the privacy notice promises a copy holds.
  * POST `{leadId}`: makes the client from an open lead (business named after its website, contact,
  *   phone, e-mail, website, the lead's audits); 201, or 200 with the client already made from it.
- *   POST `{businessName, contactName?, email?, phone?, website?, property?}`: a client added by hand; 201.
+ *   POST `{businessName, contactName?, email?, phone?, website?, nextMonth?}`: a client added by hand; 201.
+ *   The Search Console property is set apart, by an Admin (admin-client-property).
  */
 const list = route({
   GET: async (req, context) => {
@@ -64,7 +65,9 @@ const list = route({
   POST: async (req, context) => {
     const body = await readMutation(req);
     const admin = await requireMember(context);
-    const request = parseBody(clientCreateSchema, body);
+    // The two shapes apart, so a refused field is named (a union's refusal names none).
+    const fromLead = typeof body === 'object' && body !== null && 'leadId' in body;
+    const request = fromLead ? parseBody(clientFromLeadSchema, body) : parseBody(clientByHandSchema, body);
     if ('leadId' in request) {
       const result = await clientFromLead(request.leadId, admin.username);
       if (!result) throw new HttpError(404, CLIENT_MESSAGES.noLead);
@@ -82,8 +85,9 @@ const list = route({
  * GET: the client with its work log (each entry `editable` by the member asking), its monthly
  *   reports (link, month's name, WhatsApp link), the report job under way, the month Make report
  *   makes and the service account to add to its Search Console property.
- * PATCH any of `{businessName, contactName, email, phone, website, property, nextMonth, status}`:
- *   200 with the client (logged). The phone's WhatsApp form (92…) follows it.
+ * PATCH any of `{businessName, contactName, email, phone, website, nextMonth, status}`:
+ *   200 with the client (logged). The phone's WhatsApp form (92…) follows it. The Search Console
+ *   property is refused here (400): an Admin sets it apart (admin-client-property).
  * DELETE (Admin): erases an ended client with its work log, reports, answers and results card
  *   (logged; 409 unless ended); a review or card of it on the site is taken off by a build.
  */

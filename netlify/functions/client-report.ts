@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { logActivity } from '../../src/server/activity/index';
-import { notFoundAnswer } from '../../src/server/audit/index';
+import { notFoundAnswer } from '../../src/server/private-page/index';
 import { answerClientReport, clientReportResponse, reportByToken, reportTokenOf } from '../../src/server/clients/index';
 import { requestPublishAfterSave } from '../../src/server/content/index';
 import { HttpError, isFormPost, readMutationOrForm, seeOther } from '../../src/server/http';

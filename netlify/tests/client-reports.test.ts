@@ -1,19 +1,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auditBackground from '../functions/audit-background';
 import * as clients from '../functions/admin-clients';
+import * as clientProperty from '../functions/admin-client-property';
 import * as clientReports from '../functions/admin-client-reports';
 import * as clientWork from '../functions/admin-client-work';
 import * as reportBackground from '../functions/client-report-background';
 import * as reportsScheduled from '../functions/client-reports-scheduled';
 import * as reportPage from '../functions/client-report';
 import { clientDetailSchema, type ClientDetail } from '../../src/lib/api/clients';
-import { auditLeadWebsite, auditJob } from '../../src/server/audit/index';
-import { reportJob } from '../../src/server/clients/index';
+import { auditJob, auditLeadWebsite, takeStaffStart } from '../../src/server/audit/index';
+import { changeClient, reportJob } from '../../src/server/clients/index';
+import { saveProperty } from '../../src/server/search-console/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { makeServiceAccountKey, type TestServiceAccountKey } from '../../tests/support/google-key';
 import { startGoogleStandIn, type GoogleStandIn, type SearchFact } from '../../tests/support/google-stand-in';
-import { login, MEMBER_PASSWORD, signedInMember, signedInOwner } from './support/admin';
+import { login, MEMBER_PASSWORD, OWNER, signedInMember, signedInOwner } from './support/admin';
 import { serveFunction } from './support/background';
 import { useFunctionTestServers } from './support/function-tests';
 import { call, CookieJar } from './support/invoke';
@@ -24,11 +26,12 @@ import { storeFormLead } from './support/leads';
  * fixture site, the site improved, Google's figures from the stand-in for a
  * property with known monthly figures, the work of the month; Make report
  * through the signed background call, the private page, its WhatsApp link,
- * replacing an unsent report, the scheduled run, and a client without
- * Search Console.
+ * replacing an unsent report, the scheduled run, a client without
+ * Search Console, whose figures a report may show, and the hourly audit
+ * limit every report counts against.
  */
 useFunctionTestServers({
-  emptyStores: [storeNameOf('leads'), storeNameOf('clients'), storeNameOf('audits'), storeNameOf('activity')],
+  emptyStores: [storeNameOf('leads'), storeNameOf('clients'), storeNameOf('audits'), storeNameOf('activity'), storeNameOf('searchConsole')],
   freshEnv: true,
 });
 
@@ -76,6 +79,7 @@ afterAll(async () => {
   await google?.close();
 });
 
+let owner: CookieJar;
 let sales: CookieJar;
 beforeEach(async () => {
   fixtures.serveByAddress('phone-mismatch');
@@ -83,7 +87,8 @@ beforeEach(async () => {
   vi.stubEnv('AUDIT_ALLOW_HOSTS', `127.0.0.1:${fixtures.httpPort}`);
   vi.stubEnv('GOOGLE_SERVICE_ACCOUNT_KEY', key.json);
   vi.stubEnv('SEARCH_CONSOLE_API_URL', google.url);
-  sales = await signedInMember(await signedInOwner(), 'saad', 'sales');
+  owner = await signedInOwner();
+  sales = await signedInMember(owner, 'saad', 'sales');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -95,6 +100,8 @@ async function at(iso: string) {
   google.setNow(Date.parse(iso));
   sales = new CookieJar();
   expect((await login(sales, { username: 'saad', password: MEMBER_PASSWORD })).status).toBe(200);
+  owner = new CookieJar();
+  expect((await login(owner, OWNER)).status).toBe(200);
 }
 
 const open = async (id: string): Promise<ClientDetail> =>
@@ -102,6 +109,11 @@ const open = async (id: string): Promise<ClientDetail> =>
 const makeReport = (id: string, body: unknown = {}) =>
   call(clientReports, `/api/admin/clients/${id}/reports`, { method: 'POST', body, jar: sales });
 const fetchPage = (url: string) => call(reportPage, new URL(url).pathname);
+/** An Admin sets the client's Search Console property (Sales may not). */
+const setProperty = (id: string, property: string) =>
+  call(clientProperty, `/api/admin/clients/${id}/property`, { method: 'PUT', body: { property }, jar: owner });
+/** The words of a page, without its tags. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 /** A lead from the form whose site is audited (the first audit), made a client. */
 async function clientFromLead(): Promise<string> {
@@ -123,9 +135,8 @@ describe('the monthly report', () => {
     await at('2026-11-10T09:00:00Z');
     const id = await clientFromLead();
     const path = `/api/admin/clients/${id}`;
-    expect(
-      (await call(clients, path, { method: 'PATCH', body: { property: PROPERTY, nextMonth: 'Reviews page' }, jar: sales })).status,
-    ).toBe(200);
+    expect((await call(clients, path, { method: 'PATCH', body: { nextMonth: 'Reviews page' }, jar: sales })).status).toBe(200);
+    expect((await setProperty(id, PROPERTY)).status).toBe(200);
     expect(
       (await call(clientWork, `${path}/work`, { method: 'POST', body: { text: 'Added the shop’s address and opening hours' }, jar: sales }))
         .status,
@@ -199,7 +210,7 @@ describe('the monthly report', () => {
     // The site did not change since the lead's audit, the client's first.
     expect(noProperty).toMatch(/0 of 10 problems fixed since you joined/);
 
-    await call(clients, `/api/admin/clients/${id}`, { method: 'PATCH', body: { property: 'sc-domain:not-ours.pk' }, jar: sales });
+    expect((await setProperty(id, 'sc-domain:not-ours.pk')).status).toBe(200);
     expect((await makeReport(id)).status).toBe(202);
     const noAccess = (await fetchPage((await open(id)).reports[0]!.url)).text;
     expect(noAccess).toContain(`we could not read sc-domain:not-ours.pk in Search Console. To connect it, add ${key.file.client_email}`);
@@ -235,4 +246,93 @@ describe('the monthly report', () => {
     expect((await fetchPage(`https://agency.test/client-report/${'x'.repeat(43)}`)).status).toBe(404);
     expect((await fetchPage('https://agency.test/client-report/short')).status).toBe(404);
   });
+});
+
+/** Whether the stand-in was asked for a property's figures since `from` calls. */
+const askedFor = (property: string, from = 0) =>
+  google.calls.slice(from).some((call) => call.kind === 'query' && call.property === property);
+
+describe('whose figures a report shows (issue 64, finding 1)', () => {
+  const AGENCY = 'sc-domain:agency.pk';
+
+  it('only its client’s: never the site’s own property, nor one another client has', async () => {
+    google.grant(AGENCY, key.file.client_email);
+    google.addFacts(AGENCY, [
+      { date: '2026-11-03', page: 'https://www.agency.pk/', query: 'seo agency lahore', clicks: 40, impressions: 900, position: 2 },
+    ]);
+    await at('2026-11-10T09:00:00Z');
+    await saveProperty(AGENCY, 'owner', Date.now()); // the site's own, on Growth
+    const ayesha = await clientFromLead();
+    expect((await setProperty(ayesha, PROPERTY)).status).toBe(200);
+    // A property saved before only Admins set it, and only one of a client's own: the agency's.
+    const copy = (await call(clients, '/api/admin/clients', { method: 'POST', body: { businessName: 'Agency Copy' }, jar: sales })).body.id;
+    expect((await changeClient(copy, { property: AGENCY })).kind).toBe('ok');
+
+    await at('2026-12-02T05:00:00Z');
+    const before = google.calls.length;
+    expect((await makeReport(copy)).status).toBe(202);
+    const refused = textOf((await fetchPage((await open(copy)).reports[0]!.url)).text);
+    expect(refused).toContain('the Search Console property we have on file for you needs checking on our side.');
+    expect(refused).not.toContain('seo agency lahore');
+    expect(askedFor(AGENCY, before)).toBe(false);
+
+    expect((await makeReport(ayesha)).status).toBe(202);
+    const ayeshaReport = (await open(ayesha)).reports[0]!.url;
+    expect(textOf((await fetchPage(ayeshaReport)).text)).toContain('cake shop lahore');
+    // Two clients come to share a property (two saves at once, say): the report made before shows no figures any more.
+    expect((await changeClient(copy, { property: PROPERTY })).kind).toBe('ok');
+    const shared = textOf((await fetchPage(ayeshaReport)).text);
+    expect(shared).not.toContain('cake shop lahore');
+    expect(shared).toContain('needs checking on our side');
+    expect((await changeClient(copy, { property: '' })).kind).toBe('ok');
+    expect(textOf((await fetchPage(ayeshaReport)).text)).toContain('cake shop lahore');
+  }, 60_000);
+});
+
+describe('the hourly audit limit (issue 64, finding 4)', () => {
+  it('counts each Make report against the member’s limit before the job starts, website or not: 429 in words, Google not asked', async () => {
+    await at('2026-12-02T05:00:00Z');
+    const plain = (await call(clients, '/api/admin/clients', { method: 'POST', body: { businessName: 'No Website Tiles' }, jar: sales }))
+      .body.id;
+    for (let n = 1; n <= 10; n += 1) expect((await makeReport(plain)).status, `report ${n}`).toBe(202);
+    const over = await makeReport(plain);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe(
+      'You have made many reports and audits this hour (each report audits the website). Please wait a little and try again.',
+    );
+    expect(over.headers.get('retry-after')).toBe('600');
+
+    // A client with a property: nothing is asked of Google, no job is claimed.
+    const withFigures = (await call(clients, '/api/admin/clients', { method: 'POST', body: { businessName: 'Figures Tiles' }, jar: sales }))
+      .body.id;
+    expect((await setProperty(withFigures, PROPERTY)).status).toBe(200);
+    const before = google.calls.length;
+    expect((await makeReport(withFigures)).status).toBe(429);
+    expect(askedFor(PROPERTY, before)).toBe(false);
+    expect((await open(withFigures)).job).toBeNull();
+
+    // The member's staff audits share the limit; the next hour has its own.
+    await at('2026-12-02T06:00:00Z');
+    for (let n = 1; n <= 10; n += 1) expect(await takeStaffStart('saad')).toBe(true);
+    expect((await makeReport(withFigures)).status).toBe(429);
+    await at('2026-12-02T07:00:00Z');
+    expect((await makeReport(withFigures)).status).toBe(202);
+    expect(askedFor(PROPERTY, before)).toBe(true);
+  }, 60_000);
+
+  it('stops the scheduled run once the monthly run’s audits of the hour are used up; the next hour’s run makes the report', async () => {
+    await at('2026-11-10T09:00:00Z');
+    const plain = (await call(clients, '/api/admin/clients', { method: 'POST', body: { businessName: 'No Website Tiles' }, jar: sales }))
+      .body.id;
+    const run = () =>
+      reportsScheduled.default(new Request('https://agency.test/.netlify/functions/client-reports-scheduled', { method: 'POST' }));
+    await at('2026-12-01T19:30:00Z'); // 00:30 on the 2nd in Pakistan
+    for (let n = 1; n <= 10; n += 1) expect(await takeStaffStart('monthly-report')).toBe(true);
+    await run();
+    expect(await listKeys('clients', 'report/')).toEqual([]);
+    expect(await listKeys('clients', 'job/')).toEqual([]);
+    await at('2026-12-01T20:30:00Z');
+    await run();
+    expect(await listKeys('clients', 'report/')).toEqual([`report/${plain}/2026-11`]);
+  }, 60_000);
 });

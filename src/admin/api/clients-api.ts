@@ -63,6 +63,16 @@ export const useChangeClient = defineWrite({
   refreshes: (_answer, input) => [useClient.key(input.id)],
   refreshesLater: [useClients.all, useLeadClient.all],
 });
+/** An Admin's: the client's Search Console property (empty: none); the answer is the client. */
+export const useSetClientProperty = defineWrite({
+  route: ROUTES.clientProperty,
+  method: 'PUT',
+  answer: clientRecordSchema,
+  params: ({ id }: { id: string; property: string }) => ({ id }),
+  body: ({ property }) => ({ property }),
+  failure: 'Property not saved',
+  refreshes: (_answer, input) => [useClient.key(input.id)],
+});
 export const useEraseClient = defineWrite({
   route: ROUTES.client,
   method: 'DELETE',

@@ -41,32 +41,45 @@ const property = trimmed(CLIENT_LIMITS.property, 'The property')
   .transform(propertyAsGoogleNamesIt)
   .refine((value) => !value || isSearchConsoleProperty(value), { message: PROPERTY_HINT });
 
-/** The fields staff edit on a client (Save). */
+/** The fields staff edit on a client (Save). The Search Console property is not one: an Admin sets it on its own. */
 export const clientFieldsSchema = z.object({
   businessName: trimmed(CLIENT_LIMITS.businessName, 'The business name').min(1, 'Enter the business name'),
   contactName: trimmed(CLIENT_LIMITS.contactName, 'The contact name'),
   email: optionalEmail,
   phone: optionalPhone,
   website: trimmed(CLIENT_LIMITS.website, 'The website'),
-  property,
   nextMonth: trimmed(CLIENT_LIMITS.nextMonth, 'Next month'),
 });
 export type ClientFields = z.infer<typeof clientFieldsSchema>;
 
+/** Said to a request that carries the property with the other fields. */
+export const PROPERTY_APART = 'Only an Admin sets the Search Console property, on its own (Save property).';
+/** The property in a request of the other fields: refused in words (PUT /api/admin/clients/:id/property sets it). */
+const noProperty = { property: z.never({ error: PROPERTY_APART }).optional() };
+
+/** POST /api/admin/clients `{leadId}`: a client made from an open lead. */
+export const clientFromLeadSchema = z.object({ leadId: z.string().min(1).max(60) }).strict();
+/** POST /api/admin/clients by hand: the fields (the rest empty). */
+export const clientByHandSchema = clientFieldsSchema.partial().required({ businessName: true }).extend(noProperty).strict();
 /** POST /api/admin/clients: from a lead (`{leadId}`), or by hand (the fields; the rest empty). */
-export const clientCreateSchema = z.union([
-  z.object({ leadId: z.string().min(1).max(60) }).strict(),
-  clientFieldsSchema.partial().required({ businessName: true }).strict(),
-]);
+export const clientCreateSchema = z.union([clientFromLeadSchema, clientByHandSchema]);
 export type ClientCreateRequest = z.input<typeof clientCreateSchema>;
 
 /** PATCH /api/admin/clients/:id: any of the fields and the status. */
 export const clientChangeSchema = clientFieldsSchema
   .partial()
-  .extend({ status: z.enum(CLIENT_STATUSES).optional() })
+  .extend({ status: z.enum(CLIENT_STATUSES).optional(), ...noProperty })
   .strict()
   .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
 export type ClientChangeRequest = z.input<typeof clientChangeSchema>;
+
+/**
+ * PUT /api/admin/clients/:id/property (Admin): the client's Search Console
+ * property (`sc-domain:example.pk` or a URL prefix; empty: none). Its figures
+ * go into the client's report, read with the site's own service account, so
+ * it is never the site's own property nor one another client has (409).
+ */
+export const clientPropertySchema = z.object({ property }).strict();
 
 export const workTextSchema = z.object({
   text: trimmed(CLIENT_LIMITS.work, 'Work done').min(1, 'Write what was done'),
@@ -79,6 +92,8 @@ export const reportStartedSchema = z.object({ month: monthSchema });
 
 /** One client as stored (`client/<id>`). */
 export const clientRecordSchema = clientFieldsSchema.extend({
+  /** The client's Search Console property (empty: none yet); set by an Admin only. */
+  property,
   id: z.string(),
   /** The phone as wa.me needs it (92…), or null when it is not a Pakistani number. */
   whatsapp: z.string().nullable(),

@@ -89,6 +89,7 @@ export const ROUTES = {
   // Clients and their monthly reports.
   clients: '/api/admin/clients',
   client: '/api/admin/clients/:id',
+  clientProperty: '/api/admin/clients/:id/property',
   clientWork: '/api/admin/clients/:id/work',
   clientWorkEntry: '/api/admin/clients/:id/work/:entry',
   clientReports: '/api/admin/clients/:id/reports',

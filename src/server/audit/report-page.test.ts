@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { AuditReport, CheckResult } from '../../lib/api/audits';
-import { renderAuditReport, reportResponseHeaders } from './report-page';
+import { privatePageHeaders } from '../private-page/index';
+import { renderAuditReport } from './report-page';
 
 const EVIL = `"><script>alert(1)</script><img src=x onerror=alert(2)>`;
 
@@ -111,9 +112,9 @@ describe('renderAuditReport', () => {
   });
 });
 
-describe('reportResponseHeaders', () => {
+describe('privatePageHeaders', () => {
   const html = renderAuditReport(report, options);
-  const headers = reportResponseHeaders(html);
+  const headers = privatePageHeaders(html);
 
   it("sets every header netlify.toml gives pages itself (Netlify does not apply [[headers]] to a function's answer)", () => {
     const toml = readFileSync(new URL('../../../netlify.toml', import.meta.url), 'utf8');

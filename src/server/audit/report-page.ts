@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { escapeUTF8 } from 'entities';
 import {
   CHECK_GROUP_TITLES,
   CHECK_GROUPS,
@@ -10,6 +8,7 @@ import {
 } from '../../lib/api/audits';
 import { chatLink } from '../../lib/chat/chat-link';
 import { PAKISTAN_TIME_ZONE } from '../../lib/time/pakistan-time';
+import { esc, PAGE_COLOURS, renderPrivatePage } from '../private-page/index';
 import { withoutWww } from './site';
 
 /**
@@ -31,29 +30,12 @@ export interface ReportPageOptions {
   comparison?: AuditComparison;
 }
 
-/** The colours of tailwind.config.mjs the report uses. */
-const COLOURS = {
-  brand600: '#ea580c',
-  brand700: '#c2410c',
-  brand50: '#fff7ed',
-  accent700: '#15803d',
-  accent50: '#f0fdf4',
-  ink: '#111827',
-  muted: '#4b5563',
-  line: '#e5e7eb',
-};
+const COLOURS = PAGE_COLOURS;
 
+/** The report's own rules, after the private page's shared ones. */
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;color:${COLOURS.ink};background:#fff;line-height:1.5;font-size:16px}
-main{max-width:46rem;margin:0 auto;padding:1rem}
-header.top{background:${COLOURS.brand700};color:#fff;padding:.75rem 1rem}
-header.top p{margin:0;max-width:46rem;margin:0 auto;font-weight:600}
-h1{font-size:1.6rem;line-height:1.2;margin:1rem 0 .25rem}
-h2{font-size:1.25rem;margin:2rem 0 .5rem;border-bottom:2px solid ${COLOURS.brand600};padding-bottom:.25rem}
 h3{font-size:1.05rem;margin:0 0 .25rem}
 p,li{overflow-wrap:anywhere}
-.muted{color:${COLOURS.muted}}
 .fixes{padding-left:1.25rem}
 .fixes li{margin-bottom:1rem}
 .card{border:1px solid ${COLOURS.line};border-radius:.5rem;padding:.75rem;margin:.75rem 0;break-inside:avoid}
@@ -72,14 +54,9 @@ p,li{overflow-wrap:anywhere}
 .badge.info{background:#f3f4f6;color:${COLOURS.muted}}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f9fafb;padding:.5rem;border-radius:.25rem;font-size:.85rem;margin:.4rem 0}
 .next{background:${COLOURS.brand50};border:1px solid ${COLOURS.brand600}}
-a.button{display:inline-block;background:${COLOURS.accent700};color:#fff;padding:.6rem 1rem;border-radius:.5rem;text-decoration:none;font-weight:600}
-footer{margin:2rem 0;font-size:.85rem;color:${COLOURS.muted}}
-@media print{header.top{background:none;color:${COLOURS.ink};border-bottom:2px solid ${COLOURS.ink}}a.button{background:none;color:${COLOURS.ink};padding:0}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8rem}.card{border-color:#999}h2{break-after:avoid}}
-`.trim();
+`;
 
 const STATUS_LABELS: Record<CheckStatus, string> = { fail: 'Problem', warn: 'Needs work', pass: 'Good', info: 'Note' };
-
-const esc = (value: string | null | undefined) => escapeUTF8(value ?? '');
 
 function truncate(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
@@ -155,20 +132,7 @@ export function renderAuditReport(report: AuditReport, options: ReportPageOption
 <p class="muted">${checks.length} checks, ${needing} needing work.</p>
 ${checks.map(checkCard).join('\n')}`;
   }).join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>Website audit of ${esc(host)} | ${esc(options.brandName)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="top"><p>${esc(options.brandName)} · Website audit</p></header>
-<main>
-<h1>Website audit of ${esc(host)}</h1>
+  const main = `<h1>Website audit of ${esc(host)}</h1>
 <p class="muted">Made on ${esc(date)} (Pakistan time). Use your browser’s Print to save it as a PDF.</p>
 <p><strong>What we looked at</strong> (${report.fetched.length} addresses):</p>
 <ul class="muted">${report.fetched.map((entry) => `<li>${esc(entry.url)}: ${entry.status === null ? 'no answer' : entry.status} <span class="muted">(${esc(entry.purpose)})</span></li>`).join('')}</ul>
@@ -204,29 +168,13 @@ ${groups}
 <footer>
 <p>There is no score out of 100 here: each finding is shown with the evidence we found, so you can check it yourself. Time to first byte was measured from ${esc(report.timings.measuredFrom)}, not from Pakistan.</p>
 <p><a href="${esc(options.methodologyUrl)}">How we check (methodology)</a> · This report is private and is erased after ${options.retentionDays} days.</p>
-</footer>
-</main>
-</body>
-</html>
-`;
-}
-
-/** Headers of the report page: its own strict CSP (the one style by hash; nothing else may load), noindex, no referrer, never cached. */
-export function reportResponseHeaders(html: string): Record<string, string> {
-  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
-  );
-  return {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': `default-src 'none'; style-src ${styles.join(' ') || "'none'"}; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    'X-Robots-Tag': 'noindex, nofollow',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    // Netlify applies netlify.toml's [[headers]] to files, not to a function's answer: the page sets them itself.
-    'X-Frame-Options': 'DENY',
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
+</footer>`;
+  return renderPrivatePage({
+    title: `Website audit of ${host}`,
+    brandName: options.brandName,
+    kind: 'Website audit',
+    style: STYLE,
+    printStyle: '.card{border-color:#999}',
+    main,
+  });
 }

@@ -177,6 +177,8 @@ export const ENDPOINT_ROLES = {
   'GET client': SALES,
   'PATCH client': SALES,
   'DELETE client': ADMIN,
+  // A client's Search Console property: its report reads it with the site's own account (which reads the agency's figures too).
+  'PUT clientProperty': ADMIN,
   'POST clientWork': SALES,
   'PATCH clientWorkEntry': SALES,
   // The work log's handler answers the other address too (no entry: 404; an entry: refused as a new one).

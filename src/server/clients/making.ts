@@ -1,22 +1,25 @@
 import { z } from 'zod';
-import { clientReportSchema, type ClientRecord } from '../../lib/api/clients';
+import { clientReportSchema, type ClientRecord, type ReportGoogle } from '../../lib/api/clients';
 import { recordActivity } from '../activity/index';
+import { takeStaffStart } from '../audit/index';
 import { defineJob } from '../jobs/index';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { missingReason, reportSearchQuery } from './google-connection';
 import { googlePart, type MissingReason, type SearchQuery } from './google-figures';
 import { monthLabel } from '../../lib/time/months';
 import { lastCompleteMonth, reportIsDue } from './months';
+import { NOT_ITS_OWN, propertyConflict } from './property';
 import { listClients, readClient } from './records';
-import { AuditBudgetSpent, auditForReport } from './report-audit';
+import { auditForReport } from './report-audit';
 import { claimReportJob, endReportJob, jobRunning, newReportToken, readJob, readReport, reportsOf, storeReport } from './reports';
 import { workForReport } from './work-log';
 
 /**
  * How a monthly report is made: asked for (Make report, or the scheduled run
- * for what is due), claimed (one job per client at a time), made in the
- * background job below (Google's figures and a fresh audit at once, then the
- * work of the month), and stored as a snapshot.
+ * for what is due) and counted against the asker's hourly audit limit,
+ * claimed (one job per client at a time), made in the background job below
+ * (Google's figures and a fresh audit at once, then the work of the month),
+ * and stored as a snapshot.
  */
 
 /** The background job that makes the report whose job the call names (makeReport), one run per client at a time. */
@@ -36,9 +39,14 @@ export const MONTHLY_RUN = 'monthly-report';
 /** Reports the scheduled run starts per run: their audits share the hourly audit budget. */
 export const REPORTS_PER_RUN = 5;
 
-export type ReportRequest = { kind: 'started' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'not-started' };
+export type ReportRequest = { kind: 'started' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'limited' } | { kind: 'not-started' };
 
-/** Claims the client's report job for `month` and starts the background run. */
+/**
+ * Counts the report against the member's hourly audit limit (a report audits
+ * the website and asks Google; website or not, each request counts, a 'busy'
+ * one too), then claims the client's report job for `month` and starts the
+ * background run: nothing is asked of Google before the start is counted.
+ */
 export async function requestReport(
   client: Pick<ClientRecord, 'id'>,
   month: string,
@@ -47,6 +55,7 @@ export async function requestReport(
   now: Date = new Date(),
 ): Promise<ReportRequest> {
   if ((await readReport(client.id, month))?.sentAt) return { kind: 'sent' };
+  if (!(await takeStaffStart(by, now))) return { kind: 'limited' };
   if (!(await claimReportJob(client.id, month, by, now))) return { kind: 'busy' };
   if (await reportJob.start(functionsAt, { clientId: client.id, month, by })) return { kind: 'started' };
   await endReportJob(client.id, 'The report could not be started. Please try again.');
@@ -59,7 +68,7 @@ export interface MakeDeps {
   now?: () => Date;
 }
 
-export type MadeOutcome = 'made' | 'sent' | 'limited' | 'no-client' | 'not-claimed';
+export type MadeOutcome = 'made' | 'sent' | 'no-client' | 'not-claimed';
 
 /**
  * The background run: makes `month`'s report for the client holding the
@@ -76,10 +85,7 @@ export async function makeReport(clientId: string, month: string, by: string, de
       await endReportJob(clientId);
       return 'no-client';
     }
-    const [google, audit] = await Promise.all([
-      googlePart(client.property, month, deps.query, deps.missingReason),
-      auditForReport(client, by, now()),
-    ]);
+    const [google, audit] = await Promise.all([googleFor(client, month, deps), auditForReport(client, by, now())]);
     const shownElsewhere = new Set(
       (await reportsOf(clientId)).filter((earlier) => earlier.month !== month).flatMap((earlier) => earlier.work.map((entry) => entry.id)),
     );
@@ -112,13 +118,15 @@ export async function makeReport(clientId: string, month: string, by: string, de
     await recordActivity({ actor: by, action: 'client-report.made', target: `${clientId} ${month}` }, undefined);
     return 'made';
   } catch (error) {
-    if (error instanceof AuditBudgetSpent) {
-      await endReportJob(clientId, error.message);
-      return 'limited';
-    }
     await endReportJob(clientId, 'The report could not be made (our side failed). Please try again.').catch(() => undefined);
     throw error;
   }
+}
+
+/** The Google part: Google is asked only for a property that is the client's alone (property.ts). */
+async function googleFor(client: ClientRecord, month: string, deps: MakeDeps): Promise<ReportGoogle> {
+  if (await propertyConflict(client.id, client.property)) return { state: 'missing', property: client.property, reason: NOT_ITS_OWN };
+  return googlePart(client.property, month, deps.query, deps.missingReason);
 }
 
 /** Whether `month`'s report is owed to a client: active, a client before the month ended, none made yet. */
@@ -132,8 +140,9 @@ async function owed(client: ClientRecord, month: string, now: Date): Promise<boo
 /**
  * The scheduled run: from the 2nd of the month (Pakistan time), starts last
  * month's report for each active client that has none, a few per run (their
- * audits share the hourly budget; the next run goes on). Running it twice
- * starts nothing twice: a report made or a job running is not owed.
+ * audits share the hourly budget of MONTHLY_RUN: once it is used up the run
+ * stops and the next one goes on). Running it twice starts nothing twice: a
+ * report made or a job running is not owed.
  */
 export async function startDueReports(functionsAt: string, now: Date = new Date()): Promise<number> {
   if (!reportIsDue(now)) return 0;
@@ -142,7 +151,9 @@ export async function startDueReports(functionsAt: string, now: Date = new Date(
   for (const client of await listClients()) {
     if (started >= REPORTS_PER_RUN) break;
     if (!(await owed(client, month, now))) continue;
-    if ((await requestReport(client, month, MONTHLY_RUN, functionsAt, now)).kind === 'started') started += 1;
+    const request = await requestReport(client, month, MONTHLY_RUN, functionsAt, now);
+    if (request.kind === 'limited') break;
+    if (request.kind === 'started') started += 1;
   }
   return started;
 }

@@ -2,7 +2,17 @@ import { isValid, ulid } from 'ulid';
 import { z } from 'zod';
 import { clientRecordSchema, type ClientChangeRequest, type ClientFields, type ClientRecord } from '../../lib/api/clients';
 import { normalisePkPhone } from '../../lib/contact/phone';
-import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, replaceJson, writeJson } from '../storage';
+import {
+  clientKeys,
+  createEntry,
+  keysUnder,
+  readEntries,
+  readEntry,
+  readEntryVersioned,
+  removeKey,
+  replaceEntry,
+  writeEntry,
+} from './store';
 
 /**
  * A client's record (`client/<id>`) and the link from the lead it was made
@@ -14,23 +24,20 @@ import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, rep
 const linkSchema = z.object({ clientId: z.string() });
 
 export const isClientId = (id: string) => isValid(id);
-const clientKey = (id: string) => `client/${id}`;
-const leadKey = (leadId: string) => `lead/${encodeURIComponent(leadId)}`;
 
 export async function readClient(id: string): Promise<ClientRecord | null> {
   if (!isClientId(id)) return null;
-  return readJson('clients', clientKey(id), clientRecordSchema);
+  return readEntry(clientKeys.client(id), clientRecordSchema);
 }
 
 export async function listClients(): Promise<ClientRecord[]> {
-  const keys = await listKeys('clients', 'client/');
-  const { records } = await readKeys('clients', keys.sort().reverse(), clientRecordSchema);
-  return records.map((record) => record.value);
+  const keys = await keysUnder(clientKeys.clients);
+  return readEntries(keys.sort().reverse(), clientRecordSchema);
 }
 
 /** The client made from a lead, if any. */
 export async function clientOfLead(leadId: string): Promise<ClientRecord | null> {
-  const link = await readJson('clients', leadKey(leadId), linkSchema);
+  const link = await readEntry(clientKeys.lead(leadId), linkSchema);
   return link && readClient(link.clientId);
 }
 
@@ -40,7 +47,15 @@ export interface NewClient extends Partial<ClientFields> {
   auditIds?: readonly string[];
 }
 
-const EMPTY: Omit<ClientFields, 'businessName'> = { contactName: '', email: '', phone: '', website: '', property: '', nextMonth: '' };
+/** A new client has no property: an Admin sets it (property.ts). */
+const EMPTY: Omit<ClientFields, 'businessName'> & { property: string } = {
+  contactName: '',
+  email: '',
+  phone: '',
+  website: '',
+  property: '',
+  nextMonth: '',
+};
 
 /**
  * Stores a new client. From a lead, the lead's link is taken first with a
@@ -50,7 +65,9 @@ const EMPTY: Omit<ClientFields, 'businessName'> = { contactName: '', email: '', 
 export async function createClient(input: NewClient, by: string, now: Date = new Date()): Promise<{ client: ClientRecord; made: boolean }> {
   const id = ulid(now.getTime());
   const at = now.toISOString();
-  const fields = { ...EMPTY, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) } as ClientFields;
+  const fields = { ...EMPTY, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) } as ClientFields & {
+    property: string;
+  };
   const client = clientRecordSchema.parse({
     ...fields,
     id,
@@ -62,31 +79,34 @@ export async function createClient(input: NewClient, by: string, now: Date = new
     createdBy: by,
     updatedAt: at,
   });
-  if (input.leadId && !(await createJson('clients', leadKey(input.leadId), { clientId: id }))) {
+  if (input.leadId && !(await createEntry(clientKeys.lead(input.leadId), { clientId: id }))) {
     const existing = await clientOfLead(input.leadId);
     if (existing) return { client: existing, made: false };
     // A link left by a client since erased: this one takes it over.
-    await writeJson('clients', leadKey(input.leadId), { clientId: id });
+    await writeEntry(clientKeys.lead(input.leadId), { clientId: id });
   }
-  await writeJson('clients', clientKey(id), client);
+  await writeEntry(clientKeys.client(id), client);
   return { client, made: true };
 }
 
 const RETRIES = 8;
 
+/** A change of the fields and status (ClientChangeRequest), or of the property (property.ts, an Admin's). */
+export type ClientChange = Omit<ClientChangeRequest, 'property'> & { property?: string };
+
 /** Applies a change with a conditional write, again on a conflict; null when there is no such client. */
 export async function changeClient(
   id: string,
-  change: ClientChangeRequest,
+  change: ClientChange,
   now: Date = new Date(),
 ): Promise<{ kind: 'ok'; client: ClientRecord } | { kind: 'missing' } | { kind: 'conflict' }> {
   if (!isClientId(id)) return { kind: 'missing' };
   for (let attempt = 0; attempt < RETRIES; attempt += 1) {
-    const current = await readVersioned('clients', clientKey(id), clientRecordSchema);
+    const current = await readEntryVersioned(clientKeys.client(id), clientRecordSchema);
     if (!current) return { kind: 'missing' };
     const merged = { ...current.value, ...change };
     const next = clientRecordSchema.parse({ ...merged, whatsapp: normalisePkPhone(merged.phone), updatedAt: now.toISOString() });
-    if ((await replaceJson('clients', clientKey(id), next, current.etag)).written) return { kind: 'ok', client: next };
+    if ((await replaceEntry(clientKeys.client(id), next, current.etag)).written) return { kind: 'ok', client: next };
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
   }
   return { kind: 'conflict' };
@@ -94,14 +114,14 @@ export async function changeClient(
 
 /** Every key under a client's folders (work log, reports, baseline, job); the report addresses too. */
 export async function eraseClientRecords(client: ClientRecord, reportTokens: readonly string[]): Promise<void> {
-  for (const token of reportTokens) await deleteKey('clients', `token/${token}`);
-  for (const prefix of [`work/${client.id}/`, `report/${client.id}/`])
-    for (const key of await listKeys('clients', prefix)) await deleteKey('clients', key);
-  await deleteKey('clients', `baseline/${client.id}`);
-  await deleteKey('clients', `job/${client.id}`);
+  for (const token of reportTokens) await removeKey(clientKeys.token(token));
+  for (const prefix of [clientKeys.workLog(client.id), clientKeys.reports(client.id)])
+    for (const key of await keysUnder(prefix)) await removeKey(key);
+  await removeKey(clientKeys.baseline(client.id));
+  await removeKey(clientKeys.job(client.id));
   if (client.leadId) {
-    const link = await readJson('clients', leadKey(client.leadId), linkSchema);
-    if (link?.clientId === client.id) await deleteKey('clients', leadKey(client.leadId));
+    const link = await readEntry(clientKeys.lead(client.leadId), linkSchema);
+    if (link?.clientId === client.id) await removeKey(clientKeys.lead(client.leadId));
   }
-  await deleteKey('clients', clientKey(client.id));
+  await removeKey(clientKeys.client(client.id));
 }

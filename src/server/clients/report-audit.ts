@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { auditReportSchema, type AuditReport } from '../../lib/api/audits';
 import type { ReportAudit } from '../../lib/api/clients';
-import { compareAudits } from '../audit/index';
-import { createAudit, readAudits } from '../audit/index';
-import { takeStaffStart } from '../audit/index';
-import { siteOf } from '../audit/index';
-import { runDeps, runQueuedAudit } from '../audit/index';
-import { readJson, writeJson } from '../storage';
+import { auditNow, compareAudits, readAudits } from '../audit/index';
+import { clientKeys, readEntry, writeEntry } from './store';
 
 /**
  * The audit part of a monthly report: a fresh audit of the client's website
@@ -19,9 +15,7 @@ import { readJson, writeJson } from '../storage';
 const baselineSchema = z.object({ auditId: z.string(), auditedAt: z.iso.datetime(), report: auditReportSchema });
 type Baseline = z.infer<typeof baselineSchema>;
 
-const baselineKey = (clientId: string) => `baseline/${clientId}`;
-
-export const readBaseline = (clientId: string) => readJson('clients', baselineKey(clientId), baselineSchema);
+export const readBaseline = (clientId: string) => readEntry(clientKeys.baseline(clientId), baselineSchema);
 
 /**
  * Keeps the oldest finished audit among `auditIds` as the client's first, unless one is kept already.
@@ -33,20 +27,12 @@ export async function keepFirstAudit(clientId: string, auditIds: readonly string
     .filter((record) => record.state === 'done' && record.report)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!done?.report) return false;
-  await writeJson('clients', baselineKey(clientId), {
+  await writeEntry(clientKeys.baseline(clientId), {
     auditId: done.id,
     auditedAt: done.createdAt,
     report: done.report,
   } satisfies Baseline);
   return true;
-}
-
-/** The report audit could not start: the member's (or the monthly run's) audits this hour are used up. */
-export class AuditBudgetSpent extends Error {
-  constructor() {
-    super('The audits of this hour are used up: the report is made again later.');
-    this.name = 'AuditBudgetSpent';
-  }
 }
 
 const problems = (report: AuditReport) => report.checks.filter((check) => check.status === 'fail' || check.status === 'warn');
@@ -70,27 +56,25 @@ export function auditPart(first: Baseline, fresh: { report: AuditReport; at: str
 /**
  * Audits the client's website now, in this (background) invocation, and
  * compares it with the first audit; with no first audit yet, this one becomes
- * it. Throws AuditBudgetSpent when no audit may start this hour.
+ * it. The audit was counted against the member's hourly limit when the
+ * report was asked for (making.ts), so it is not counted again here.
  */
 export async function auditForReport(
   client: { id: string; website: string; auditIds: readonly string[] },
   by: string,
   now: Date = new Date(),
 ): Promise<ReportAudit> {
-  const host = client.website.trim() ? siteOf(client.website) : null;
-  if (!host) return { state: 'missing', reason: 'No website is recorded for this client, so no audit was made.' };
-  if (!(await takeStaffStart(by, now))) throw new AuditBudgetSpent();
-  const queued = await createAudit({ address: client.website, host, requestedBy: by, now });
-  const done = await runQueuedAudit(queued.id, runDeps());
-  if (done?.state !== 'done' || !done.report)
+  const made = client.website.trim() ? await auditNow(client.website, by, { now, counted: true }) : ({ kind: 'no-site' } as const);
+  if (made.kind === 'no-site') return { state: 'missing', reason: 'No website is recorded for this client, so no audit was made.' };
+  if (made.kind !== 'done')
     return {
       state: 'missing',
-      reason: `The audit of the website could not be made this time: ${done?.failure?.message ?? 'it did not finish'}.`,
+      reason: `The audit of the website could not be made this time: ${made.kind === 'failed' ? made.reason : 'the audits of this hour are used up'}.`,
     };
   // The audit's date is when it was made, as the first audit's is (the same audit, when it becomes the first).
-  const at = done.createdAt;
-  if (!(await keepFirstAudit(client.id, [...client.auditIds, done.id]))) throw new Error('The first audit could not be kept');
+  const at = made.audit.createdAt;
+  if (!(await keepFirstAudit(client.id, [...client.auditIds, made.audit.id]))) throw new Error('The first audit could not be kept');
   const first = await readBaseline(client.id);
   if (!first) throw new Error('The first audit could not be read back');
-  return auditPart(first, { report: done.report, at });
+  return auditPart(first, { report: made.report, at });
 }

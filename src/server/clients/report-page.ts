@@ -1,15 +1,15 @@
-import { escapeUTF8 } from 'entities';
 import type { ClientReport, SearchFigures, SearchRow } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
 import { PAKISTAN_TIME_ZONE, pakistanDay } from '../../lib/time/pakistan-time';
 import { monthLabel } from '../../lib/time/months';
+import { esc, PAGE_COLOURS, renderPrivatePage } from '../private-page/index';
 import { monthBefore, yearBefore } from './months';
 
 /**
  * A client's monthly report page: server-rendered HTML with no JavaScript,
  * a frozen snapshot drawn as it was stored. The chart is inline SVG with
  * the same figures in a table beside it; printable; readable at 390 px. Served
- * with the audit report's headers and 404 (client-report-answer.ts).
+ * as a private page (src/server/private-page/: its frame, headers and 404; report-answer.ts).
  */
 
 export interface MonthlyPageOptions {
@@ -26,27 +26,12 @@ export interface ReportSection {
   style: string;
 }
 
-const COLOURS = {
-  brand600: '#ea580c',
-  brand700: '#c2410c',
-  brand50: '#fff7ed',
-  accent700: '#15803d',
-  ink: '#111827',
-  muted: '#4b5563',
-  line: '#e5e7eb',
-};
+const COLOURS = PAGE_COLOURS;
 
+/** The report's own rules, after the private page's shared ones. */
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;color:${COLOURS.ink};background:#fff;line-height:1.5;font-size:16px}
-main{max-width:46rem;margin:0 auto;padding:1rem}
-header.top{background:${COLOURS.brand700};color:#fff;padding:.75rem 1rem}
-header.top p{margin:0 auto;max-width:46rem;font-weight:600}
-h1{font-size:1.6rem;line-height:1.2;margin:1rem 0 .25rem}
-h2{font-size:1.25rem;margin:2rem 0 .5rem;border-bottom:2px solid ${COLOURS.brand600};padding-bottom:.25rem}
 h3{font-size:1.05rem;margin:1rem 0 .25rem}
 p,li,td,th{overflow-wrap:anywhere}
-.muted{color:${COLOURS.muted}}
 .figures{display:flex;flex-wrap:wrap;gap:.75rem;margin:.75rem 0}
 .figure{flex:1 1 12rem;border:1px solid ${COLOURS.line};border-radius:.5rem;padding:.75rem;break-inside:avoid}
 .figure strong{display:block;font-size:1.6rem}
@@ -59,12 +44,8 @@ td.n,th.n{text-align:right;white-space:nowrap}
 .headline{font-size:1.2rem;font-weight:600;background:${COLOURS.brand50};border-left:4px solid ${COLOURS.brand600};padding:.5rem .75rem}
 .next{background:${COLOURS.brand50};border:1px solid ${COLOURS.brand600};border-radius:.5rem;padding:.75rem;margin:2rem 0}
 .next h2{margin-top:0}
-a.button{display:inline-block;background:${COLOURS.accent700};color:#fff;padding:.6rem 1rem;border-radius:.5rem;text-decoration:none;font-weight:600}
-footer{margin:2rem 0;font-size:.85rem;color:${COLOURS.muted}}
-@media print{header.top{background:none;color:${COLOURS.ink};border-bottom:2px solid ${COLOURS.ink}}a.button{background:none;color:${COLOURS.ink};padding:0}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8rem}h2{break-after:avoid}table,.figure{break-inside:avoid}}
-`.trim();
+`;
 
-const esc = (value: string | null | undefined) => escapeUTF8(value ?? '');
 const count = (value: number) => new Intl.NumberFormat('en-PK').format(value);
 const position = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
@@ -176,20 +157,7 @@ export function renderMonthlyReport(report: ClientReport, options: MonthlyPageOp
   const label = monthLabel(report.month);
   const made = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: PAKISTAN_TIME_ZONE }).format(new Date(report.madeAt));
   const chat = chatLink(options.whatsappNumber, `Hello! I have read the ${label} report for ${report.businessName} and have a question.`);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${esc(label)} report: ${esc(report.businessName)} | ${esc(options.brandName)}</title>
-<style>${STYLE}</style>
-${options.section ? `<style>${options.section.style}</style>\n` : ''}</head>
-<body>
-<header class="top"><p>${esc(options.brandName)} · Monthly report</p></header>
-<main>
-<h1>${esc(report.businessName)}: ${esc(label)}</h1>
+  const main = `<h1>${esc(report.businessName)}: ${esc(label)}</h1>
 <p class="muted">Made on ${esc(made)}. Use your browser’s Print to save it as a PDF.</p>
 ${googleSection(report)}
 ${auditSection(report)}
@@ -198,9 +166,13 @@ ${options.section ? `${options.section.html}\n` : ''}<section class="next">
 <h2>What we cannot see without access</h2>
 <p>Calls and direction requests from your Google Business Profile, and visits in your own analytics, are in your accounts: give us access and we add them here. <a class="button" href="${esc(chat)}" rel="noopener noreferrer">Talk to us on WhatsApp</a></p>
 </section>
-<footer><p>This report is private: only people you share its address with can open it.</p></footer>
-</main>
-</body>
-</html>
-`;
+<footer><p>This report is private: only people you share its address with can open it.</p></footer>`;
+  return renderPrivatePage({
+    title: `${label} report: ${report.businessName}`,
+    brandName: options.brandName,
+    kind: 'Monthly report',
+    style: options.section ? `${STYLE}\n${options.section.style}` : STYLE,
+    printStyle: 'table,.figure{break-inside:avoid}',
+    main,
+  });
 }

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { workEntrySchema, type WorkEntry } from '../../lib/api/clients';
-import { readKeys, readVersioned, listKeys, replaceJson, writeJson } from '../storage';
+import { clientKeys, keysUnder, readEntries, readEntryVersioned, replaceEntry, writeEntry } from './store';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { samePakistanDay } from './months';
 
@@ -14,12 +14,9 @@ import { samePakistanDay } from './months';
 /** Enough for years of weekly entries; a client's page lists them all. */
 export const MAX_WORK_ENTRIES = 1000;
 
-const entryKey = (clientId: string, id: string) => `work/${clientId}/${id}`;
-
 export async function workLog(clientId: string): Promise<WorkEntry[]> {
-  const keys = (await listKeys('clients', `work/${clientId}/`)).sort().reverse();
-  const { records } = await readKeys('clients', keys, workEntrySchema);
-  return records.map((record) => record.value);
+  const keys = (await keysUnder(clientKeys.workLog(clientId))).sort().reverse();
+  return readEntries(keys, workEntrySchema);
 }
 
 /**
@@ -34,9 +31,9 @@ export async function workForReport(clientId: string, month: string, shownElsewh
 }
 
 export async function addWork(clientId: string, text: string, by: string, now: Date = new Date()): Promise<WorkEntry | 'full'> {
-  if ((await listKeys('clients', `work/${clientId}/`)).length >= MAX_WORK_ENTRIES) return 'full';
+  if ((await keysUnder(clientKeys.workLog(clientId))).length >= MAX_WORK_ENTRIES) return 'full';
   const entry: WorkEntry = { id: ulid(now.getTime()), at: now.toISOString(), by, text, editedAt: null };
-  await writeJson('clients', entryKey(clientId, entry.id), entry);
+  await writeEntry(clientKeys.work(clientId, entry.id), entry);
   return entry;
 }
 
@@ -47,9 +44,9 @@ export type WorkEditResult = { kind: 'ok'; entry: WorkEntry } | { kind: 'missing
 
 export async function editWork(clientId: string, id: string, text: string, by: string, now: Date = new Date()): Promise<WorkEditResult> {
   if (!/^[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) return { kind: 'missing' };
-  const current = await readVersioned('clients', entryKey(clientId, id), workEntrySchema);
+  const current = await readEntryVersioned(clientKeys.work(clientId, id), workEntrySchema);
   if (!current) return { kind: 'missing' };
   if (!mayEdit(current.value, by, now)) return { kind: 'not-yours' };
   const entry = { ...current.value, text, editedAt: now.toISOString() };
-  return (await replaceJson('clients', entryKey(clientId, id), entry, current.etag)).written ? { kind: 'ok', entry } : { kind: 'conflict' };
+  return (await replaceEntry(clientKeys.work(clientId, id), entry, current.etag)).written ? { kind: 'ok', entry } : { kind: 'conflict' };
 }

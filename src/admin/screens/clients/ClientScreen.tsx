@@ -6,6 +6,7 @@ import {
   CLIENT_STATUSES,
   CLIENT_STATUS_LABELS,
   clientFieldsSchema,
+  clientPropertySchema,
   type ClientFields,
   type ClientStatus,
 } from '../../../lib/api/clients';
@@ -18,6 +19,7 @@ import {
   useEraseClient,
   useMakeReport,
   useReportSent,
+  useSetClientProperty,
   type ClientDetail,
 } from '../../api/clients-api';
 import { errorSentence, errorStatus } from '../../api/http';
@@ -30,7 +32,7 @@ import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
 import { useOpenItemTitle } from '../../lib/document-title';
 import ClientProof from './ClientProof';
 
-/** One client: its details and Search Console property, the work log, the monthly reports, its status. */
+/** One client: its details, its Search Console property (set by an Admin), the work log, the monthly reports, its status. */
 export default function ClientScreen({ id }: { id: string }) {
   const client = useClient(id);
   useOpenItemTitle(client.data?.client.businessName);
@@ -66,6 +68,7 @@ export default function ClientScreen({ id }: { id: string }) {
         </p>
       </div>
       <Details key={detail.client.updatedAt} detail={detail} />
+      <Property key={`property-${detail.client.property}`} detail={detail} />
       <WorkLog detail={detail} />
       <Reports detail={detail} />
       <ClientProof clientId={detail.client.id} />
@@ -82,7 +85,6 @@ function Details({ detail }: { detail: ClientDetail }) {
     phone: client.phone,
     email: client.email,
     website: client.website,
-    property: client.property,
     nextMonth: client.nextMonth,
   });
   const fields = useFieldErrors();
@@ -104,7 +106,6 @@ function Details({ detail }: { detail: ClientDetail }) {
       {...extra}
     />
   );
-  const account = detail.serviceAccountEmail;
   return (
     <Section id={`${id}-title`} title="Contact and website">
       <form onSubmit={send} noValidate className="mt-3 grid max-w-2xl gap-3">
@@ -118,9 +119,6 @@ function Details({ detail }: { detail: ClientDetail }) {
         })}
         {text('email', 'E-mail', { inputMode: 'email' })}
         {text('website', 'Website', { inputMode: 'url' })}
-        {text('property', 'Search Console property', {
-          hint: `sc-domain:example.pk or https://www.example.pk/. Ask the client to add ${account ?? 'the site’s service account (its key is not set yet)'} as a user with Restricted permission in Search Console (Settings → Users and permissions); where Search Console refuses a service account, as a delegated owner on the property’s verification page.`,
-        })}
         <FormField
           id={`${id}-next`}
           label="Next month"
@@ -141,6 +139,57 @@ function Details({ detail }: { detail: ClientDetail }) {
           </Button>
         </div>
       </form>
+    </Section>
+  );
+}
+
+/**
+ * The client's Search Console property: its report reads it with the site's own service account,
+ * which reads the agency's figures too, so only an Admin sets it (the server refuses the rest, and a
+ * property whose figures are the site's or another client's).
+ */
+function Property({ detail }: { detail: ClientDetail }) {
+  const { client } = detail;
+  const id = useId();
+  const mayEdit = useAdminApp().admin.role === 'admin';
+  const [property, setProperty] = useState(client.property);
+  const fields = useFieldErrors();
+  const save = useSetClientProperty({
+    onSuccess: () => toast.success('Property saved'),
+    onError: (error) => void fields.fromServer(error),
+  });
+  const account = detail.serviceAccountEmail;
+  const howToAdd = `Ask the client to add ${account ?? 'the site’s service account (its key is not set yet)'} as a user with Restricted permission in Search Console (Settings → Users and permissions); where Search Console refuses a service account, as a delegated owner on the property’s verification page.`;
+  function send(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (fields.check(clientPropertySchema, { property }, 'Property not saved')) return;
+    save.mutate({ id: client.id, property });
+  }
+  return (
+    <Section id={`${id}-title`} title="Search Console property">
+      {mayEdit ? (
+        <form onSubmit={send} noValidate className="mt-3 grid max-w-2xl gap-3">
+          <TextField
+            id={`${id}-property`}
+            label="Search Console property"
+            value={property}
+            error={fields.errors.property}
+            onChange={(event) => setProperty(event.target.value)}
+            spellCheck={false}
+            hint={`sc-domain:example.pk or https://www.example.pk/: the client’s own, never the site’s or another client’s. ${howToAdd}`}
+          />
+          <div>
+            <Button type="submit" variant="secondary" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save property'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-2 max-w-2xl space-y-1 text-sm">
+          <p className="break-words text-slate-900">{client.property || 'None yet.'}</p>
+          <p className="text-slate-600">An Admin sets the property. {howToAdd}</p>
+        </div>
+      )}
     </Section>
   );
 }
