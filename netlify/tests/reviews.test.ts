@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as activity from '../functions/admin-activity';
 import * as clients from '../functions/admin-clients';
+import * as clientProperty from '../functions/admin-client-property';
 import * as clientResults from '../functions/admin-client-results';
 import * as reviews from '../functions/admin-reviews';
 import * as reportPage from '../functions/client-report';
@@ -114,7 +115,7 @@ describe('the form on the monthly report, without JavaScript', () => {
     expect(csp).toContain("form-action 'self'");
     // Only form-action changed from the audit report's policy.
     expect(csp.replace("form-action 'self'", "form-action 'none'")).toMatch(
-      /^default-src 'none'; style-src 'sha256-[^']+' 'sha256-[^']+'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+      /^default-src 'none'; style-src 'sha256-[^']+'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
     );
   });
 
@@ -339,6 +340,22 @@ describe('consent: nothing unconsented is ever published', () => {
     const detail = clientResultsSchema.parse((await call(clientResults, `/api/admin/clients/${client.id}/results`, { jar: owner })).body);
     expect(detail.card).toMatchObject({ status: 'withdrawn' });
     expect(detail.refusal).toMatch(/has not agreed/);
+  });
+
+  it("never makes a card of figures whose property is not the client's alone", async () => {
+    const other = await newClient('Other Clinic', 'Sara Khan');
+    const set = await call(clientProperty, `/api/admin/clients/${other.id}/property`, {
+      method: 'PUT',
+      body: { property: 'sc-domain:smile-dental.pk' },
+      jar: owner,
+    });
+    expect(set.status).toBe(200);
+    const { client, report } = await clientWithReport(); // its report's figures are of sc-domain:smile-dental.pk
+    await send(report, ANSWER);
+    const refused = await publishCard(client.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/has no figures from Google/);
+    expect((await readPublishedProof()).cards).toEqual([]);
   });
 
   it('compares with the first month with data when there is no year before, and says which', async () => {

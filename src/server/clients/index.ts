@@ -7,7 +7,7 @@ export { eraseClient } from './erasure';
 export { missingReason, reportSearchQuery, serviceAccountOfSite } from './google-connection';
 export { makeReport, reportJob, requestReport, startDueReports } from './making';
 export { lastCompleteMonth, monthBefore, monthDays, yearBefore } from './months';
-export { propertyConflictMessage, setClientProperty } from './property';
+export { propertyConflictMessage, setClientProperty, withOwnFigures } from './property';
 export { changeClient, clientOfLead, createClient, listClients, readClient } from './records';
 export { answerClientReport, clientReportResponse, reportTokenOf } from './report-answer';
 export type { ReportSection } from './report-page';

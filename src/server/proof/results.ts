@@ -2,7 +2,7 @@ import type { ClientRecord, ClientReport } from '../../lib/api/clients';
 import { monthLabel } from '../../lib/time/months';
 import type { AnswerRecord, Baseline, CardRecord, ClientResults, ProofTags, SiteState } from '../../lib/api/reviews';
 import { cardBuildKey, shownText, siteCardOf } from '../../lib/proof/shown';
-import { monthBefore, readClient, reportsOf, yearBefore } from '../clients/index';
+import { monthBefore, readClient, reportsOf, withOwnFigures, yearBefore } from '../clients/index';
 import { labelOf, tagOptions } from './options';
 import { createCard, readAnswers, readCard, readCardVersioned, readTags, replaceCard, writeTags } from './store';
 
@@ -28,6 +28,9 @@ export function latestWord(answers: readonly AnswerRecord[]): AnswerRecord | nul
   const lastStep = (answer: AnswerRecord) => answer.trail.at(-1)?.at ?? answer.withdrawnAt ?? answer.sentAt;
   return [...answers].sort((a, b) => lastStep(b).localeCompare(lastStep(a)))[0] ?? null;
 }
+
+/** The client's reports as they may be shown: Google's figures only while the property is the client's alone. */
+const shownReports = async (clientId: string) => Promise.all((await reportsOf(clientId)).map(withOwnFigures));
 
 /** The month a card compares with: the same month a year earlier when known, else the first month with data. */
 export function baselineOf(latest: ClientReport, reports: readonly ClientReport[]): Baseline | null {
@@ -105,7 +108,7 @@ export function cardSiteState(clientId: string, card: CardRecord | null, now: Da
 export async function clientResults(client: ClientRecord, now: Date = new Date()): Promise<ClientResults> {
   const [answers, reports, tags, card] = await Promise.all([
     readAnswers(client.id),
-    reportsOf(client.id),
+    shownReports(client.id),
     readTags(client.id),
     readCard(client.id),
   ]);
@@ -134,7 +137,7 @@ export type ResultsOutcome =
 export async function publishResults(clientId: string, tags: ProofTags, by: string, now: Date = new Date()): Promise<ResultsOutcome> {
   const client = await readClient(clientId);
   if (!client) return { kind: 'missing' };
-  const [answers, reports] = await Promise.all([readAnswers(client.id), reportsOf(client.id)]);
+  const [answers, reports] = await Promise.all([readAnswers(client.id), shownReports(client.id)]);
   const plan = planCard(client, answers, reports, tags, by, now);
   if (plan.kind === 'refused') return plan;
   await writeTags(client.id, tags);
