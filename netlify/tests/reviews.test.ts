@@ -131,6 +131,7 @@ describe('the form on the monthly report, without JavaScript', () => {
     expect(page.text).toContain('<dt>Your rating</dt><dd>5 of 5 (Excellent)</dd>');
     expect(page.text).toMatch(/id="answer-rating-5" name="rating" value="5" checked/);
     expect(page.text).toContain('>Withdraw</button>');
+    expect(page.text).toContain('<h3>Change your answer</h3>');
   });
 
   it('shows the Google review link after sending, whatever the rating, when GOOGLE_REVIEW_URL is set', async () => {

@@ -54,8 +54,9 @@ const STYLE = `
 .answer .problem{border:2px solid #b91c1c;border-radius:.5rem;padding:.5rem .75rem;margin:1rem 0}
 .answer .problem a{color:#b91c1c}
 .answer .thanks{background:#f0fdf4;border-left:4px solid #15803d;padding:.5rem .75rem}
-.answer dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:.75rem 0}
-.answer dt{font-weight:600}
+.answer dl{margin:.75rem 0}
+.answer dt{font-weight:600;margin-top:.5rem}
+@media (min-width:36rem){.answer dl{display:grid;grid-template-columns:minmax(8rem,16rem) 1fr;gap:.25rem 1rem}.answer dt{margin-top:0}}
 .answer dd{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 .answer .withdraw-form{margin-top:1.5rem;border-top:1px solid #e5e7eb;padding-top:1rem}
 @media print{.answer form{display:none}}
@@ -145,7 +146,7 @@ export function renderAnswerSection(input: AnswerSectionInput): { html: string; 
   const html = `<section class="answer" id="answer" aria-labelledby="answer-heading">
 <h2 id="answer-heading">How are we doing?</h2>
 ${status}
-<form method="post" action="${action}">
+${answer && answer.withdrawnAt === null && !problem ? '<h3>Change your answer</h3>\n' : ''}<form method="post" action="${action}">
 <fieldset><legend>Your rating${error('rating')}</legend>${ratings}</fieldset>
 <label class="field" for="answer-text">In a few sentences, how is it going? (optional)</label>
 <p class="muted" id="answer-text-hint">At most ${REVIEW_TEXT_LIMIT} characters.</p>${error('text')}
