@@ -25,6 +25,7 @@ const { leadInbox } = await import('../src/server/leads/index.ts');
 const { growthDashboard } = await import('../src/server/growth/index.ts');
 const { rebuildLeadFacts } = await import('../src/server/growth/index.ts');
 const { publicRoutes } = await import('../src/data/routes.ts');
+const { DAY_MS } = await import('../src/lib/time/durations.ts');
 const { CHANNELS, LEAD_STATUSES } = await import('../src/lib/api/leads.ts');
 const { pakistanDay } = await import('../src/lib/time/pakistan-time.ts');
 const growthFunction = await import('../netlify/functions/admin-growth.ts');
@@ -34,7 +35,6 @@ const { call } = await import('../netlify/tests/support/invoke.ts');
 process.env.BCRYPT_COST_FOR_TESTS = '4';
 
 const LEADS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 20_000);
-const DAY_MS = 86_400_000;
 
 // A fixed sequence, so two runs seed the same data.
 let seed = 62;

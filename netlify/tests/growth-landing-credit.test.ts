@@ -21,6 +21,7 @@ import { startGoogleStandIn, type GoogleStandIn } from '../../tests/support/goog
 import { signedInOwner } from './support/admin';
 import { call, type CookieJar } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
+import { DAY_MS } from '../../src/lib/time/durations';
 
 /**
  * Issue 62: a lead counts for the first page of its visit (the landing page
@@ -35,7 +36,7 @@ const servers = useFunctionTestServers({
 const PROPERTY = 'sc-domain:agency.pk';
 /** Not a path, so no page can be called that (src/lib/growth/landing-page.ts OTHER_PAGES). */
 const OTHER_PAGES = 'other-pages';
-const DAY_MS = 86_400_000;
+
 let google: GoogleStandIn;
 let key: TestServiceAccountKey;
 let jar: CookieJar;

@@ -57,8 +57,6 @@ const areaFaces = {
 const STORAGE = `${SERVER}storage`;
 /** Areas that read every store through storage.ts by design (a backup takes every store whole). */
 const WHOLE_STORE_AREAS = new Set(['backups']);
-/** What any module may take from storage.ts besides types: the error a failed store call raises. */
-const ALLOWED_VALUES = new Set(['StoreUnavailableError']);
 
 /** The area of a module inside `src/server/<area>/` that is not the area's store.ts, else null. */
 function areaOutsideStore(importer) {
@@ -79,9 +77,9 @@ const reachesStorage = (importer, specifier) =>
 /**
  * `store-only`: inside a server area (`src/server/<area>/`), only the area's
  * `store.ts` opens storage: no other module imports a value from
- * `src/server/storage.ts` but StoreUnavailableError (types are free). The
- * rest of the area calls the store's typed functions, whose keys are in the
- * area's key table. Backups read every store through storage.ts by design.
+ * `src/server/storage.ts` at all, not even its types or its error (the store
+ * hands on what the area needs of them). The rest of the area calls the
+ * store's typed functions, whose keys are in the area's key table. Backups read every store through storage.ts by design.
  */
 const storeOnly = {
   meta: {
@@ -103,23 +101,17 @@ const storeOnly = {
     const nameOf = (node) => (node.type === 'Identifier' ? node.name : String(node.value));
     return {
       ImportDeclaration(node) {
-        if (!fromStorage(node.source) || node.importKind === 'type') return;
+        if (!fromStorage(node.source)) return;
         for (const specifier of node.specifiers) {
-          if (specifier.type === 'ImportSpecifier') {
-            if (specifier.importKind === 'type' || ALLOWED_VALUES.has(nameOf(specifier.imported))) continue;
-            report(specifier, nameOf(specifier.imported));
-          } else report(specifier, specifier.local.name); // a default or namespace import takes everything
+          report(specifier, specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : specifier.local.name);
         }
       },
       ExportNamedDeclaration(node) {
-        if (!fromStorage(node.source) || node.exportKind === 'type') return;
-        for (const specifier of node.specifiers) {
-          if (specifier.exportKind === 'type' || ALLOWED_VALUES.has(nameOf(specifier.local))) continue;
-          report(specifier, nameOf(specifier.local));
-        }
+        if (!fromStorage(node.source)) return;
+        for (const specifier of node.specifiers) report(specifier, nameOf(specifier.local));
       },
       ExportAllDeclaration(node) {
-        if (fromStorage(node.source) && node.exportKind !== 'type') report(node, '*');
+        if (fromStorage(node.source)) report(node, '*');
       },
       ImportExpression(node) {
         if (fromStorage(node.source)) report(node, 'import()');

@@ -2,23 +2,23 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import './testing-library-setup';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import AdminDashboard from './AdminApp';
 import type { SearchAppearanceSetup } from './app-context';
 import { installFakeApi, json, type FakeRoute } from './api/fake-api';
 import type { LeadPage, Lead } from './api/leads-api';
 import type { ContentEntry } from './api/content-api';
-import { goTo, redirectTo } from './lib/navigation';
+import { pageChange } from './lib/navigation';
 
-vi.mock('./lib/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./lib/navigation')>()),
-  redirectTo: vi.fn(),
-  goTo: vi.fn(),
-}));
+// Page changes are watched through the navigation's one object, never followed.
+let redirectTo: MockInstance<typeof pageChange.redirectTo>;
+let goTo: MockInstance<typeof pageChange.goTo>;
 
 beforeEach(() => {
-  vi.mocked(redirectTo).mockClear();
-  vi.mocked(goTo).mockClear();
+  redirectTo = vi.spyOn(pageChange, 'redirectTo').mockImplementation(() => {});
+  goTo = vi.spyOn(pageChange, 'goTo').mockImplementation(() => {});
+  redirectTo.mockClear();
+  goTo.mockClear();
   history.replaceState(null, '', '/admin');
 });
 afterEach(() => {

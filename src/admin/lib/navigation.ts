@@ -6,14 +6,22 @@ export const ADMIN_PATHS = {
   forgotPassword: '/admin/forgot-password',
 } as const;
 
-export function goTo(path: string): void {
-  window.location.assign(path);
-}
+/**
+ * The browser's page changes, as one object: component tests watch them through it (jsdom cannot
+ * leave the page) instead of replacing this module.
+ */
+export const pageChange = {
+  goTo(path: string): void {
+    window.location.assign(path);
+  },
+  /** Replaces the current history entry, so Back does not return to a page that only redirects. */
+  redirectTo(path: string): void {
+    window.location.replace(path);
+  },
+};
 
-/** Replaces the current history entry, so Back does not return to a page that only redirects. */
-export function redirectTo(path: string): void {
-  window.location.replace(path);
-}
+export const goTo = (path: string): void => pageChange.goTo(path);
+export const redirectTo = (path: string): void => pageChange.redirectTo(path);
 
 /**
  * The sign-in address for a visitor who wanted `wanted` (path and query):

@@ -1,6 +1,13 @@
 import type { ArticleRecord, ArticleVersion } from '../../lib/api/articles';
-import { StoreUnavailableError, type Versioned } from '../storage';
-import { articleHistoryKeys, createVersion, readVersionRecord, removeVersion, versionKeysOf } from './store';
+import {
+  articleHistoryKeys,
+  createVersion,
+  readVersionRecord,
+  removeVersion,
+  StoreUnavailableError,
+  type Versioned,
+  versionKeysOf,
+} from './store';
 
 /**
  * Earlier versions of each article (store `article-history`), as page text

@@ -1,7 +1,6 @@
 import type { ArticleRecord, VersionedArticle } from '../../lib/api/articles';
-import type { Listing, Versioned } from '../storage';
 import { keepVersion, trimHistory } from './history';
-import { createArticleRecord, readAllArticles, readArticleRecord, replaceArticleRecord } from './store';
+import { createArticleRecord, type Listing, readAllArticles, readArticleRecord, replaceArticleRecord, type Versioned } from './store';
 
 /**
  * Article records (store `articles`, key `article/<id>`). Every change is a

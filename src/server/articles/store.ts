@@ -13,6 +13,9 @@ import {
   writeBytes,
 } from '../storage';
 
+/** What the area's other modules need of storage's vocabulary: its failure and its shapes, never a read or write. */
+export { StoreUnavailableError, type Listing, type Versioned } from '../storage';
+
 /**
  * The Insights articles' stores, and the only module of the articles area
  * that touches storage.

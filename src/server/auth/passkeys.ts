@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { StoreUnavailableError } from '../storage';
+import { StoreUnavailableError } from './store';
 import type { AdminRecord } from './admins';
 import {
   addPasskey,

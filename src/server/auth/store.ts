@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { ROLES } from '../../lib/api/auth';
 import { createJson, deleteKey, listFolders, listKeys, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
 
+/** What the area's other modules need of storage's vocabulary: its failure and its shapes, never a read or write. */
+export { StoreUnavailableError } from '../storage';
+
 /**
  * The auth area's four stores, and the only module of the area that touches
  * storage. Usernames in keys are lower-case, so a name is one account

@@ -16,17 +16,19 @@ import {
 } from '../../lib/content/editable-content';
 import { contentDefaults } from '../../data/editable';
 import { fieldOfContentKey, SEARCH_APPEARANCE_PAGE, searchTextProblem } from '../../lib/seo/search-appearance';
-import { StoreUnavailableError, type Listing, type Versioned } from '../storage';
 import {
   contentKeys,
   createEntryRecord,
   createVersion,
   historyKeys,
+  type Listing,
   readEntryVersioned,
   readPageEntries,
   readVersion,
   removeVersion,
   replaceEntryRecord,
+  StoreUnavailableError,
+  type Versioned,
   versionKeysOf,
 } from './store';
 

@@ -4,6 +4,9 @@ import type { StoredPage } from '../../lib/content/editable-content';
 import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from '../content-snapshot/index';
 import { createJson, deleteKey, listKeys, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
 
+/** What the area's other modules need of storage's vocabulary: its failure and its shapes, never a read or write. */
+export { StoreUnavailableError, type Listing, type Versioned } from '../storage';
+
 /**
  * The content area's stores, and the only module of the area that touches
  * storage.

@@ -1,7 +1,6 @@
 import { decodeTime, ulid } from 'ulid';
 import { z } from 'zod';
 import type { Lead, LeadStatus } from '../../lib/api/leads';
-import { StoreUnavailableError } from '../storage';
 import { pakistanDay } from '../../lib/time/pakistan-time';
 import { monthOf } from '../../lib/time/months';
 import { FACTS_VERSION, leadFactsOf } from './figures';
@@ -15,7 +14,7 @@ import {
   replaces,
   type KeyedFact,
 } from './rollups';
-import { foldersUnder, growthKeys, keysUnder, readEntry, writeEntry } from './store';
+import { foldersUnder, growthKeys, keysUnder, readEntry, StoreUnavailableError, writeEntry } from './store';
 
 /**
  * Keeps the growth figures' lead index (rollups.ts) in step with the lead

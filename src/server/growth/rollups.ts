@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { CHANNELS, LEAD_STATUSES } from '../../lib/api/leads';
-import { StoreUnavailableError } from '../storage';
 import { monthOf, monthsBetween } from '../../lib/time/months';
 import type { LeadFact } from './figures';
-import { createEntry, growthKeys, keysUnder, putEntry, readEntry, readEntryVersioned, removeKeys, replaceEntry } from './store';
+import {
+  createEntry,
+  growthKeys,
+  keysUnder,
+  putEntry,
+  readEntry,
+  readEntryVersioned,
+  removeKeys,
+  replaceEntry,
+  StoreUnavailableError,
+} from './store';
 
 /**
  * The month records the dashboard reads instead of every lead and tap ever

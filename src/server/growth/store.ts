@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { createJson, deleteKey, listFolders, listKeys, readJson, readKeys, readVersioned, replaceJson, writeJson } from '../storage';
 
+/** What the area's other modules need of storage's vocabulary: its failure and its shapes, never a read or write. */
+export { StoreUnavailableError } from '../storage';
+
 /**
  * The growth figures' store (`growth-figures`), the only module of the growth
  * area that touches storage. Days are Pakistan-time days (YYYY-MM-DD), months

@@ -1,8 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import type { HandLeadRequestData, Lead, LeadRequest, LeadSource, LeadSpam } from '../../lib/api/leads';
 import { writeStatusTagBestEffort } from './status-tags';
-import { StoreUnavailableError } from '../storage';
-import { createLeadRecord } from './store';
+import { createLeadRecord, StoreUnavailableError } from './store';
 
 /**
  * How a lead comes to be: a record drawn up from the form or from staff's

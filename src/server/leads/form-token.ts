@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteSecret } from '../secrets/index';
-import { StoreUnavailableError } from '../storage';
 import { SPAM_RULES, type FormTiming } from './spam';
 import { DAY_MS } from '../../lib/time/durations';
-import { createSpentToken, formTokenKeys, removeSpentToken, spentTokenDays, spentTokensOf } from './store';
+import { createSpentToken, formTokenKeys, removeSpentToken, spentTokenDays, spentTokensOf, StoreUnavailableError } from './store';
 
 /**
  * The form token: when the audit form was shown, signed by the server

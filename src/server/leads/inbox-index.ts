@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { LeadStatus } from '../../lib/api/leads';
-import { StoreUnavailableError } from '../storage';
 import {
   createInboxIndex,
   leadFoldersUnder,
@@ -12,10 +11,11 @@ import {
   removeInboxIndex,
   removeLeadKey,
   replaceInboxIndex,
-  utcDayOf,
   type StatusTag,
   type StoredInboxIndex,
+  StoreUnavailableError,
   type Summary,
+  utcDayOf,
 } from './store';
 import { DAY_MS } from '../../lib/time/durations';
 

@@ -1,8 +1,7 @@
 import { LEAD_STATUSES, type Lead, type LeadPage, type LeadQuery, type LeadStatus, type LeadStatusFilter } from '../../lib/api/leads';
 import { forgetLeads, readInbox, type Summary } from './inbox-index';
 import { healStatusTags } from './status-tags';
-import type { Listing } from '../storage';
-import { readLeadRecords } from './store';
+import { type Listing, readLeadRecords } from './store';
 
 /**
  * The inbox as staff see it: a page of leads, newest first, filtered by status

@@ -4,7 +4,6 @@ import { leadChanged, leadErased } from '../growth/index';
 import { forgetLeads, statusTagsOf } from './inbox-index';
 import { forgetSender } from './repeat-index';
 import { ensureStatusTag, writeStatusTag } from './status-tags';
-import { StoreUnavailableError } from '../storage';
 import {
   isLeadId,
   leadFolder,
@@ -13,6 +12,7 @@ import {
   readLeadVersioned,
   removeLeadKey,
   replaceLeadRecord,
+  StoreUnavailableError,
   summaryOfKey,
 } from './store';
 

@@ -1,9 +1,8 @@
 import type { Lead } from '../../lib/api/leads';
 import { phoneKey } from '../../lib/contact/phone';
-import { StoreUnavailableError } from '../storage';
 import { keyedHash } from './form-token';
 import { SPAM_RULES } from './spam';
-import { createRepeatEntry, readRepeatEntry, removeRepeatEntry, repeatEntryHashes, writeRepeatEntry } from './store';
+import { createRepeatEntry, readRepeatEntry, removeRepeatEntry, repeatEntryHashes, StoreUnavailableError, writeRepeatEntry } from './store';
 
 /**
  * Which e-mail addresses and phone numbers sent the audit form lately, so a

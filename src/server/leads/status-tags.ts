@@ -1,6 +1,5 @@
 import type { Lead, LeadStatus } from '../../lib/api/leads';
-import { StoreUnavailableError } from '../storage';
-import { writeStatusTagRecord } from './store';
+import { StoreUnavailableError, writeStatusTagRecord } from './store';
 
 /**
  * A lead's status tag: the key the inbox index reads its status from

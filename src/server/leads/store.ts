@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { LEAD_STATUSES, leadSchema, type Lead, type LeadStatus } from '../../lib/api/leads';
 import { createJson, deleteKey, listFolders, listKeys, readJson, readKeys, readVersioned, replaceJson, writeJson } from '../storage';
 
+/** What the area's other modules need of storage's vocabulary: its failure and its shapes, never a read or write. */
+export { StoreUnavailableError, type Listing } from '../storage';
+
 /**
  * The leads area's three stores, and the only module of the area that
  * touches storage.

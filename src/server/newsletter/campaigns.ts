@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Campaign, CampaignInput } from '../../lib/api/newsletter';
-import type { Versioned } from '../storage';
 import { campaignMail, type RenderedMail } from './mail-templates';
 import { omit } from './omit';
-import { createCampaignRecord, readAllCampaigns, readCampaignRecord, replaceCampaignRecord, type StoredCampaign } from './store';
+import {
+  createCampaignRecord,
+  readAllCampaigns,
+  readCampaignRecord,
+  replaceCampaignRecord,
+  type StoredCampaign,
+  type Versioned,
+} from './store';
 
 /**
  * Newsletter campaigns, kept with their text: `campaign/<id>` in the

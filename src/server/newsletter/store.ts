@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { campaignSchema, newsletterSubscriberSchema } from '../../lib/api/newsletter';
 import { createJson, deleteKey, listKeys, readAll, readJson, readKeys, readVersioned, replaceJson, writeJson } from '../storage';
 
+/** What the area's other modules need of storage's vocabulary: its failure and its shapes, never a read or write. */
+export { type Listing, type Versioned } from '../storage';
+
 /**
  * The newsletter's four stores, and the only module of the newsletter area
  * that touches storage.

@@ -1,17 +1,18 @@
 import { ulid } from 'ulid';
 import { type NewsletterStatus, type NewsletterSubscriber, normaliseEmail } from '../../lib/api/newsletter';
 import { recordErasure } from '../erasures/index';
-import type { Listing, Versioned } from '../storage';
 import { sha256 } from './links';
 import { omit } from './omit';
 import {
   createSubscriberRecord,
+  type Listing,
   readAllSubscribers,
   readSubscriberVersioned,
   removeSubscriberRecord,
   removeToken,
   replaceSubscriberRecord,
   type StoredSubscriber,
+  type Versioned,
 } from './store';
 
 /**

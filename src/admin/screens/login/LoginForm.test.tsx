@@ -2,18 +2,21 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import '../../testing-library-setup';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import LoginForm from './LoginForm';
 import { installFakeApi, json } from '../../api/fake-api';
-import { redirectTo } from '../../lib/navigation';
+import { pageChange } from '../../lib/navigation';
 
-vi.mock('../../lib/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/navigation')>()),
-  redirectTo: vi.fn(),
-  goTo: vi.fn(),
-}));
+// Page changes are watched through the navigation's one object, never followed.
+let redirectTo: MockInstance<typeof pageChange.redirectTo>;
+let goTo: MockInstance<typeof pageChange.goTo>;
 
-beforeEach(() => vi.mocked(redirectTo).mockClear());
+beforeEach(() => {
+  redirectTo = vi.spyOn(pageChange, 'redirectTo').mockImplementation(() => {});
+  goTo = vi.spyOn(pageChange, 'goTo').mockImplementation(() => {});
+  redirectTo.mockClear();
+  goTo.mockClear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
