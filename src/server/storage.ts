@@ -118,7 +118,7 @@ export function connectStores(to: StoreConnection): void {
  * auth/passwords.ts).
  */
 export function storesAreOnThisMachine(): boolean {
-  const edge = connection ? (connection.uncachedEdgeURL ?? connection.edgeURL) : contextEdgeURL();
+  const edge = connection ? (connection.uncachedEdgeURL ?? connection.edgeURL) : blobsContextEdgeURL();
   try {
     return edge !== undefined && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(edge).hostname);
   } catch {
@@ -127,8 +127,8 @@ export function storesAreOnThisMachine(): boolean {
 }
 
 /** The edge URL in the Blobs context Netlify (or its local emulation) gives functions, if any. */
-function contextEdgeURL(): string | undefined {
-  const encoded = process.env.NETLIFY_BLOBS_CONTEXT;
+export function blobsContextEdgeURL(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const encoded = env.NETLIFY_BLOBS_CONTEXT;
   if (!encoded) return undefined;
   try {
     const context = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { edgeURL?: unknown; uncachedEdgeURL?: unknown };
