@@ -31,7 +31,10 @@ const STORE_NAMES = {
   auth: 'admin-auth',
   /** Earlier texts of each content entry, keyed `<page>/<contentKey>/<time of that text>-<its version>`. */
   contentHistory: 'page-content-history',
-  /** The build requested and not yet snapshotted, the last hook call, the last snapshot (publish.ts). */
+  /**
+   * The build requested and not yet snapshotted, the last hook call, the last snapshot (publish.ts); the
+   * IndexNow records kept here before the `indexnow` store (read once, copied there: indexnow/store.ts).
+   */
   publishing: 'site-publishing',
   /** Keyed hashes of the e-mails and phones that sent the audit form lately, with their latest lead's id and time (leads/repeat-index.ts). */
   leadRepeatIndex: 'lead-repeat-index',
@@ -84,6 +87,11 @@ const STORE_NAMES = {
    * `token/<token>`, the first audit compared with `baseline/<id>` and the one report job `job/<id>`.
    */
   clients: 'agency-clients',
+  /**
+   * IndexNow (src/server/indexnow/store.ts): the site's generated key `key`, the pages last submitted
+   * `submitted`, one claim per deploy `deploy/<deploy id>` and the cooldown `last-submission`.
+   */
+  indexnow: 'site-indexnow',
 } as const;
 
 export type StoreKind = keyof typeof STORE_NAMES;

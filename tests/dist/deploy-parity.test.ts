@@ -16,7 +16,8 @@ import {
 } from '../../scripts/quality/deploy-bundle.ts';
 import { siteHeaders } from '../../scripts/quality/site-headers.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../netlify/tests/support/local-blobs';
-import { startIndexNowStandIn } from '../stand-ins/indexnow';
+import { writeJson } from '../../src/server/storage';
+import { deployNotification } from '../stand-ins/netlify-deploy-notification';
 import { DIST, builtPages } from './dist-helpers';
 
 /**
@@ -168,21 +169,27 @@ describe('IndexNow as deployed', () => {
     expect(answer, answer?.error).toMatchObject({ loaded: true, status: 200, body: KEY });
   });
 
-  it("deploy-succeeded submits the pages of the list the build shipped with it", async () => {
+  it('the deploy notification reads the list the build shipped with it, and refuses an unsigned call', async () => {
     const shipped = JSON.parse(readFileSync(join(DIST, 'page-fingerprints.json'), 'utf8')) as Record<string, string>;
-    const indexNow = await startIndexNowStandIn(async () => KEY);
-    try {
-      const fn = functions.find((each) => each.name === 'deploy-succeeded')!;
-      const body = JSON.stringify({ payload: { context: 'production', published_at: new Date().toISOString() } });
-      const event = lambdaEvent(new URL('/.netlify/functions/deploy-succeeded', ORIGIN), { method: 'POST', body });
-      const [answer] = await invokePackaged([{ name: 'deploy-succeeded', directory: fn.path, event }], { ...env(), INDEXNOW_URL: indexNow.url });
-      expect(answer, answer?.error).toMatchObject({ loaded: true, status: 204 });
-      expect(indexNow.taken).toHaveLength(1);
-      expect(indexNow.taken[0]!.urlList).toHaveLength(Object.keys(shipped).length);
-      expect(indexNow.taken[0]!.urlList).toContain(`${ORIGIN}/dental-seo`);
-    } finally {
-      await indexNow.stop();
-    }
+    // As deployed this is no local run (the runtime's own variables are set), so IndexNow's real endpoint would be called:
+    // the store already holds exactly the shipped list, so the signed notification finds nothing to send.
+    await writeJson('indexnow', 'submitted', { at: new Date().toISOString(), pages: shipped });
+    const fn = functions.find((each) => each.name === 'deploy-notification')!;
+    const secret = 'parity-deploy-notification-secret';
+    const signed = await deployNotification({ id: 'parity-deploy', context: 'production', published_at: new Date().toISOString() }, secret);
+    const event = (init: { body: string; headers: Record<string, string> }) =>
+      lambdaEvent(new URL('/api/deploy-notification', ORIGIN), { method: 'POST', route: '/api/deploy-notification', ...init });
+    const [answer, unsigned] = await invokePackaged(
+      [
+        { name: 'deploy-notification', directory: fn.path, event: event(signed) },
+        { name: 'deploy-notification', directory: fn.path, event: event({ body: signed.body, headers: { 'content-type': 'application/json' } }) },
+      ],
+      { ...env(), DEPLOY_NOTIFICATION_SECRET: secret },
+    );
+    expect(answer, answer?.error).toMatchObject({ loaded: true, status: 200 });
+    expect(JSON.parse(answer!.body!)).toEqual({ state: 'nothing-changed' });
+    expect(unsigned).toMatchObject({ loaded: true, status: 401 });
+    expect(Object.keys(shipped)).toContain('/dental-seo');
   });
 });
 

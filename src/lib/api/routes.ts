@@ -105,6 +105,8 @@ export const ROUTES = {
   report: '/report/:token',
   clientReport: '/client-report/:token',
   indexNowKey: '/:key([A-Za-z0-9\\-]{8,128}).txt',
+  // Netlify's signed deploy notification (IndexNow after a published deploy).
+  deployNotification: '/api/deploy-notification',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -57,6 +57,8 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'GET /report/:token': PUBLIC,
   // The IndexNow key file: search engines read it to check the site's submissions.
   'GET /:key([A-Za-z0-9\\-]{8,128}).txt': PUBLIC,
+  // Netlify's deploy notification: its signature, not a session, says who sent it.
+  'POST /api/deploy-notification': PUBLIC,
 
   // A member's own account and sessions.
   'GET /api/admin/me': ANY_ROLE,
