@@ -1,3 +1,4 @@
+import { SYSTEM_ACTORS } from '../../lib/api/auth';
 import type { AuditRecord } from '../../lib/api/audits';
 import { startBackground } from '../background-calls';
 import { claimLeadAudit } from './claims';
@@ -19,7 +20,7 @@ import { runAudit } from './run-audit';
 export const AUDIT_FUNCTION_PATH = '/.netlify/functions/audit-background';
 
 /** Who a form lead's audit is requested by. */
-export const LEAD_REQUESTER = 'lead';
+export const LEAD_REQUESTER = SYSTEM_ACTORS.lead;
 
 /** Starts the background run; an audit whose run could not be started says so at once. */
 async function startRun(record: AuditRecord, functionsAt: string): Promise<AuditRecord> {

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTORS } from '../../lib/api/auth';
 import { clientReportSchema, type ClientRecord } from '../../lib/api/clients';
 import { recordActivity } from '../activity/index';
 import { startBackground } from '../background-calls';
@@ -19,7 +20,7 @@ import { workForReport } from './work-log';
 export const REPORT_FUNCTION_PATH = '/.netlify/functions/client-report-background';
 
 /** Who the scheduled run's reports (and their audits) are made by. */
-export const MONTHLY_RUN = 'monthly-report';
+export const MONTHLY_RUN = SYSTEM_ACTORS.monthlyReport;
 
 /** Reports the scheduled run starts per run: their audits share the hourly audit budget. */
 export const REPORTS_PER_RUN = 5;
