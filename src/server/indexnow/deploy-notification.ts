@@ -18,7 +18,6 @@ import { z } from 'zod';
  * function, and whether it is the published one) is the same for a forged
  * call to the live site, so nothing there tells Netlify's call from anyone's.
  */
-export const DEPLOY_NOTIFICATION_SECRET = 'DEPLOY_NOTIFICATION_SECRET';
 export const SIGNATURE_HEADER = 'x-webhook-signature';
 /** Netlify's notification is a few kilobytes; anything far larger is not one. */
 export const NOTIFICATION_MAX_BYTES = 256 * 1024;
@@ -41,8 +40,8 @@ export async function checkDeployNotification(
   signature: string | null,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<NotificationCheck> {
-  const secret = env[DEPLOY_NOTIFICATION_SECRET]?.trim();
-  if (!secret) return { ok: false, reason: `${DEPLOY_NOTIFICATION_SECRET} is not set, so no notification can be checked` };
+  const secret = env.DEPLOY_NOTIFICATION_SECRET?.trim();
+  if (!secret) return { ok: false, reason: 'DEPLOY_NOTIFICATION_SECRET is not set, so no notification can be checked' };
   if (!signature) return { ok: false, reason: 'no X-Webhook-Signature' };
   let claims: Record<string, unknown>;
   try {
