@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           maxWorkers: WORKERS,
+          // The admin's component tests render the whole app in jsdom: the Search appearance one takes 1.8 s alone
+          // and took 5.1 s on a loaded two-core machine, past vitest's 5 s default. 15 s leaves room for one half as fast.
+          testTimeout: 15_000,
         },
       },
       {

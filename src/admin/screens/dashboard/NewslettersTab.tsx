@@ -15,7 +15,7 @@ import {
   useReconfirmAll,
 } from '../../api/subscribers-api';
 import { csvFilename, downloadCsv, toCsv } from '../../../lib/csv/csv';
-import { formatLocalDate, newestFirst } from '../../lib/dates';
+import { formatPktDate, newestFirst } from '../../lib/dates';
 import { newsletterCsvColumns } from '../../lib/exports';
 import { errorSentence } from '../../api/http';
 import { paginate } from '../../lib/paging';
@@ -134,7 +134,7 @@ export default function NewslettersTab({ query: listQuery }: { query: Subscriber
                   <tr key={subscriber.id}>
                     <td className="px-4 py-2.5 break-all text-slate-900">{subscriber.email}</td>
                     <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
-                      <time dateTime={subscriber.subscribed_at}>{formatLocalDate(subscriber.subscribed_at)}</time>
+                      <time dateTime={subscriber.subscribed_at}>{formatPktDate(subscriber.subscribed_at)}</time>
                     </td>
                     <td className="px-4 py-2.5 text-xs text-slate-700">{NEWSLETTER_STATUS_LABELS[subscriber.status]}</td>
                     <td className="px-4 py-1.5 text-right">
