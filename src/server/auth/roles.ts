@@ -122,6 +122,7 @@ export const ENDPOINT_ROLES: Record<string, Allowed> = {
   'PUT /api/admin/content/:key': EDITOR,
   'GET /api/admin/content/:id/history': EDITOR,
   'GET /api/admin/publish': EDITOR,
+  'GET /api/admin/indexnow': EDITOR,
   'POST /api/admin/publish': EDITOR,
   'GET /api/admin/articles': EDITOR,
   'POST /api/admin/articles': EDITOR,

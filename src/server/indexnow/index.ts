@@ -4,4 +4,4 @@
  */
 export { indexNowKey, indexNowKeyWithSource, type IndexNowKeySource } from './key';
 export { changedTheLiveSite, checkDeployNotification, NOTIFICATION_MAX_BYTES, SIGNATURE_HEADER } from './deploy-notification';
-export { readPageFingerprints, submitChangedPages, type SubmissionOutcome } from './submission';
+export { lastSubmission, readPageFingerprints, submitChangedPages, type SubmissionOutcome } from './submission';

@@ -88,3 +88,9 @@ export async function submitChangedPages(
   await writeSubmitted({ at: new Date(now).toISOString(), pages: record });
   return { state: 'submitted', urls: paths.length, status };
 }
+
+/** The last submission IndexNow took: when, and how many pages its record holds. */
+export async function lastSubmission(): Promise<{ at: string | null; pages: number }> {
+  const record = await readSubmitted();
+  return { at: record?.at ?? null, pages: record ? Object.keys(record.pages).length : 0 };
+}
