@@ -1,8 +1,9 @@
+import { TableScroll } from '../../kit/TableScroll';
 import { useMemo, useState } from 'react';
 import { TAP_KIND_LABELS, TAP_KINDS, type GrowthFigures } from '../../../lib/api/growth';
 import { Section } from '../../kit/Card';
 import { sortPages, type PageSort, type PageSortKey } from './growth-view';
-import { ProgressCells, Scroll, TD_NUMBER, TH } from './growth-tables';
+import { ProgressCells, TD_NUMBER, TH } from './growth-tables';
 
 const PAGE_COLUMNS: { key: PageSortKey; label: string }[] = [
   { key: 'page', label: 'Page' },
@@ -22,7 +23,7 @@ export function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
       <p className="mt-1 text-sm text-slate-700">
         Taps on each page&apos;s chat, call and e-mail links, and the leads sent from it. Choose a column to sort.
       </p>
-      <Scroll>
+      <TableScroll label="Taps and leads per page">
         {/* Wider than a phone: it scrolls inside its box, the page names staying in view. */}
         <table className="mt-2 w-full min-w-[38rem] text-left text-sm">
           <caption className="sr-only">Taps and leads per page</caption>
@@ -59,7 +60,7 @@ export function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
             ))}
           </tbody>
         </table>
-      </Scroll>
+      </TableScroll>
     </Section>
   );
 }
