@@ -15,7 +15,7 @@ import { dirname, extname, join, posix } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { CORPUS_ROOT, readSources, TYPES, type ManifestEntry } from '../tests/fixtures/audit-corpus/sources.ts';
+import { CORPUS_ROOT, liveOriginForms, readSources, TYPES, type ManifestEntry } from '../tests/fixtures/audit-corpus/sources.ts';
 
 const { values } = parseArgs({ options: { 'git-dir': { type: 'string' }, site: { type: 'string' } } });
 const gitDir = values['git-dir'];
@@ -43,22 +43,34 @@ for (const line of git('ls-tree', '-r', '-l', source.commit).toString().split('\
 }
 const blob = (path: string) => git('show', `${source.commit}:${path}`);
 
+/** An absolute address on the site's live origin, as a site path (the rest stays another host's). */
+function ownPath(candidate: string): string | null {
+  if (!source!.liveOrigin) return null;
+  const form = liveOriginForms(source!.liveOrigin).find((prefix) => !prefix.includes('\\') && candidate.startsWith(prefix));
+  return form ? `/${candidate.slice(form.length)}` : null;
+}
+
 /** Local references of an HTML page or a stylesheet, as site paths. */
 function references(text: string, from: string, css: boolean): string[] {
   const found: string[] = [];
   const patterns = css
     ? [/url\(\s*['"]?([^'")]+)['"]?\s*\)/gi, /@import\s+['"]([^'"]+)['"]/gi]
     : [
-        /\s(?:src|href|poster|data-src|data-bg|data-background|data-image)\s*=\s*["']([^"']+)["']/gi,
-        /\ssrcset\s*=\s*["']([^"']+)["']/gi,
+        // Quoted or not: a minifier (Hugo's) drops the quotes where HTML allows.
+        /\s(?:src|href|poster|data-src|data-bg|data-background|data-image)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi,
+        /\ssrcset\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi,
         /url\(\s*['"]?([^'")]+)['"]?\s*\)/gi,
       ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
-      const candidates = pattern.source.includes('srcset') ? match[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [match[1]!];
-      for (const candidate of candidates) {
+      const value = match[1] ?? match[2] ?? match[3]!;
+      const candidates = pattern.source.includes('srcset') ? value.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [value];
+      for (const raw of candidates) {
+        const candidate = ownPath(raw) ?? raw;
         if (!candidate || /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(candidate)) continue;
-        const path = posix.normalize(posix.join(posix.dirname(from), candidate.split(/[?#]/)[0]!));
+        const target = candidate.split(/[?#]/)[0]!;
+        // A root-relative address is the site's root's, wherever the file naming it is.
+        const path = posix.normalize(target.startsWith('/') ? target : posix.join(posix.dirname(from), target));
         if (!extname(path) || /\.html?$/i.test(path)) continue;
         found.push(path.startsWith('/') ? path : `/${path}`);
       }
@@ -111,8 +123,11 @@ while (queue.length > 0) {
     write(sitePath, blob(path));
     manifest[sitePath] = { size, type, stored: 'raw' };
   } else if (type.startsWith('image/') && extension !== '.ico' && extension !== '.svg') {
-    const { width, height } = await sharp(blob(path)).metadata();
-    manifest[sitePath] = { size, type, stored: 'generated', width, height };
+    // An image sharp cannot read (a mislabelled file) is served as bytes of its size, without a pixel size.
+    const { width, height } = await sharp(blob(path))
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined }));
+    manifest[sitePath] = { size, type, stored: 'generated', ...(width && height ? { width, height } : {}) };
   } else {
     manifest[sitePath] = { size, type, stored: 'generated' };
   }

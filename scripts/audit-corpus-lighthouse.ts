@@ -4,7 +4,11 @@
 // tests/fixtures/audit-corpus/lighthouse.json (committed: the audit's agreement
 // test reads it and never runs Lighthouse).
 //
-//   node scripts/audit-corpus-lighthouse.ts [--site sb-agency] [--out file.json]
+//   node scripts/audit-corpus-lighthouse.ts [--site sb-agency [--site …]] [--out file.json]
+//
+// With --site, only those sites are run (one browser for all of them) and every
+// other site keeps its recorded verdicts; verdicts of a site no longer in
+// sources.json are dropped either way.
 //
 // Verdicts: "pass" (score >= 0.9, Lighthouse's own green), "fail", "n/a" (not
 // applicable). Informative and manual audits have no verdict and are left out;
@@ -20,7 +24,7 @@ import { startCorpusSites } from '../tests/fixtures/audit-corpus/serve.ts';
 import { CORPUS_ROOT } from '../tests/fixtures/audit-corpus/sources.ts';
 import { auditFixturePort } from './quality/ports.ts';
 
-const { values } = parseArgs({ options: { site: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({ options: { site: { type: 'string', multiple: true }, out: { type: 'string' } } });
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** --out: another file, e.g. to compare a second run with the recorded one. */
 const OUTPUT = values.out ?? join(CORPUS_ROOT, 'lighthouse.json');
@@ -43,7 +47,13 @@ function itemLabel(item: Record<string, unknown>): string {
 }
 
 const sites = await startCorpusSites({ port: auditFixturePort, thirdParty: true });
-const names = values.site ? [values.site] : sites.names;
+const unknown = (values.site ?? []).filter((name) => !sites.names.includes(name));
+if (unknown.length > 0) {
+  await sites.close();
+  console.error(`Not in sources.json: ${unknown.join(', ')}`);
+  process.exit(2);
+}
+const names = values.site ?? sites.names;
 const chrome = await chromeLauncher.launch({
   chromePath: systemChromium,
   chromeFlags: [
@@ -55,7 +65,8 @@ const chrome = await chromeLauncher.launch({
   ],
   logLevel: 'silent',
 });
-const results: Record<string, PageVerdicts> = existsSync(OUTPUT) && values.site ? JSON.parse(readFileSync(OUTPUT, 'utf8')).pages : {};
+const recorded: Record<string, PageVerdicts> = existsSync(OUTPUT) && values.site ? JSON.parse(readFileSync(OUTPUT, 'utf8')).pages : {};
+const results = Object.fromEntries(Object.entries(recorded).filter(([name]) => sites.names.includes(name)));
 try {
   for (const name of names) {
     const started = Date.now();

@@ -24,6 +24,7 @@ const { healLeadFacts } = await import('../src/server/growth/index.ts');
 const { foldLeadDays } = await import('../src/server/growth/index.ts');
 const { rollUpTaps } = await import('../src/server/growth/index.ts');
 const { publicRoutes } = await import('../src/data/routes.ts');
+const { DAY_MS } = await import('../src/lib/time/durations.ts');
 const growthFunction = await import('../netlify/functions/admin-growth.ts');
 const leadsFunction = await import('../netlify/functions/admin-leads.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');
@@ -37,7 +38,6 @@ const TAPS = numbers[1] ?? 200_000;
 const asJson = args.includes('--json');
 const log = (line: string) => (asJson ? console.error(line) : console.log(line));
 
-const DAY_MS = 86_400_000;
 /** The audit form's optional answers, left blank. */
 const NO_EXTRAS = { phone: undefined, website: undefined, service_required: undefined };
 const KINDS = ['whatsapp', 'call', 'email'] as const;

@@ -23,6 +23,7 @@ const { saveProperty } = await import('../src/server/search-console/index.ts');
 const { syncSearchConsole } = await import('../src/server/search-console/index.ts');
 const { readSearchSnapshot } = await import('../src/server/search-console/index.ts');
 const { lastTwelveWeeks } = await import('../src/server/growth/index.ts');
+const { DAY_MS } = await import('../src/lib/time/durations.ts');
 const growthFunction = await import('../netlify/functions/admin-growth.ts');
 const { signedInOwner } = await import('../netlify/tests/support/admin.ts');
 const { call } = await import('../netlify/tests/support/invoke.ts');
@@ -30,7 +31,6 @@ process.env.BCRYPT_COST_FOR_TESTS = '4';
 
 const [PAGES = 50, DAYS = 480, LEADS = 20_000] = process.argv.slice(2).map(Number);
 const QUERIES_PER_PAGE = 10;
-const DAY_MS = 86_400_000;
 const PROPERTY = 'sc-domain:agency.pk';
 
 let seed = 54;

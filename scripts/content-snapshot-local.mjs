@@ -11,7 +11,7 @@ import {
   snapshotPath,
   writeArticleImages,
   writeContentSnapshot,
-} from '../src/server/content-snapshot.ts';
+} from '../src/server/content-snapshot/index.ts';
 import { connectStores } from '../src/server/storage.ts';
 
 const LOCAL_STORE_DIR = '.netlify/blobs-serve';

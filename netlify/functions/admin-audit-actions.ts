@@ -2,10 +2,9 @@ import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import { logActivity } from '../../src/server/activity/index';
 import { requireMember } from '../../src/server/auth/index';
-import { auditView, linkedLeads, readAudit, requestStaffAudit } from '../../src/server/audit/index';
+import { AUDIT_MESSAGES, auditView, linkedLeads, readAudit, requestStaffAudit } from '../../src/server/audit/index';
 import { HttpError, json, noContent, readOptionalMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/index';
-import { TOO_MANY_AUDITS, UNKNOWN_AUDIT } from './admin-audits';
 
 /**
  * POST /api/admin/audits/:id/rerun (Sales): the same site audited again, compared with this
@@ -23,7 +22,7 @@ export default route({
     const admin = await requireMember(context);
     const action = ACTIONS.find((name) => name === context.params.action);
     const record = action ? await readAudit(context.params.id ?? '') : null;
-    if (!action || !record) throw new HttpError(404, UNKNOWN_AUDIT);
+    if (!action || !record) throw new HttpError(404, AUDIT_MESSAGES.missing);
     if (action === 'sent') {
       await logActivity(context, { actor: admin.username, action: 'audit.sent', target: record.id });
       return noContent();
@@ -34,8 +33,8 @@ export default route({
       { address: record.address, member: admin.username, previous: record, leadIds },
       ownFunctionsOrigin(req),
     );
-    if (result.kind === 'limited') throw new HttpError(429, TOO_MANY_AUDITS, { headers: { 'Retry-After': '600' } });
-    if (result.kind === 'invalid') throw new HttpError(404, UNKNOWN_AUDIT);
+    if (result.kind === 'limited') throw new HttpError(429, AUDIT_MESSAGES.tooMany, { headers: { 'Retry-After': '600' } });
+    if (result.kind === 'invalid') throw new HttpError(404, AUDIT_MESSAGES.missing);
     await logActivity(context, { actor: admin.username, action: 'audit.rerun', target: result.audit.id });
     return json(202, auditView(result.audit, { origin, leadId: leadIds[0] ?? null }));
   },

@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { auditStartSchema } from '../../src/lib/api/audits';
 import { logActivity } from '../../src/server/activity/index';
 import { requireMember } from '../../src/server/auth/index';
-import { auditDetailOf, auditSites, auditsOfSite, auditView, requestStaffAudit } from '../../src/server/audit/index';
+import { AUDIT_MESSAGES, auditDetailOf, auditSites, auditsOfSite, auditView, requestStaffAudit } from '../../src/server/audit/index';
 import { getLead } from '../../src/server/leads/index';
 import { collection, HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/index';
 
-export const UNKNOWN_AUDIT = 'There is no such audit (it may have expired or been erased).';
-export const TOO_MANY_AUDITS = 'You have started many audits this hour. Please wait a little and try again.';
 const NOT_AN_ADDRESS = 'Enter a website address, like example.pk.';
 
 const querySchema = z.object({
@@ -41,7 +39,7 @@ const list = route({
     const origin = mailLinkOrigin(req);
     const result = await requestStaffAudit({ address, member: admin.username }, ownFunctionsOrigin(req));
     if (result.kind === 'invalid') throw new HttpError(400, NOT_AN_ADDRESS);
-    if (result.kind === 'limited') throw new HttpError(429, TOO_MANY_AUDITS, { headers: { 'Retry-After': '600' } });
+    if (result.kind === 'limited') throw new HttpError(429, AUDIT_MESSAGES.tooMany, { headers: { 'Retry-After': '600' } });
     await logActivity(context, { actor: admin.username, action: 'audit.started', target: result.audit.id });
     return json(202, auditView(result.audit, { origin, leadId: null }));
   },
@@ -52,7 +50,7 @@ const item = route({
   GET: async (req, context) => {
     await requireMember(context);
     const detail = await auditDetailOf(context.params.id ?? '', mailLinkOrigin(req), getLead);
-    if (!detail) throw new HttpError(404, UNKNOWN_AUDIT);
+    if (!detail) throw new HttpError(404, AUDIT_MESSAGES.missing);
     return json(200, detail);
   },
 });

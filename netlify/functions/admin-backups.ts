@@ -3,7 +3,7 @@ import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { BackupStatusAnswer } from '../../src/lib/api/backups';
 import { logActivity } from '../../src/server/activity/index';
 import { requireFreshCheck, requireSignedIn } from '../../src/server/auth/index';
-import { backupStatus, KEEP, requestBackup, startBackup } from '../../src/server/backups/index';
+import { backupJob, backupStatus, KEEP, requestBackup } from '../../src/server/backups/index';
 import { json, readOptionalMutation, route } from '../../src/server/http';
 
 /**
@@ -29,7 +29,7 @@ export default route({
     requireFreshCheck(session);
     await requestBackup(admin.username, new Date());
     await logActivity(context, { actor: admin.username, action: 'backup.requested' });
-    const started = await startBackup(ownFunctionsOrigin(req));
+    const started = await backupJob.start(ownFunctionsOrigin(req));
     return json(202, { requested: true, started });
   },
 });

@@ -3,10 +3,9 @@ import { reportRequestSchema } from '../../src/lib/api/clients';
 import { logActivity } from '../../src/server/activity/index';
 import { requireMember } from '../../src/server/auth/index';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { lastCompleteMonth, markSent, readClient, requestReport } from '../../src/server/clients/index';
-import { monthLabel } from '../../src/lib/api/clients';
+import { CLIENT_MESSAGES, lastCompleteMonth, markSent, readClient, requestReport } from '../../src/server/clients/index';
+import { monthLabel } from '../../src/lib/time/months';
 import { HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
-import { CLIENT_MESSAGES } from './admin-clients';
 
 const NO_REPORT = 'There is no report of that month.';
 const BUSY = 'A report for this client is being made. It is ready in a minute.';

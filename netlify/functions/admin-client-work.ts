@@ -2,9 +2,8 @@ import type { Config } from '@netlify/functions';
 import { workTextSchema } from '../../src/lib/api/clients';
 import { logActivity } from '../../src/server/activity/index';
 import { requireMember } from '../../src/server/auth/index';
-import { addWork, editWork, readClient } from '../../src/server/clients/index';
+import { addWork, CLIENT_MESSAGES, editWork, readClient } from '../../src/server/clients/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
-import { CLIENT_MESSAGES } from './admin-clients';
 
 const WORK_MESSAGES = {
   missing: 'There is no such entry in the work log.',

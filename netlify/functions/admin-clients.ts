@@ -5,6 +5,7 @@ import { logActivity } from '../../src/server/activity/index';
 import { requireFreshCheck, requireMember, requireSignedIn } from '../../src/server/auth/index';
 import {
   changeClient,
+  CLIENT_MESSAGES,
   clientByHand,
   clientDetail,
   clientFromLead,
@@ -16,13 +17,6 @@ import {
 } from '../../src/server/clients/index';
 import { collection, HttpError, json, noContent, parseBody, readMutation, readOptionalMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/index';
-
-export const CLIENT_MESSAGES = {
-  missing: 'There is no such client (it may have been erased).',
-  noLead: 'This lead does not exist (it may have been deleted).',
-  conflict: 'Someone else is changing this client right now. Please try again.',
-  notEnded: 'Only an ended client can be erased: set it to Ended first.',
-} as const;
 
 const querySchema = z.object({ export: z.enum(['1']).optional() });
 

@@ -4,7 +4,7 @@ import { alertSettings, deliverLeadAlert, getLead, LEAD_MESSAGES } from '../../s
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { mailLinkOrigin } from '../../src/server/mail/index';
 
-export const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO are not set.';
+const ALERTS_OFF = 'E-mail alerts are off: SMTP_URL and LEAD_NOTIFY_TO are not set.';
 
 /** POST /api/contacts/:id/alert: sends the lead's e-mail alert again (admin only); answers the lead with the outcome. */
 export default route({

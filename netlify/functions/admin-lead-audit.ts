@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { leadAuditSchema } from '../../src/lib/api/audits';
 import { requireMember } from '../../src/server/auth/index';
-import { auditDetail, auditView, leadAuditIds, readAudit, requestStaffAudit } from '../../src/server/audit/index';
+import { AUDIT_MESSAGES, auditDetail, auditView, leadAuditIds, readAudit, requestStaffAudit } from '../../src/server/audit/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
 import { logActivity } from '../../src/server/activity/index';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { TOO_MANY_AUDITS } from './admin-audits';
 import { getLead, LEAD_MESSAGES } from '../../src/server/leads/index';
 import { mailLinkOrigin } from '../../src/server/mail/index';
 
@@ -39,7 +38,7 @@ export default route({
     if (!address) throw new HttpError(409, LEAD_MESSAGES.noWebsite);
     const result = await requestStaffAudit({ address, member: admin.username, leadIds: [lead.id] }, ownFunctionsOrigin(req));
     if (result.kind === 'invalid') throw new HttpError(409, LEAD_MESSAGES.noWebsite);
-    if (result.kind === 'limited') throw new HttpError(429, TOO_MANY_AUDITS, { headers: { 'Retry-After': '600' } });
+    if (result.kind === 'limited') throw new HttpError(429, AUDIT_MESSAGES.tooMany, { headers: { 'Retry-After': '600' } });
     await logActivity(context, { actor: admin.username, action: 'audit.started', target: result.audit.id });
     return json(202, auditView(result.audit, { origin: mailLinkOrigin(req), leadId: lead.id }));
   },

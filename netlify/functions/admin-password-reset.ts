@@ -5,7 +5,7 @@ import { requestReset, resetLink } from '../../src/server/auth/index';
 import { HttpError, json, parseBody, readMutation, route } from '../../src/server/http';
 import { mailLinkOrigin, mailSettings, resetMail, sendMail } from '../../src/server/mail/index';
 
-export const RESET_SENT =
+const RESET_SENT =
   'If that address belongs to a staff account, we have sent it a link to choose a new password. The link works for 30 minutes.';
 const RESET_UNAVAILABLE = 'Password reset by e-mail is not set up on this site. Please ask an admin to help you.';
 

@@ -2,7 +2,7 @@ import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { Config } from '@netlify/functions';
 import { requireMember } from '../../src/server/auth/index';
 import { HttpError, json, readOptionalMutation, route } from '../../src/server/http';
-import { connectedProperty, countSyncNow, startSearchConsoleSync, SYNCS_PER_HOUR } from '../../src/server/search-console/index';
+import { connectedProperty, countSyncNow, syncJob, SYNCS_PER_HOUR } from '../../src/server/search-console/index';
 
 /**
  * POST /api/admin/search-console/sync (Admin): Sync now. Starts the
@@ -18,7 +18,7 @@ export default route({
     if (!(await countSyncNow(property, Date.now()))) {
       throw new HttpError(429, `Sync now works ${SYNCS_PER_HOUR} times an hour; the daily sync runs anyway.`);
     }
-    const started = await startSearchConsoleSync(ownFunctionsOrigin(req));
+    const started = await syncJob.start(ownFunctionsOrigin(req), { property });
     return json(202, { started });
   },
 });

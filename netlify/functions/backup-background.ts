@@ -1,5 +1,4 @@
-import { verifyBackgroundCall } from '../../src/server/background-calls';
-import { runDueBackup } from '../../src/server/backups/index';
+import { backupJob } from '../../src/server/backups/index';
 
 /**
  * Background function (the `-background` name: Netlify answers 202 at once
@@ -8,9 +7,4 @@ import { runDueBackup } from '../../src/server/backups/index';
  * is public, so it runs only for a signed call of this site's own
  * (src/server/backups/trigger.ts); anyone else's does nothing.
  */
-export default async (req: Request): Promise<Response> => {
-  if (!(await verifyBackgroundCall(req)).ok) return new Response(null, { status: 401 });
-  const run = await runDueBackup();
-  if (run) console.log(`Backup ${run.id}: ${run.status}${run.error ? ` (${run.error})` : ''}`);
-  return new Response(null, { status: 202 });
-};
+export default backupJob.handler;

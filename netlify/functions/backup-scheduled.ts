@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
-import { backupStatus, startBackup, warnIfMissing, weeklyDue } from '../../src/server/backups/index';
-
-const DAY_MS = 86_400_000;
+import { backupJob, backupStatus, warnIfMissing, weeklyDue } from '../../src/server/backups/index';
+import { DAY_MS, HOUR_MS } from '../../src/lib/time/durations';
 
 /**
  * Scheduled function, daily: starts the weekly backup when the last good one
@@ -12,9 +11,9 @@ const DAY_MS = 86_400_000;
  */
 export default async (req: Request): Promise<Response> => {
   const now = new Date();
-  if (await weeklyDue(now)) await startBackup(ownFunctionsOrigin(req));
+  if (await weeklyDue(now)) await backupJob.start(ownFunctionsOrigin(req));
   const { last } = await backupStatus(now);
-  const toldToday = last?.status === 'failed' && now.getTime() - Date.parse(last.started_at) < DAY_MS + 3_600_000;
+  const toldToday = last?.status === 'failed' && now.getTime() - Date.parse(last.started_at) < DAY_MS + HOUR_MS;
   if (!toldToday) await warnIfMissing(now);
   return new Response(null, { status: 204 });
 };

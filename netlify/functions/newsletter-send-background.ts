@@ -1,5 +1,4 @@
-import { verifyBackgroundCall } from '../../src/server/background-calls';
-import { runDueCampaigns } from '../../src/server/newsletter/index';
+import { sendJob } from '../../src/server/newsletter/index';
 
 /**
  * Background function (the `-background` name makes it one: Netlify answers
@@ -8,9 +7,4 @@ import { runDueCampaigns } from '../../src/server/newsletter/index';
  * public, so it runs only for a signed call of this site's own
  * (src/server/newsletter/trigger.ts); anyone else's does nothing.
  */
-export default async (req: Request): Promise<Response> => {
-  if (!(await verifyBackgroundCall(req)).ok) return new Response(null, { status: 401 });
-  const results = await runDueCampaigns();
-  for (const [id, result] of Object.entries(results)) console.log(`Campaign ${id}: ${JSON.stringify(result)}`);
-  return new Response(null, { status: 202 });
-};
+export default sendJob.handler;

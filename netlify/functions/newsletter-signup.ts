@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { newsletterRequestSchema } from '../../src/lib/api/newsletter';
-import { SIGNUP_OUTCOMES } from '../../src/lib/newsletter/signup-outcomes';
+import { FORM_SIGNUPS_PER_MINUTE, SIGNUP_OUTCOMES } from '../../src/lib/newsletter/signup-outcomes';
 import { HttpError, json, parseBody, readMutationOrForm, route, seeOther } from '../../src/server/http';
 import { subscribe } from '../../src/server/newsletter';
 import { signupContext } from '../../src/server/newsletter/index';
@@ -12,7 +12,6 @@ import { rateLimiter } from '../../src/server/rate-limit';
  * (config.rateLimit, per IP across instances). This limit sits below that one.
  * API clients read the platform's 429 as it is.
  */
-export const FORM_SIGNUPS_PER_MINUTE = 5;
 const formSignups = rateLimiter({ limit: FORM_SIGNUPS_PER_MINUTE, windowMs: 60_000 });
 
 /** Where a form post lands: the prebuilt page for what happened. */

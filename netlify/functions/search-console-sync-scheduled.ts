@@ -1,13 +1,14 @@
 import { ownFunctionsOrigin } from '../../src/server/background-calls';
 import type { Config } from '@netlify/functions';
-import { connectedProperty, startSearchConsoleSync } from '../../src/server/search-console/index';
+import { connectedProperty, syncJob } from '../../src/server/search-console/index';
 
 /**
  * Scheduled daily: starts the background sync of Search Console's figures
  * when a property is saved (Google adds a finished day about once a day).
  */
 export default async (req: Request): Promise<Response> => {
-  if (await connectedProperty()) await startSearchConsoleSync(ownFunctionsOrigin(req));
+  const property = await connectedProperty();
+  if (property) await syncJob.start(ownFunctionsOrigin(req), { property });
   return new Response(null, { status: 204 });
 };
 

@@ -12,6 +12,7 @@ import { storeFormLead } from './support/leads';
 import { searchAppearanceDefaults } from '../../src/data/search-appearance';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';
+import { DAY_MS, HOUR_MS } from '../../src/lib/time/durations';
 
 useFunctionTestServers({ emptyStores: ['page-content', 'page-content-history', 'contact-submissions', 'newsletter-subscribers'] });
 let jar: CookieJar;
@@ -94,7 +95,6 @@ describe('what is logged', () => {
 });
 
 describe('GET /api/admin/activity', () => {
-  const DAY = 24 * 60 * 60 * 1000;
   const base = Date.UTC(2026, 2, 10, 12);
 
   it('filters by person, action and date range, 50 a page, newest first', async () => {
@@ -104,7 +104,7 @@ describe('GET /api/admin/activity', () => {
         recordActivity({ actor: 'editor', action: 'page-text.saved', target: `home.key_${index}` }, '203.0.113.9', base + index * 1000),
       ),
     );
-    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'lead-1' }, '203.0.113.9', base - 2 * DAY);
+    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'lead-1' }, '203.0.113.9', base - 2 * DAY_MS);
     const first = (await activity('?actor=Editor')).body;
     expect(first).toMatchObject({ page: 1, pageSize: 50, matching: 55 });
     expect(first.items).toHaveLength(50);
@@ -153,8 +153,8 @@ describe('GET /api/admin/activity', () => {
 
   it('keeps entries for a year: only the scheduled job removes older ones', async () => {
     const now = Date.now();
-    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'old' }, undefined, now - ACTIVITY_RETENTION_MS - DAY);
-    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'recent' }, undefined, now - ACTIVITY_RETENTION_MS + DAY);
+    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'old' }, undefined, now - ACTIVITY_RETENTION_MS - DAY_MS);
+    await recordActivity({ actor: 'owner', action: 'lead.deleted', target: 'recent' }, undefined, now - ACTIVITY_RETENTION_MS + DAY_MS);
     expect(activityRetention.config.schedule).toBe('@daily');
     expect(await removeExpired(now)).toBe(1);
     const targets = (await entries('?action=lead.deleted')).map((entry) => entry.target);
@@ -169,15 +169,14 @@ describe('GET /api/admin/activity', () => {
     expect(failed.find((entry) => entry.address === '198.51.100.0/24')).toMatchObject({ name_tried: 'unknown account', count: 12 });
     expect(failed.find((entry) => entry.address === '192.0.2.0/24')).toMatchObject({ count: 1 });
     // The next hour starts a new entry; successes are never merged.
-    await recordActivity({ actor: '', action: 'sign-in.failed', outcome: 'failed' }, '198.51.100.23', Date.now() + 60 * 60 * 1000);
+    await recordActivity({ actor: '', action: 'sign-in.failed', outcome: 'failed' }, '198.51.100.23', Date.now() + HOUR_MS);
     expect((await activity('?action=sign-in.failed')).body.matching).toBe(3);
     const csv = (await activity('?action=sign-in.failed&format=csv')).text;
     expect(csv).toContain(',12\r\n');
     // The daily job deletes the pointers of hours that are over, never their entries.
     const pointers = async () => (await getStore('activity-log').list({ prefix: 'refusal/' })).blobs.length;
     expect(await pointers()).toBe(3);
-    const HOUR = 60 * 60 * 1000;
-    await removeExpired(Math.ceil(Date.now() / HOUR) * HOUR + 1);
+    await removeExpired(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + 1);
     expect(await pointers()).toBe(1);
     expect((await activity('?action=sign-in.failed')).body.matching).toBe(3);
   });

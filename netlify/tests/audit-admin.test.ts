@@ -6,7 +6,7 @@ import * as auditBackground from '../functions/audit-background';
 import * as auditRetention from '../functions/audit-retention-scheduled';
 import * as contact from '../functions/lead-submit';
 import { auditDetailSchema, auditSitesSchema, auditSiteSchema, auditViewSchema } from '../../src/lib/api/audits';
-import { AUDIT_FUNCTION_PATH, STAFF_STARTS_PER_HOUR, takeStaffStart } from '../../src/server/audit/index';
+import { AUDIT_MESSAGES, auditJob, STAFF_STARTS_PER_HOUR, takeStaffStart } from '../../src/server/audit/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { signedInMember, signedInOwner } from './support/admin';
@@ -28,7 +28,7 @@ let site: { origin: string; close: () => Promise<void> };
 beforeAll(async () => {
   fixtures = await startFixtureSites({ defaultSite: 'bloated' });
   site = await serveFunction(async (req) =>
-    new URL(req.url).pathname === AUDIT_FUNCTION_PATH ? auditBackground.default(req) : new Response('Not found', { status: 404 }),
+    new URL(req.url).pathname === auditJob.path ? auditBackground.default(req) : new Response('Not found', { status: 404 }),
   );
 });
 afterAll(async () => {
@@ -109,7 +109,7 @@ describe('prospecting audits (the Audits screen)', () => {
     expect((await call(auditActions, `/api/admin/audits/${first.body.id}/rerun`, { method: 'POST', jar: sales })).status).toBe(202);
     const refused = await start('one-more.example.pk');
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe(audits.TOO_MANY_AUDITS);
+    expect(refused.body.error).toBe(AUDIT_MESSAGES.tooMany);
     expect((await call(auditActions, `/api/admin/audits/${first.body.id}/rerun`, { method: 'POST', jar: sales })).status).toBe(429);
     expect((await start('one-more.example.pk', owner)).status).toBe(202);
     // The counts are kept a day at most: the daily sweep removes them.

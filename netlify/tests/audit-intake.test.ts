@@ -8,14 +8,7 @@ import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
 import { issueFormToken } from '../../src/server/leads/index';
-import {
-  AUDIT_FUNCTION_PATH,
-  AUDIT_RETENTION_MS,
-  leadAuditIds,
-  readAudit,
-  requestStaffAudit,
-  siteAuditIds,
-} from '../../src/server/audit/index';
+import { auditJob, AUDIT_RETENTION_MS, leadAuditIds, readAudit, requestStaffAudit, siteAuditIds } from '../../src/server/audit/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { signedInMember, signedInOwner } from './support/admin';
@@ -45,7 +38,7 @@ beforeAll(async () => {
   // The site: its background function, its report pages, and its 404 page for every other address.
   site = await serveFunction(async (req) => {
     const path = new URL(req.url).pathname;
-    if (path === AUDIT_FUNCTION_PATH) return auditBackground.default(req);
+    if (path === auditJob.path) return auditBackground.default(req);
     if (path.startsWith('/report/')) return auditReport.default(req);
     return new Response(NOT_FOUND_PAGE, {
       status: 404,
@@ -83,11 +76,12 @@ const lead = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-/** Sends the form as a visitor does, and waits for the work after the answer (the audit included). */
-async function sendForm(body: Record<string, string>) {
+/** Sends the form as a visitor does (from its own address unless `from` is given), and waits for the work after the answer (the audit included). */
+async function sendForm(body: Record<string, string>, from?: string) {
   // A form shown 40 s before (a lead's audit starts only with the form's valid, unspent token).
   const form_token = await issueFormToken(Date.now() - 40_000 - ip);
-  const res = await call(contact, '/api/contact', { method: 'POST', body: { form_token, ...body }, ip: `203.0.113.${ip++}` });
+  const res = await call(contact, '/api/contact', { method: 'POST', body: { form_token, ...body }, ip: from ?? `203.0.113.${ip++}` });
+  if (from) ip += 1;
   expect(res.status).toBe(201);
   expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9A-Z]{26}$/) });
   await res.background;
@@ -184,9 +178,9 @@ describe('the site-wide hourly budget (AUDIT_HOURLY_LIMIT)', () => {
     vi.stubEnv('AUDIT_NO_DNS', '1');
     const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
     vi.useFakeTimers({ now: hour + 10 * 60_000, toFake: ['Date'] });
-    // Two other sites' leads use up this hour (made-up names: they fail at once, and still count).
-    await sendForm(lead({ website: 'first-shop.test', email: 'first@example.pk' }));
-    await sendForm(lead({ website: 'second-shop.test', email: 'second@example.pk' }));
+    // Two other sites' leads use up this hour (private addresses: refused when run, and still count).
+    await sendForm(lead({ website: `127.0.0.2:${fixtures.httpPort}`, email: 'first@example.pk' }));
+    await sendForm(lead({ website: `127.0.0.3:${fixtures.httpPort}`, email: 'second@example.pk' }));
     const id = await sendForm(lead());
     expect((await auditOfLead(id)).body.audit).toMatchObject({ state: 'waiting', leadId: id, failure: null, reportUrl: null });
     // Still this hour: the scheduled run starts nothing, and 45 minutes on it is waiting, not interrupted.
@@ -204,6 +198,57 @@ describe('the site-wide hourly budget (AUDIT_HOURLY_LIMIT)', () => {
     expect(await readAudit(audit!.id)).toEqual(audit);
     expect(await listKeys('audits', `hourly/${new Date(hour + 3_600_000).toISOString().slice(0, 13)}/`)).toHaveLength(1);
   }, 30_000);
+});
+
+describe('the budgets a script with valid form tokens meets (issue 64)', () => {
+  const runWaiting = () =>
+    auditWaiting.default(new Request(`${site.origin}/.netlify/functions/audit-waiting-scheduled`, { method: 'POST' }));
+  const failureOf = async (id: string) => (await readAudit((await leadAuditIds(id))[0]!))?.failure?.reason ?? null;
+
+  it('one sender gets at most AUDIT_SOURCE_DAILY_LIMIT (5) audits a day: every request is kept as a lead, the rest say staff can run them', async () => {
+    const sent: string[] = [];
+    // Seven sites by address (private: each audit is refused when run, no site is fetched).
+    for (let n = 10; n < 17; n += 1)
+      sent.push(await sendForm(lead({ website: `127.0.0.${n}:${fixtures.httpPort}`, email: `s${n}@example.pk` }), '198.51.100.7'));
+    for (const id of sent) expect((await call(leads, `/api/contacts/${id}`, { jar: owner })).body).toMatchObject({ id, status: 'new' });
+    const reasons = await Promise.all(sent.map(failureOf));
+    expect(reasons.filter((reason) => reason !== 'source-limit')).toHaveLength(5);
+    expect(reasons.slice(5)).toEqual(['source-limit', 'source-limit']);
+    expect((await auditOfLead(sent[6]!)).body.audit.failure.message).toMatch(/^not run automatically: the same sender .*run it again/);
+    // Another sender, and the same site later, still get their audit.
+    const other = await sendForm(lead({ website: `127.0.0.16:${fixtures.httpPort}`, email: 'other@example.pk' }));
+    expect(await failureOf(other)).toBe('not-public');
+    // Staff's Run again is not the sender's share.
+    const again = await call(leadAudit, `/api/contacts/${sent[6]}/audit`, { method: 'POST', jar: owner });
+    expect(again.status).toBe(202);
+  }, 60_000);
+
+  it('a name that does not resolve takes no slot of the hour; past twice the hourly budget waiting, a new one is not queued; one waiting a day expires', async () => {
+    vi.stubEnv('AUDIT_HOURLY_LIMIT', '1');
+    vi.stubEnv('AUDIT_NO_DNS', '1');
+    const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+    vi.useFakeTimers({ now: hour + 60_000, toFake: ['Date'] });
+    const madeUp = await sendForm(lead({ website: 'made-up-shop.test', email: 'made-up@example.pk' }));
+    expect(await failureOf(madeUp)).toBe('not-found');
+    expect(await listKeys('audits', `hourly/${new Date(hour).toISOString().slice(0, 13)}/`)).toEqual([]);
+    // The hour's one slot, then two waiting (twice the budget), then one not queued at all.
+    const ids: string[] = [];
+    for (let n = 20; n < 24; n += 1)
+      ids.push(await sendForm(lead({ website: `127.0.0.${n}:${fixtures.httpPort}`, email: `w${n}@example.pk` })));
+    const states = await Promise.all(ids.map(async (id) => (await auditOfLead(id)).body.audit));
+    expect(states.map((audit) => audit.state)).toEqual(['failed', 'waiting', 'waiting', 'failed']);
+    expect(states[3].failure.reason).toBe('queue-full');
+    expect(await listKeys('audits', 'waiting/')).toHaveLength(2);
+
+    // A day on, with no hour's budget ever free (each hour's slot taken first), the two expire.
+    vi.setSystemTime(hour + 25 * 3_600_000);
+    await sendForm(lead({ website: `127.0.0.30:${fixtures.httpPort}`, email: 'late@example.pk' }));
+    expect((await runWaiting()).status).toBe(204);
+    for (const id of ids.slice(1, 3)) {
+      expect(await readAudit((await leadAuditIds(id))[0]!)).toMatchObject({ state: 'failed', failure: { reason: 'expired' } });
+    }
+    expect(await listKeys('audits', 'waiting/')).toEqual([]);
+  }, 60_000);
 });
 
 describe('AUDIT_NO_DNS (the browser tests)', () => {
@@ -287,7 +332,7 @@ describe('the background function', () => {
     const [auditId] = await leadAuditIds(id);
     expect((await readAudit(auditId!))?.state).toBe('failed');
     // A stranger's call, with a body naming a real audit.
-    const res = await fetch(`${site.origin}${AUDIT_FUNCTION_PATH}`, { method: 'POST', body: JSON.stringify({ id: auditId }) });
+    const res = await fetch(`${site.origin}${auditJob.path}`, { method: 'POST', body: JSON.stringify({ id: auditId }) });
     expect(res.status).toBe(401);
     expect((await readAudit(auditId!))?.failure?.reason).toBe('not-started');
   });
@@ -338,8 +383,12 @@ describe('the report page', () => {
     expect(erased.status).toBe(204);
     expect((await fetch(audit.reportUrl as string)).status).toBe(404);
     expect(await readAudit(audit.id as string)).toBeNull();
-    // Only the hour's budget slot stays (a time, nothing of the lead's; swept after a day).
-    expect(await listKeys('audits')).toEqual([expect.stringMatching(/^hourly\/[\dT-]{13}\/001$/)]);
+    // Only the hour's budget slot and the sender's daily count stay (a time, and a keyed hash of the
+    // sender's address, nothing of the lead's; swept after a day).
+    expect((await listKeys('audits')).sort()).toEqual([
+      expect.stringMatching(/^hourly\/[\dT-]{13}\/001$/),
+      expect.stringMatching(/^source\/[\d-]{10}\/[\w%-]+\/001$/),
+    ]);
   }, 30_000);
 
   it('an audit two leads share stays until the second lead is erased too', async () => {

@@ -4,13 +4,14 @@ import * as backupBackground from '../functions/backup-background';
 import * as backupSchedule from '../functions/backup-scheduled';
 import * as sendBackground from '../functions/newsletter-send-background';
 import { startBackground } from '../../src/server/background-calls';
-import { BACKUP_FUNCTION_PATH, KEEP, listRuns, makeBackup, warnIfMissing } from '../../src/server/backups/index';
-import { SEND_FUNCTION_PATH } from '../../src/server/newsletter/index';
+import { backupJob, KEEP, listRuns, makeBackup, warnIfMissing } from '../../src/server/backups/index';
+import { sendJob } from '../../src/server/newsletter/index';
 import { storeNameOf } from '../../src/server/storage';
 import { setup } from './support/admin';
 import { serveFunction } from './support/background';
 import { useFunctionTestServers } from './support/function-tests';
 import { SITE_ORIGIN } from './support/invoke';
+import { DAY_MS } from '../../src/lib/time/durations';
 
 /**
  * Background functions have public addresses and Netlify answers every caller
@@ -18,7 +19,6 @@ import { SITE_ORIGIN } from './support/invoke';
  * the functions are reached over real HTTP, as the site reaches them.
  */
 const servers = useFunctionTestServers({ smtp: true, emptyStores: [storeNameOf('backups')], freshEnv: true });
-const DAY_MS = 86_400_000;
 
 beforeEach(async () => {
   // No public key: every backup run fails, which is what the internet could trigger over and over.
@@ -41,9 +41,9 @@ describe('background functions answer only their own site', () => {
   it('refuses a call from anyone else the same way, whatever is wrong with it, and starts nothing', async () => {
     const forged = createHmac('sha256', 'a guess').update('x').digest('base64url');
     const attempts = [
-      post(BACKUP_FUNCTION_PATH),
-      post(BACKUP_FUNCTION_PATH, { 'x-background-call': `${Date.now()}.${forged}` }),
-      post(BACKUP_FUNCTION_PATH, { 'x-background-call': 'nonsense' }),
+      post(backupJob.path),
+      post(backupJob.path, { 'x-background-call': `${Date.now()}.${forged}` }),
+      post(backupJob.path, { 'x-background-call': 'nonsense' }),
     ];
     const answers = [];
     for (const req of attempts) {
@@ -54,7 +54,7 @@ describe('background functions answer only their own site', () => {
     expect(answers[0]![0]).toBe(401);
     expect(await listRuns()).toEqual([]);
     expect(failureMails()).toEqual([]);
-    expect((await sendBackground.default(post(SEND_FUNCTION_PATH))).status).toBe(401);
+    expect((await sendBackground.default(post(sendJob.path))).status).toBe(401);
   });
 
   it('runs for a call the site signed; the same signature is refused for another function, another body or after 5 minutes', async () => {
@@ -65,14 +65,14 @@ describe('background functions answer only their own site', () => {
       return backupBackground.default(req);
     });
     try {
-      expect(await startBackground(recorder.origin, BACKUP_FUNCTION_PATH)).toBe(true);
+      expect(await startBackground(recorder.origin, backupJob.path)).toBe(true);
       expect(await listRuns()).toHaveLength(1);
 
       const signature = captured[0]!.headers.get('x-background-call')!;
-      expect((await sendBackground.default(post(SEND_FUNCTION_PATH, { 'x-background-call': signature }))).status).toBe(401);
-      expect((await backupBackground.default(post(BACKUP_FUNCTION_PATH, { 'x-background-call': signature }, '{"a":1}'))).status).toBe(401);
+      expect((await sendBackground.default(post(sendJob.path, { 'x-background-call': signature }))).status).toBe(401);
+      expect((await backupBackground.default(post(backupJob.path, { 'x-background-call': signature }, '{"a":1}'))).status).toBe(401);
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60_000 + 1000 });
-      expect((await backupBackground.default(post(BACKUP_FUNCTION_PATH, { 'x-background-call': signature }))).status).toBe(401);
+      expect((await backupBackground.default(post(backupJob.path, { 'x-background-call': signature }))).status).toBe(401);
       expect(await listRuns()).toHaveLength(1);
     } finally {
       await recorder.close();

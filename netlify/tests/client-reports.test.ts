@@ -7,8 +7,8 @@ import * as reportBackground from '../functions/client-report-background';
 import * as reportsScheduled from '../functions/client-reports-scheduled';
 import * as reportPage from '../functions/client-report';
 import { clientDetailSchema, type ClientDetail } from '../../src/lib/api/clients';
-import { auditLeadWebsite, AUDIT_FUNCTION_PATH } from '../../src/server/audit/index';
-import { REPORT_FUNCTION_PATH } from '../../src/server/clients/index';
+import { auditLeadWebsite, auditJob } from '../../src/server/audit/index';
+import { reportJob } from '../../src/server/clients/index';
 import { listKeys, storeNameOf } from '../../src/server/storage';
 import { startFixtureSites, type FixtureServers } from '../../tests/fixtures/audit-sites/serve';
 import { makeServiceAccountKey, type TestServiceAccountKey } from '../../tests/support/google-key';
@@ -60,8 +60,8 @@ beforeAll(async () => {
   fixtures = await startFixtureSites({ defaultSite: 'phone-mismatch' });
   site = await serveFunction(async (req) => {
     const path = new URL(req.url).pathname;
-    if (path === AUDIT_FUNCTION_PATH) return auditBackground.default(req);
-    if (path === REPORT_FUNCTION_PATH) return reportBackground.default(req);
+    if (path === auditJob.path) return auditBackground.default(req);
+    if (path === reportJob.path) return reportBackground.default(req);
     return new Response('Not found', { status: 404 });
   });
   google = await startGoogleStandIn();

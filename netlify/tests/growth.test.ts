@@ -17,6 +17,7 @@ import type { Lead } from '../../src/lib/api/leads';
 import { signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type CallOptions } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
+import { DAY_MS } from '../../src/lib/time/durations';
 
 useFunctionTestServers({ freshEnv: true, emptyStores: ['contact-submissions', 'growth-figures', 'erasure-log'] });
 /** The list the build writes of the pages it put tap links on (src/integrations/tap-pings.ts). */
@@ -36,7 +37,6 @@ beforeEach(async () => {
   jar = await signedInOwner();
 });
 
-const DAY_MS = 86_400_000;
 const growthStore = () => getStore('growth-figures');
 const keysOf = async (prefix: string) => (await growthStore().list({ prefix })).blobs.map((blob) => blob.key);
 

@@ -4,6 +4,7 @@ import { deleteLead, getLead, listLeads, updateLead } from '../../src/server/lea
 import { storeFormLead } from './support/leads';
 import type { Lead } from '../../src/lib/api/leads';
 import { useFunctionTestServers } from './support/function-tests';
+import { DAY_MS } from '../../src/lib/time/durations';
 
 /**
  * The inbox index (src/server/leads/inbox-index.ts) against a real local
@@ -13,12 +14,11 @@ import { useFunctionTestServers } from './support/function-tests';
  */
 const store = () => getStore('contact-submissions');
 const keys = async () => (await store().list()).blobs.map((blob) => blob.key).sort();
-const DAY = 86_400_000;
 // Each test starts ten days after the last: lead ids are monotonic, so one saved "three days ago"
 // after a later one would take the later one's time.
 let now = new Date('2026-11-25T09:00:00Z');
 const today = () => now.toISOString().slice(0, 10).replaceAll('-', '');
-const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY + minutes * 60_000);
+const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS + minutes * 60_000);
 const lead = (name: string, at: Date) =>
   storeFormLead(
     { name, email: `${name.toLowerCase()}@example.pk`, phone: undefined, website: undefined, service_required: undefined },
@@ -28,7 +28,7 @@ const lead = (name: string, at: Date) =>
 useFunctionTestServers({ emptyStores: ['contact-submissions', 'erasure-log'], keepAdmins: true });
 beforeEach(() => {
   // Status tags are filed under the day they are written: the clock says which.
-  now = new Date(now.getTime() + 10 * DAY);
+  now = new Date(now.getTime() + 10 * DAY_MS);
   vi.useFakeTimers({ toFake: ['Date'], now });
 });
 afterEach(() => {

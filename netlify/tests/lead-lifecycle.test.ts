@@ -6,7 +6,7 @@ import * as leadAudit from '../functions/admin-lead-audit';
 import * as leads from '../functions/admin-leads';
 import * as contact from '../functions/lead-submit';
 import { HONEYPOT_FIELD } from '../../src/lib/api/leads';
-import { AUDIT_FUNCTION_PATH, leadAuditIds, leadAudits, readAudit } from '../../src/server/audit/index';
+import { auditJob, leadAuditIds, leadAudits, readAudit } from '../../src/server/audit/index';
 import { issueFormToken, leadGrowth } from '../../src/server/leads/index';
 import { storeNameOf } from '../../src/server/storage';
 import { signedInOwner } from './support/admin';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
   site = await serveFunction(async (req) =>
-    new URL(req.url).pathname === AUDIT_FUNCTION_PATH ? auditBackground.default(req) : new Response(null, { status: 404 }),
+    new URL(req.url).pathname === auditJob.path ? auditBackground.default(req) : new Response(null, { status: 404 }),
   );
 });
 afterAll(async () => {
@@ -127,9 +127,9 @@ describe('release from Spam', () => {
     const request = leadAudits.request;
     const order: string[] = [];
     // Each audit request notes how many alerts had gone by then.
-    vi.spyOn(leadAudits, 'request').mockImplementation(async (lead, functionsAt) => {
+    vi.spyOn(leadAudits, 'request').mockImplementation(async (lead, functionsAt, source) => {
       order.push(`audit (after ${alertsFor(lead.id).length} alerts)`);
-      await request(lead, functionsAt);
+      await request(lead, functionsAt, source);
     });
 
     const arrived = await sendForm({ form_token: await shownForm() });

@@ -17,7 +17,7 @@ import {
   newToken,
   RETRY_DELAY_MS,
   runCampaign,
-  SEND_FUNCTION_PATH,
+  sendJob,
   sha256,
   type StoredSubscriber,
   suppress,
@@ -419,7 +419,7 @@ describe('campaigns', () => {
     // Never twice: the background function finds nothing due.
     const site = await serveFunction(sendBackground.default);
     try {
-      expect(await startBackground(site.origin, SEND_FUNCTION_PATH)).toBe(true);
+      expect(await startBackground(site.origin, sendJob.path)).toBe(true);
     } finally {
       await site.close();
     }

@@ -5,7 +5,8 @@ import * as adminMe from '../functions/admin-me';
 import * as staff from '../functions/admin-staff';
 import { declaredFunctionRoutes } from '../../scripts/quality/function-routes';
 import type { Role } from '../../src/lib/api/auth';
-import { ENDPOINT_ROLES, lineFor, NOT_FOR_YOUR_ROLE, PUBLIC } from '../../src/server/auth/index';
+import { ROUTES } from '../../src/lib/api/routes';
+import { ENDPOINT_ROLES, lineFor, lineTarget, NOT_FOR_YOUR_ROLE, PUBLIC } from '../../src/server/auth/index';
 import { resetAdminStores, signedInMember, signedInOwner } from './support/admin';
 import { call, CookieJar, SITE_ORIGIN, type FunctionModule } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
@@ -38,9 +39,9 @@ function addresses(): { file: string; path: string; url: string }[] {
       .replace(/:[A-Za-z_]+\([^)]*\)/g, 'zz-none-of-them')
       .replace(/:[A-Za-z_]+/g, 'zz-none');
     const variants = Object.keys(ENDPOINT_ROLES)
-      .map((key) => key.split(' ')[1]!)
-      .filter((target) => target.startsWith(`${path}?`))
-      .map((target) => `${url}?${target.split('?')[1]}=1`);
+      .map(lineTarget)
+      .filter((line) => line.path === path && line.param)
+      .map((line) => `${url}?${line.param}=1`);
     return [url, ...variants].map((address) => ({ file, path, url: address }));
   });
   return out.sort((a, b) => Number(LAST.has(a.path)) - Number(LAST.has(b.path)));
@@ -53,7 +54,7 @@ describe('the role table', () => {
     const used = new Set<string>();
     const missing: string[] = [];
     const wrong: string[] = [];
-    for (const { file, url } of addresses()) {
+    for (const { file, path, url } of addresses()) {
       if (!modules.has(file)) modules.set(file, (await import(`../functions/${file}`)) as FunctionModule);
       const fn = modules.get(file)!;
       for (const method of METHODS) {
@@ -63,7 +64,8 @@ describe('the role table', () => {
         if (asAdmin.status === 405) continue;
         const line = lineFor(method, new URL(url, SITE_ORIGIN));
         if (!line) {
-          missing.push(`'${method} ${new URL(url, SITE_ORIGIN).pathname}' (${file})`);
+          const route = Object.entries(ROUTES).find(([, each]) => each === path)?.[0] ?? path;
+          missing.push(`'${method} ${route}' (${file}, ${new URL(url, SITE_ORIGIN).pathname})`);
           continue;
         }
         used.add(line.key);

@@ -15,6 +15,7 @@ import { REAUTH_NEEDED, SESSION_COOKIE } from '../../src/server/auth/index';
 import { login, OWNER, signedInOwner } from './support/admin';
 import { call, CookieJar, type CallResult } from './support/invoke';
 import { useFunctionTestServers } from './support/function-tests';
+import { DAY_MS } from '../../src/lib/time/durations';
 
 useFunctionTestServers({ smtp: true, emptyStores: ['newsletter-campaigns'] });
 let owner: CookieJar;
@@ -52,7 +53,7 @@ const ACTIONS: Record<string, () => Promise<CallResult>> = {
   'exporting subscribers': () => call(subscribers, '/api/newsletters?export=1', { jar: owner }),
   'sending a campaign': async () => {
     const { id, text_version } = (await call(campaigns, '/api/campaigns', { jar: owner })).body.items[0];
-    const at = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const at = new Date(Date.now() + DAY_MS).toISOString();
     return call(campaignSend, `/api/campaigns/${id}/send`, { method: 'POST', body: { at, text_version }, jar: owner });
   },
   // The owner has no authenticator: past the check the answer is 409 "set one up first", not a refusal.

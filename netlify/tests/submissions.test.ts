@@ -3,7 +3,7 @@ import { useFunctionTestServers } from './support/function-tests';
 import * as contact from '../functions/lead-submit';
 import * as leads from '../functions/admin-leads';
 import * as newsletter from '../functions/newsletter-signup';
-import { FORM_SIGNUPS_PER_MINUTE } from '../functions/newsletter-signup';
+import { FORM_SIGNUPS_PER_MINUTE } from '../../src/lib/newsletter/signup-outcomes';
 import * as newsletters from '../functions/admin-newsletter-subscribers';
 import { signedInOwner } from './support/admin';
 import { call, CookieJar, type CallOptions } from './support/invoke';

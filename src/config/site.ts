@@ -9,6 +9,7 @@
  */
 
 import { parseOpeningHours, type OpeningHours } from '../lib/site/office';
+import { aiTrainingChoiceOf, type AiTrainingChoice } from '../lib/site/robots-txt';
 
 export interface SiteConfig {
   /** Agency name shown in the header, footer, titles and structured data. */
@@ -34,6 +35,8 @@ export interface SiteConfig {
   openingHours: OpeningHours[];
   /** Canonical origin without trailing slash, e.g. https://www.example.pk */
   origin: string;
+  /** Whether robots.txt lets AI training crawlers (GPTBot, ClaudeBot, CCBot, Google-Extended, Applebot-Extended) in; search crawlers always are. */
+  aiTrainingCrawlers: AiTrainingChoice;
   /**
    * Pages linked from the footer; they open in a new tab. Terms, privacy and
    * about default to this site's own pages; each may be a path on this site
@@ -88,6 +91,7 @@ export function readSiteConfig(env: Env = process.env): SiteConfig {
     postalAddress: pick(env, 'POSTAL_ADDRESS', '') || 'Office 1, Main Boulevard, Gulberg III, Lahore 54000, Pakistan',
     openingHours: parseOpeningHours(pick(env, 'OPENING_HOURS', '') || 'Mo-Sa 09:00-18:00'),
     origin: configuredOrigin(env) ?? DEFAULT_ORIGIN,
+    aiTrainingCrawlers: aiTrainingChoiceOf(pick(env, 'AI_TRAINING_CRAWLERS', '')),
     externalLinks: {
       terms: pick(env, 'TERMS_URL', '') || '/terms',
       privacy: pick(env, 'PRIVACY_URL', '') || '/privacy',

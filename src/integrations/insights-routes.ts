@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { articleRedirects, liveArticles, snapshotArticleSource } from '../server/articles/index';
 import { articlePath } from '../lib/articles/insights';
-import { snapshotPath } from '../server/content-snapshot';
+import { snapshotPath } from '../server/content-snapshot/index';
 
 /**
  * How the Insights pages are served, by command:

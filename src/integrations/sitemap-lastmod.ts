@@ -5,7 +5,7 @@ import { contentEntrySchema } from '../lib/api/content';
 import type { EditablePage } from '../lib/content/editable-content';
 import { lastEditedByPath } from '../lib/publishing/last-edited';
 import { pagesOf } from '../data/landing/pages';
-import { snapshotPath } from '../server/content-snapshot';
+import { snapshotPath } from '../server/content-snapshot/index';
 import { articlePath, categoryPath, INSIGHTS_PATH } from '../lib/articles/insights';
 import { dueArticles } from '../server/articles/index';
 import { siteArticleSchema } from '../lib/api/articles';

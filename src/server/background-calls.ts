@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { siteSecret } from './site-secret';
+import { siteSecret } from './secrets/index';
 
 /**
  * Calls from the site to its own background functions. A background

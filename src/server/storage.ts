@@ -15,7 +15,7 @@ import type { z } from 'zod';
  * becomes a StoreUnavailableError, which the functions answer with 503.
  *
  * Bare Node loads this file too (the build plugin and `npm run build` take the
- * content snapshot through it, see content-snapshot.ts), so it imports nothing
+ * content snapshot through it, see content-snapshot/), so it imports nothing
  * of ours and uses only type syntax Node can strip.
  */
 const STORE_NAMES = {
@@ -32,13 +32,13 @@ const STORE_NAMES = {
   /** Earlier texts of each content entry, keyed `<page>/<contentKey>/<time of that text>-<its version>`. */
   contentHistory: 'page-content-history',
   /**
-   * The build requested and not yet snapshotted, the last hook call, the last snapshot (publish.ts); the
+   * The build requested and not yet snapshotted, the last hook call, the last snapshot (content/store.ts); the
    * IndexNow records kept here before the `indexnow` store (read once, copied there: indexnow/store.ts).
    */
   publishing: 'site-publishing',
-  /** Keyed hashes of the e-mails and phones that sent the audit form lately, with their latest lead's id and time (leads/repeat-index.ts). */
+  /** Keyed hashes of the e-mails and phones that sent the audit form lately, with their latest lead's id and time (leads/store.ts). */
   leadRepeatIndex: 'lead-repeat-index',
-  /** Form tokens already sent with a request, keyed `<day the form was shown>/<signature>`, so each vouches once (leads/form-token.ts). */
+  /** Form tokens already sent with a request, keyed `<day the form was shown>/<signature>`, so each vouches once (leads/store.ts). */
   leadFormTokens: 'lead-form-tokens',
   /** Who erased which lead or subscriber id, and when; never the person's data. */
   erasures: 'erasure-log',
@@ -58,7 +58,7 @@ const STORE_NAMES = {
   newsletterTokens: 'newsletter-tokens',
   /** Addresses never to be mailed (unsubscribed, bounced), keyed by the sha256 of the address, so erasure leaves no address here. */
   newsletterSuppression: 'newsletter-suppression',
-  /** Campaigns (`campaign/<id>`), their frozen audience (`audience/<id>`), one claim per recipient and attempt (`claim/<id>/<address hash>/<n>`) and the outcomes (`outcomes/<id>/<run>/<n>`): src/server/newsletter/sending.ts. */
+  /** Campaigns (`campaign/<id>`), their frozen audience (`audience/<id>`), one claim per recipient and attempt (`claim/<id>/<address hash>/<n>`) and the outcomes (`outcomes/<id>/<run>/<n>`): src/server/newsletter/store.ts. */
   campaigns: 'newsletter-campaigns',
   /** Encrypted site backups (`runs/<id>` how each went, `parts/<id>/<n>` the age file in parts): src/server/backups/. */
   backups: 'site-backups',
@@ -87,6 +87,8 @@ const STORE_NAMES = {
    * `token/<token>`, the first audit compared with `baseline/<id>` and the one report job `job/<id>`.
    */
   clients: 'agency-clients',
+  /** The claim of each background job's run, `claim/<job>/<key>`, deleted when the run ends (src/server/jobs/store.ts). */
+  jobs: 'background-jobs',
   /**
    * IndexNow (src/server/indexnow/store.ts): the site's generated key `key`, the pages last submitted
    * `submitted`, one claim per deploy `deploy/<deploy id>` and the cooldown `last-submission`.

@@ -45,6 +45,14 @@ const BUILT_TO_PASS = [
   'html-size',
   'blocking-scripts',
   'render-blocking-css',
+  // Search and AI answer engines may read every page (src/lib/site/robots-txt.ts), with no snippet limit.
+  'ai-search-googlebot',
+  'ai-search-bingbot',
+  'ai-search-oai-searchbot',
+  'ai-search-claude-searchbot',
+  'ai-search-perplexitybot',
+  'ai-snippet-controls',
+  'ai-html-content',
 ];
 
 const PATHS = ['/', ...landingPages.map((page) => `/${page.slug}`)];

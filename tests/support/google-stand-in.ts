@@ -2,6 +2,7 @@ import { randomBytes, createPublicKey, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
+import { DAY_MS } from '../../src/lib/time/durations.ts';
 
 /**
  * A stand-in for Google's OAuth 2.0 token endpoint and the Search Console
@@ -71,7 +72,6 @@ const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 const READ_SCOPES = ['https://www.googleapis.com/auth/webmasters.readonly', 'https://www.googleapis.com/auth/webmasters'];
 const DIMENSIONS = ['date', 'page', 'query', 'country', 'device', 'searchAppearance'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
-const DAY_MS = 86_400_000;
 
 /** Google's day (Pacific time) of an instant, YYYY-MM-DD. */
 export function pacificDay(ms: number): string {

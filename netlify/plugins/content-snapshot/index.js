@@ -12,7 +12,7 @@ import {
   snapshotPath,
   writeArticleImages,
   writeContentSnapshot,
-} from '../../../src/server/content-snapshot.ts';
+} from '../../../src/server/content-snapshot/index.ts';
 import { connectStores } from '../../../src/server/storage.ts';
 import { snapshotLocalStore } from '../../../scripts/content-snapshot-local.mjs';
 

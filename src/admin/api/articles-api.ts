@@ -1,18 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  articleAnswerSchema,
+  articleDeletedSchema,
   articleRecordSchema,
   articleVersionSchema,
   renderedArticleSchema,
   storedImageSchema,
   versionedArticleSchema,
+  type ArticleAnswer,
   type ArticleFields,
   type StoredImage,
   type VersionedArticle,
 } from '../../lib/api/articles';
 import { address, ROUTES } from '../../lib/api/routes';
-import { ApiError, errorFromResponse, parseAnswer, sendJson } from './http';
-import { defineWrite } from './mutation';
+import { ApiError, errorFromResponse, parseAnswer } from './http';
+import { defineCall, defineWrite } from './mutation';
 import { PUBLISHING_READS } from './publishing-api';
 import { defineRead } from './read';
 
@@ -36,14 +39,35 @@ export const useArticleHistory = defineRead({
   values: (id: string) => ({ id, action: 'history' }),
 });
 
-/** An article change's answer: the article, and how it reaches the site when it changed what the site shows. */
-export type ArticleAnswer = VersionedArticle & { publish?: { state: string; message: string; requestedAt?: string } };
-const articlePath = (id: string, action?: string) =>
-  action ? address(ROUTES.articleAction, { id, action }) : address(ROUTES.article, { id });
-
-const createArticle = (fields: ArticleFields) => sendJson<ArticleAnswer>('POST', ROUTES.articles, fields);
-const saveArticle = (id: string, fields: ArticleFields, version: string) =>
-  sendJson<ArticleAnswer>('PUT', articlePath(id), { ...fields, version });
+const createArticle = defineCall({
+  route: ROUTES.articles,
+  method: 'POST',
+  answer: articleAnswerSchema,
+  body: (fields: ArticleFields) => fields,
+});
+const saveArticle = defineCall({
+  route: ROUTES.article,
+  method: 'PUT',
+  answer: articleAnswerSchema,
+  params: ({ id }: { id: string; fields: ArticleFields; version: string }) => ({ id }),
+  body: ({ fields, version }) => ({ ...fields, version }),
+});
+/** Publish, schedule, unpublish or restore: the version the writer is looking at goes with it. */
+type ArticleActionName = 'publish' | 'schedule' | 'unpublish' | 'restore';
+const articleAction = defineCall({
+  route: ROUTES.articleAction,
+  method: 'POST',
+  answer: articleAnswerSchema,
+  params: ({ id, action }: { id: string; action: ArticleActionName; body: object }) => ({ id, action }),
+  body: ({ body }) => body,
+});
+const deleteArticle = defineCall({
+  route: ROUTES.article,
+  method: 'DELETE',
+  answer: articleDeletedSchema,
+  params: ({ id }: { id: string; version: string }) => ({ id }),
+  body: ({ version }) => ({ version }),
+});
 
 /** What the editor asks of the server; `schedule.at` is the UTC instant (the screen converts from Pakistan time). */
 export type ArticleAction =
@@ -69,17 +93,17 @@ interface ArticleActionInput {
 export const useArticleAction = defineWrite({
   call: async ({ action, article, fields, changed, onSaved }: ArticleActionInput) => {
     const sent = fields;
-    if ((action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') && (changed || !article)) {
-      const saved = article ? await saveArticle(article.id, fields, article.version) : await createArticle(fields);
-      article = saved!;
-      onSaved(article);
+    let current: ArticleAnswer | null = article;
+    if ((action.kind === 'save' || action.kind === 'publish' || action.kind === 'schedule') && (changed || !current)) {
+      current = current ? await saveArticle({ id: current.id, fields, version: current.version }) : await createArticle(fields);
+      onSaved(current);
     }
-    if (!article) return { answer: null, sent };
-    const { id, version } = article;
-    const post = (name: string, body: object) => sendJson<ArticleAnswer>('POST', articlePath(id, name), { version, ...body });
+    if (!current) return { answer: null, sent };
+    const { id, version } = current;
+    const post = (name: ArticleActionName, body: object) => articleAction({ id, action: name, body: { version, ...body } });
     switch (action.kind) {
       case 'save':
-        return { answer: article as ArticleAnswer, sent };
+        return { answer: current, sent };
       case 'publish':
         return { answer: await post('publish', {}), sent };
       case 'schedule':
@@ -89,7 +113,7 @@ export const useArticleAction = defineWrite({
       case 'restore':
         return { answer: await post('restore', { historyId: action.historyId }), sent };
       case 'delete':
-        await sendJson<{ publish?: ArticleAnswer['publish'] }>('DELETE', articlePath(id), { version });
+        await deleteArticle({ id, version });
         return { answer: null, sent };
     }
   },
@@ -101,14 +125,15 @@ export const useArticleAction = defineWrite({
   refreshesLater: ({ answer }) => [useArticles.all, ...PUBLISHING_READS, ...(answer ? [useArticleHistory.key(answer.id)] : [])],
 });
 
+const renderArticle = defineCall({
+  route: ROUTES.articlePreview,
+  method: 'POST',
+  answer: renderedArticleSchema,
+  body: (body: string) => ({ body }),
+});
 /** The body as the page will show it (the preview function renders it): a POST, so not a defineRead; asked only while `enabled`. */
 export const useArticlePreview = (body: string, { enabled }: { enabled: boolean }) =>
-  useQuery({
-    queryKey: [ROUTES.articlePreview, body],
-    queryFn: async () =>
-      parseAnswer(renderedArticleSchema, `POST ${ROUTES.articlePreview}`, await sendJson<unknown>('POST', ROUTES.articlePreview, { body })),
-    enabled,
-  });
+  useQuery({ queryKey: [ROUTES.articlePreview, body], queryFn: () => renderArticle(body), enabled });
 
 /** The file itself as the body: the server reads the type from its bytes (415 other types, 413 over 5 MB). */
 export async function uploadArticleImage(file: Blob): Promise<StoredImage> {
@@ -119,7 +144,7 @@ export async function uploadArticleImage(file: Blob): Promise<StoredImage> {
     body: file,
   });
   if (!response.ok) throw await errorFromResponse(response);
-  return storedImageSchema.parse(await response.json());
+  return parseAnswer(storedImageSchema, `POST ${ROUTES.articleImages}`, await response.json());
 }
 export const articleImageUrl = (imageId: string) => address(ROUTES.articleImage, { id: imageId });
 

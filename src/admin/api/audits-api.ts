@@ -2,14 +2,14 @@ import {
   auditDetailSchema,
   auditSiteSchema,
   auditSitesSchema,
+  auditViewSchema,
   leadAuditSchema,
   type AuditDetail,
   type AuditSites,
   type AuditView,
 } from '../../lib/api/audits';
-import { address, ROUTES } from '../../lib/api/routes';
-import { sendJson } from './http';
-import { defineWrite } from './mutation';
+import { ROUTES } from '../../lib/api/routes';
+import { defineWrite, noAnswer } from './mutation';
 import { definePagedRead, defineRead } from './read';
 
 /**
@@ -62,28 +62,41 @@ export const useLeadAudit = defineRead({
 
 /** Every audit read: a new or re-run audit shows in the lists, on its site and on its leads. */
 const EVERY_AUDIT_READ = [useAuditSites.all, useAudit.all, useLeadAudit.all];
-const auditAction = (id: string, action: 'rerun' | 'sent') => address(ROUTES.auditAction, { id, action });
-
 /** Audits any address without a lead (prospecting); the answer is the queued audit. */
 export const useStartAudit = defineWrite({
-  call: (address: string) => sendJson<AuditView>('POST', ROUTES.audits, { address }),
+  route: ROUTES.audits,
+  method: 'POST',
+  answer: auditViewSchema,
+  body: (address: string) => ({ address }),
   failure: 'Audit not started',
   refreshesLater: EVERY_AUDIT_READ,
 });
 /** The lead's website audited now, for that lead (a lead the form did not vouch for gets none by itself). */
 export const useStartLeadAudit = defineWrite({
-  call: (leadId: string) => sendJson<AuditView>('POST', address(ROUTES.leadAudit, { id: leadId }), {}),
+  route: ROUTES.leadAudit,
+  method: 'POST',
+  answer: auditViewSchema,
+  params: (leadId: string) => ({ id: leadId }),
+  body: () => ({}),
   failure: 'Audit not started',
   refreshes: EVERY_AUDIT_READ,
 });
 /** The same site again, compared with this audit once done; it belongs to the same leads, so it becomes their latest. */
 export const useRerunAudit = defineWrite({
-  call: (id: string) => sendJson<AuditView>('POST', auditAction(id, 'rerun'), {}),
+  route: ROUTES.auditAction,
+  method: 'POST',
+  answer: auditViewSchema,
+  params: (id: string) => ({ id, action: 'rerun' }),
+  body: () => ({}),
   failure: 'Audit not started',
   refreshes: EVERY_AUDIT_READ,
 });
 /** "Send on WhatsApp" was used: the link opens wa.me itself, this puts it in the activity log. */
 export const useAuditSent = defineWrite({
-  call: (id: string) => sendJson<null>('POST', auditAction(id, 'sent'), {}),
+  route: ROUTES.auditAction,
+  method: 'POST',
+  answer: noAnswer,
+  params: (id: string) => ({ id, action: 'sent' }),
+  body: () => ({}),
   failure: 'Sending not logged',
 });

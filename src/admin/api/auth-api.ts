@@ -1,10 +1,16 @@
-import { adminProfileSchema, type AdminProfile, type LoginRequest, type SetupRequest, type LoginAnswer } from '../../lib/api/auth';
-import { resetAvailabilitySchema } from '../../lib/api/staff';
+import {
+  adminProfileSchema,
+  loginAnswerSchema,
+  usernameAnswerSchema,
+  type AdminProfile,
+  type LoginRequest,
+  type SetupRequest,
+} from '../../lib/api/auth';
+import { emailChangedSchema, linkSentSchema, resetAvailabilitySchema } from '../../lib/api/staff';
 import { ROUTES } from '../../lib/api/routes';
-import { sendJson } from './http';
 import { defineRead } from './read';
 import { LOGIN_MESSAGES, SETUP_MESSAGES } from '../lib/admin-forms';
-import { defineWrite } from './mutation';
+import { defineWrite, noAnswer } from './mutation';
 import { passkeyErrorSentence, passkeySecondStep, signInWithPasskey } from './passkeys-api';
 
 /**
@@ -23,7 +29,10 @@ export const useResetAvailability = defineRead({ route: ROUTES.passwordReset, sc
 
 /** `{username}`, plus `second_factor` when a second step (two-factor sign-in) follows. */
 export const useLogin = defineWrite({
-  call: (input: LoginInput) => sendJson<LoginAnswer>('POST', ROUTES.login, input),
+  route: ROUTES.login,
+  method: 'POST',
+  answer: loginAnswerSchema,
+  body: (input: LoginInput) => input,
   failure: LOGIN_MESSAGES.failedTitle,
   fallback: LOGIN_MESSAGES.failedFallback,
 });
@@ -36,7 +45,10 @@ export const usePasskeySignIn = defineWrite({
 });
 export type SecondFactorInput = { code: string } | { recovery_code: string };
 export const useSecondFactor = defineWrite({
-  call: (input: SecondFactorInput) => sendJson<{ username: string }>('POST', ROUTES.secondFactor, input),
+  route: ROUTES.secondFactor,
+  method: 'POST',
+  answer: usernameAnswerSchema,
+  body: (input: SecondFactorInput) => input,
   failure: LOGIN_MESSAGES.failedTitle,
   fallback: 'That code was not accepted.',
 });
@@ -46,28 +58,41 @@ export const usePasskeySecondStep = defineWrite({
   fallback: 'That passkey was not accepted.',
   describe: passkeyErrorSentence,
 });
-export const useLogout = defineWrite({ call: () => sendJson<null>('POST', ROUTES.logout), failure: 'Logout failed' });
+export const useLogout = defineWrite({ route: ROUTES.logout, method: 'POST', answer: noAnswer, failure: 'Logout failed' });
 export const useSetup = defineWrite({
-  call: (input: SetupInput) => sendJson<Pick<AdminProfile, 'username'>>('POST', ROUTES.setup, input),
+  route: ROUTES.setup,
+  method: 'POST',
+  answer: usernameAnswerSchema,
+  body: (input: SetupInput) => input,
   failure: SETUP_MESSAGES.failedTitle,
   fallback: SETUP_MESSAGES.failedFallback,
 });
 
 export const useRequestPasswordReset = defineWrite({
-  call: (email: string) => sendJson<{ message?: string }>('POST', ROUTES.passwordReset, { email }),
+  route: ROUTES.passwordReset,
+  method: 'POST',
+  answer: linkSentSchema,
+  body: (email: string) => ({ email }),
   failure: 'Could not send the link',
 });
 export const useConfirmPasswordReset = defineWrite({
-  call: ({ token, password }: { token: string; password: string }) =>
-    sendJson<unknown>('POST', ROUTES.passwordResetConfirm, { token, password }),
+  route: ROUTES.passwordResetConfirm,
+  method: 'POST',
+  answer: usernameAnswerSchema,
+  body: ({ token, password }: { token: string; password: string }) => ({ token, password }),
   failure: 'Password not changed',
 });
 export const useAcceptInvite = defineWrite({
-  call: ({ token, username, password }: { token: string; username: string; password: string }) =>
-    sendJson<{ username: string }>('POST', ROUTES.inviteAccept, { token, username, password }),
+  route: ROUTES.inviteAccept,
+  method: 'POST',
+  answer: usernameAnswerSchema,
+  body: ({ token, username, password }: { token: string; username: string; password: string }) => ({ token, username, password }),
   failure: 'Account not created',
 });
 /** The page shows the outcome itself (no toast). */
 export const useConfirmEmailChange = defineWrite({
-  call: (token: string) => sendJson<{ email: string }>('POST', ROUTES.accountEmailConfirm, { token }),
+  route: ROUTES.accountEmailConfirm,
+  method: 'POST',
+  answer: emailChangedSchema,
+  body: (token: string) => ({ token }),
 });

@@ -1,6 +1,5 @@
-import { backupStatusAnswerSchema } from '../../lib/api/backups';
+import { backupRequestedSchema, backupStatusAnswerSchema } from '../../lib/api/backups';
 import { ROUTES } from '../../lib/api/routes';
-import { sendJson } from './http';
 import { defineWrite } from './mutation';
 import { defineRead } from './read';
 
@@ -14,7 +13,10 @@ export const useBackupStatus = defineRead({
   nullWhenSignedOut: true,
 });
 export const useBackupNow = defineWrite({
-  call: () => sendJson<{ requested: boolean; started: boolean }>('POST', ROUTES.backups, {}),
+  route: ROUTES.backups,
+  method: 'POST',
+  answer: backupRequestedSchema,
+  body: () => ({}),
   failure: 'No backup started',
   refreshesLater: [useBackupStatus.all],
 });

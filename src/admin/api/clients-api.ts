@@ -1,8 +1,16 @@
-import type { ClientChangeRequest, ClientCreateRequest, ClientDetail, ClientRecord, WorkEntry } from '../../lib/api/clients';
-import { clientDetailSchema, clientExportSchema, clientListSchema, leadClientSchema } from '../../lib/api/clients';
+import type { ClientChangeRequest, ClientCreateRequest, ClientDetail } from '../../lib/api/clients';
+import {
+  clientDetailSchema,
+  clientExportSchema,
+  clientListSchema,
+  clientRecordSchema,
+  leadClientSchema,
+  reportStartedSchema,
+  workEntrySchema,
+} from '../../lib/api/clients';
 import { address, ROUTES } from '../../lib/api/routes';
-import { readJson, sendJson } from './http';
-import { defineWrite } from './mutation';
+import { readJson } from './http';
+import { defineWrite, noAnswer } from './mutation';
 import { defineRead } from './read';
 
 /**
@@ -11,7 +19,7 @@ import { defineRead } from './read';
  * client with its work log and monthly reports, the client of a lead, and
  * the writes.
  */
-export type { ClientDetail, ClientRecord };
+export type { ClientDetail };
 
 /** A report being made is asked about every 3 s until it is listed (Google and an audit take seconds). */
 const POLL_MS = 3_000;
@@ -36,47 +44,69 @@ export const useLeadClient = defineRead({
 /** Every client with its work log and reports' addresses, for the download. */
 export const fetchClientExport = () => readJson(clientExportSchema, address(ROUTES.clients, {}, { export: 1 }));
 
-const clientAt = (id: string) => address(ROUTES.client, { id });
-
 /** Make client (from a lead) or a client added by hand; the answer is the client. */
 export const useMakeClient = defineWrite({
-  call: (input: ClientCreateRequest) => sendJson<ClientRecord>('POST', ROUTES.clients, input),
+  route: ROUTES.clients,
+  method: 'POST',
+  answer: clientRecordSchema,
+  body: (input: ClientCreateRequest) => input,
   failure: 'Client not made',
   refreshesLater: [useClients.all, useClient.all, useLeadClient.all],
 });
 export const useChangeClient = defineWrite({
-  call: ({ id, change }: { id: string; change: ClientChangeRequest }) => sendJson<ClientRecord>('PATCH', clientAt(id), change),
+  route: ROUTES.client,
+  method: 'PATCH',
+  answer: clientRecordSchema,
+  params: ({ id }: { id: string; change: ClientChangeRequest }) => ({ id }),
+  body: ({ change }) => change,
   failure: 'Not saved',
   refreshes: (_answer, input) => [useClient.key(input.id)],
   refreshesLater: [useClients.all, useLeadClient.all],
 });
 export const useEraseClient = defineWrite({
-  call: (id: string) => sendJson<null>('DELETE', clientAt(id)),
+  route: ROUTES.client,
+  method: 'DELETE',
+  answer: noAnswer,
+  params: (id: string) => ({ id }),
   failure: 'Client not erased',
   update: (queryClient, _answer, id) => queryClient.removeQueries({ queryKey: useClient.key(id) }),
   refreshes: [useClients.all, useLeadClient.all],
 });
 export const useAddWork = defineWrite({
-  call: ({ id, text }: { id: string; text: string }) => sendJson<WorkEntry>('POST', address(ROUTES.clientWork, { id }), { text }),
+  route: ROUTES.clientWork,
+  method: 'POST',
+  answer: workEntrySchema,
+  params: ({ id }: { id: string; text: string }) => ({ id }),
+  body: ({ text }) => ({ text }),
   failure: 'Work not saved',
   refreshes: (_answer, input) => [useClient.key(input.id)],
 });
 export const useEditWork = defineWrite({
-  call: ({ id, entry, text }: { id: string; entry: string; text: string }) =>
-    sendJson<WorkEntry>('PATCH', address(ROUTES.clientWorkEntry, { id, entry }), { text }),
+  route: ROUTES.clientWorkEntry,
+  method: 'PATCH',
+  answer: workEntrySchema,
+  params: ({ id, entry }: { id: string; entry: string; text: string }) => ({ id, entry }),
+  body: ({ text }) => ({ text }),
   failure: 'Correction not saved',
   refreshes: (_answer, input) => [useClient.key(input.id)],
 });
 /** Make report: the month's report is made in the background; the client's page follows the job. */
 export const useMakeReport = defineWrite({
-  call: ({ id, month }: { id: string; month?: string }) =>
-    sendJson<{ month: string }>('POST', address(ROUTES.clientReports, { id }), month ? { month } : {}),
+  route: ROUTES.clientReports,
+  method: 'POST',
+  answer: reportStartedSchema,
+  params: ({ id }: { id: string; month?: string }) => ({ id }),
+  body: ({ month }) => (month ? { month } : {}),
   failure: 'Report not started',
   refreshes: (_answer, input) => [useClient.key(input.id)],
 });
 /** "Send on WhatsApp" was used: the link opens wa.me itself, this logs it and marks the report sent. */
 export const useReportSent = defineWrite({
-  call: ({ id, month }: { id: string; month: string }) => sendJson<null>('POST', address(ROUTES.clientReportSent, { id, month }), {}),
+  route: ROUTES.clientReportSent,
+  method: 'POST',
+  answer: noAnswer,
+  params: ({ id, month }: { id: string; month: string }) => ({ id, month }),
+  body: () => ({}),
   failure: 'Sending not logged',
   refreshesLater: (_answer, input) => [useClient.key(input.id)],
 });

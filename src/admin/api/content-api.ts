@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { StoredPage } from '../../lib/content/editable-content';
-import { type VersionedContentEntry as ContentEntry, versionedContentEntrySchema } from '../../lib/api/content';
-import { address, ROUTES } from '../../lib/api/routes';
-import { ApiError, sendJson } from './http';
-import { defineWrite } from './mutation';
+import {
+  savedContentEntrySchema,
+  seedAnswerSchema,
+  type VersionedContentEntry as ContentEntry,
+  versionedContentEntrySchema,
+} from '../../lib/api/content';
+import { ROUTES } from '../../lib/api/routes';
+import type { SeedRoute } from '../lib/admin-pages';
+import { ApiError } from './http';
+import { defineCall, defineWrite } from './mutation';
 import { PUBLISHING_READS, useContentHistory } from './publishing-api';
 import { defineRead } from './read';
 
@@ -29,20 +35,18 @@ export function useCachedContentEntry(): (id: string) => ContentEntry | undefine
       .find((entry) => entry.id === id);
 }
 
-/** The saved entry, plus how the edit reaches the public site (see src/server/content/publish.ts). */
-export type SavedContentEntry = ContentEntry & { publish?: { state: string; message: string; requestedAt?: string } };
-
 /** Sends the version the editor read, so a save over someone else's newer text is refused (409: see conflictingEntry). */
 export const useUpdateContent = defineWrite({
-  call: ({ id, content, version }: { id: string; content: string; version: string }) =>
-    sendJson<SavedContentEntry>('PUT', address(ROUTES.contentEntry, { key: id }), { content, version }),
+  route: ROUTES.contentEntry,
+  method: 'PUT',
+  answer: savedContentEntrySchema,
+  params: ({ id }: { id: string; content: string; version: string }) => ({ key: id }),
+  body: ({ content, version }) => ({ content, version }),
   failure: 'Update failed',
   // The saved entry (with its new version) goes into the cached list at once, so choosing it
   // again before the refetch lands edits over the new version, not the one just replaced.
   update: (queryClient, saved, { id }) => {
-    const parsed = versionedContentEntrySchema.safeParse(saved);
-    if (!parsed.success) return;
-    const entry = parsed.data;
+    const entry = versionedContentEntrySchema.parse(saved);
     queryClient.setQueryData<ContentEntry[] | null>(useContent.key(entry.page), (list) =>
       list?.map((old) => (old.id === id ? entry : old)),
     );
@@ -61,7 +65,7 @@ export function conflictingEntry(error: unknown): ContentEntry | null {
 
 /** Loads a page's built-in text (the tab's seed endpoint, spec 7). */
 export const useSeedContent = defineWrite({
-  call: (seedPath: string) => sendJson<{ added: number }>('POST', seedPath),
+  call: (route: SeedRoute) => defineCall({ route, method: 'POST', answer: seedAnswerSchema })(),
   failure: 'Seed failed',
   refreshes: [useContent.all],
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, errorSentence, errorStatus, readJson, sendJson } from './http';
+import { AnswerShapeError, ApiError, apiRequest, errorSentence, errorStatus, readJson, writeJson } from './http';
 
 const profile = z.object({ username: z.string() });
 
@@ -42,16 +42,27 @@ describe('apiRequest', () => {
 
   it('sends JSON with a JSON content type, and body-less writes with neither (spec 7)', async () => {
     seen.length = 0;
-    await sendJson('POST', `${base}/ok`, { username: 'amna', password: 'secret1' });
-    await sendJson('POST', `${base}/no-content`);
+    await writeJson(profile, 'POST', `${base}/ok`, { username: 'amna', password: 'secret1' });
+    await writeJson(z.null(), 'POST', `${base}/no-content`);
     expect(seen).toEqual([
       { method: 'POST', contentType: 'application/json', body: '{"username":"amna","password":"secret1"}' },
       { method: 'POST', contentType: undefined, body: '' },
     ]);
   });
 
-  it('gives null for an empty 204 answer', async () => {
-    expect(await sendJson('POST', `${base}/no-content`)).toBeNull();
+  it("gives null for an empty 204 answer, which the write's schema must allow", async () => {
+    expect(await writeJson(z.null(), 'POST', `${base}/no-content`)).toBeNull();
+    await expect(writeJson(profile, 'POST', `${base}/no-content`)).rejects.toBeInstanceOf(AnswerShapeError);
+  });
+
+  it("parses the answer with the write's schema", async () => {
+    expect(await writeJson(profile, 'POST', `${base}/ok`)).toEqual({ username: 'amna' });
+    const error = await writeJson(z.object({ username: z.string(), role: z.string() }), 'POST', `${base}/ok`).catch(
+      (caught: unknown) => caught,
+    );
+    expect(errorSentence(error)).toMatch(
+      /^The server's answer to POST http:\/\/127\.0\.0\.1:\d+\/ok was not in the expected form \(role: /,
+    );
   });
 });
 

@@ -111,21 +111,32 @@ export async function readJson<T>(schema: z.ZodType<T>, path: string, { on401 = 
     if (on401 === 'null' && errorStatus(error) === 401) return null;
     throw error;
   }
-  const text = await response.text();
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    throw new AnswerShapeError(`GET ${path}`, [{ code: 'custom', path: [], message: 'not JSON', input: text }]);
-  }
-  return parseAnswer(schema, `GET ${path}`, answer);
+  return parsedAnswer(schema, `GET ${path}`, response);
 }
 
-/** Sends a JSON body and parses the JSON answer; 204 and empty bodies give null. */
-export async function sendJson<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T | null> {
-  const response = await apiRequest(method, path, body);
+/**
+ * The answer's body parsed with `schema`; a body that is not JSON is an `AnswerShapeError`. A
+ * write's empty body (204) is null, which its schema must allow; a read's is not JSON.
+ */
+async function parsedAnswer<T>(schema: z.ZodType<T>, address: string, response: Response, { emptyIsNull = false } = {}): Promise<T> {
   const text = await response.text();
-  return text ? (JSON.parse(text) as T) : null;
+  let answer: unknown = null;
+  if (text || !emptyIsNull) {
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      throw new AnswerShapeError(address, [{ code: 'custom', path: [], message: 'not JSON', input: text }]);
+    }
+  }
+  return parseAnswer(schema, address, answer);
+}
+
+/**
+ * A write: sends a JSON body and parses the answer with `schema`, as `readJson` does (an empty
+ * answer, such as a 204, is null). Only `defineCall` (mutation.ts) uses it: writes are declared there.
+ */
+export async function writeJson<T>(schema: z.ZodType<T>, method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
+  return parsedAnswer(schema, `${method} ${path}`, await apiRequest(method, path, body), { emptyIsNull: true });
 }
 
 /** The per-field messages a failed call carries (none for other errors), to show next to the inputs. */

@@ -10,9 +10,8 @@ import {
   type HandLeadRequest,
 } from '../../lib/api/leads';
 import { leadAuditExportSchema } from '../../lib/api/audits';
-import { address, ROUTES } from '../../lib/api/routes';
-import { sendJson } from './http';
-import { defineWrite } from './mutation';
+import { ROUTES } from '../../lib/api/routes';
+import { defineWrite, noAnswer } from './mutation';
 import { definePagedRead, defineRead } from './read';
 
 /** The lead inbox (spec 3 "contact submissions"; README "Leads"). */
@@ -56,28 +55,40 @@ export const fetchLeadExport = leadExport.fetch;
 
 /** Every read of a lead: the inbox pages (their rows and counts) and the open lead. */
 const LEAD_READS = [useLeadPage.all, useLead.all];
-const leadPath = (id: string) => address(ROUTES.lead, { id });
 
 export const useChangeLead = defineWrite({
-  call: ({ id, change }: { id: string; change: LeadChangeRequest }) => sendJson<Lead>('PATCH', leadPath(id), change),
+  route: ROUTES.lead,
+  method: 'PATCH',
+  answer: leadSchema,
+  params: ({ id }: { id: string; change: LeadChangeRequest }) => ({ id }),
+  body: ({ change }) => change,
   failure: 'Update failed',
   refreshes: LEAD_READS,
 });
 /** A lead added by hand after a chat, a call or a visit (no alert mail goes out). */
 export const useAddLead = defineWrite({
-  call: (input: HandLeadRequest) => sendJson<Lead>('POST', ROUTES.leads, input),
+  route: ROUTES.leads,
+  method: 'POST',
+  answer: leadSchema,
+  body: (input: HandLeadRequest) => input,
   failure: 'Lead not added',
   refreshesLater: LEAD_READS,
 });
 export const useDeleteLead = defineWrite({
-  call: (id: string) => sendJson<null>('DELETE', leadPath(id)),
+  route: ROUTES.lead,
+  method: 'DELETE',
+  answer: noAnswer,
+  params: (id: string) => ({ id }),
   failure: 'Delete failed',
   update: (queryClient, _answer, id) => queryClient.removeQueries({ queryKey: useLead.key(id) }),
   refreshes: LEAD_READS,
 });
 /** The answer says whether the mail went out this time (`alert.state`). */
 export const useResendLeadAlert = defineWrite({
-  call: (id: string) => sendJson<Lead>('POST', address(ROUTES.leadAlert, { id })),
+  route: ROUTES.leadAlert,
+  method: 'POST',
+  answer: leadSchema,
+  params: (id: string) => ({ id }),
   failure: 'Alert not sent',
   refreshes: LEAD_READS,
 });

@@ -1,10 +1,15 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { z } from 'zod';
-import { passkeyInfoSchema, type PasskeyInfo } from '../../lib/api/auth';
-import { address, ROUTES } from '../../lib/api/routes';
-import { sendJson } from './http';
-import { defineWrite } from './mutation';
+import {
+  authenticationOptionsSchema,
+  passkeyInfoSchema,
+  registrationOptionsSchema,
+  usernameAnswerSchema,
+  type PasskeyInfo,
+} from '../../lib/api/auth';
+import { ROUTES } from '../../lib/api/routes';
+import { defineCall, defineWrite, noAnswer } from './mutation';
 import { defineRead } from './read';
 import { useStaff } from './staff-api';
 
@@ -23,47 +28,82 @@ export const usePasskeys = defineRead({ route: ROUTES.passkeys, schema: z.array(
 /** The Staff list's two-factor on/off counts passkeys. */
 const CHANGED_BY_PASSKEYS = [usePasskeys.all, useStaff.all];
 
-async function options<T>(path: string): Promise<T> {
-  const answer = await sendJson<T>('POST', path, {});
-  if (!answer) throw new Error('The server sent no passkey options');
-  return answer;
-}
+const registrationOptions = defineCall({
+  route: ROUTES.passkeyOptions,
+  method: 'POST',
+  answer: registrationOptionsSchema,
+  body: () => ({}),
+});
+const addPasskey = defineCall({
+  route: ROUTES.passkeys,
+  method: 'POST',
+  answer: passkeyInfoSchema,
+  body: (input: { name: string; response: RegistrationResponseJSON }) => input,
+});
 
 /** Named first; also the login page's enrolment step. */
 export const useAddPasskey = defineWrite({
-  call: async (name: string): Promise<PasskeyInfo | null> => {
-    const optionsJSON = await options<PublicKeyCredentialCreationOptionsJSON>(ROUTES.passkeyOptions);
-    const response = await startRegistration({ optionsJSON });
-    return sendJson<PasskeyInfo>('POST', ROUTES.passkeys, { name, response });
+  call: async (name: string) => {
+    const response = await startRegistration({ optionsJSON: await registrationOptions() });
+    return addPasskey({ name, response });
   },
   failure: 'Passkey not added',
   describe: passkeyErrorSentence,
   refreshesLater: CHANGED_BY_PASSKEYS,
 });
 export const useRenamePasskey = defineWrite({
-  call: ({ id, name }: { id: string; name: string }) => sendJson<PasskeyInfo>('PATCH', address(ROUTES.passkey, { id }), { name }),
+  route: ROUTES.passkey,
+  method: 'PATCH',
+  answer: passkeyInfoSchema,
+  params: ({ id }: { id: string; name: string }) => ({ id }),
+  body: ({ name }) => ({ name }),
   failure: 'Passkey not renamed',
   refreshesLater: CHANGED_BY_PASSKEYS,
 });
 export const useRemovePasskey = defineWrite({
-  call: (passkey: PasskeyInfo) => sendJson<null>('DELETE', address(ROUTES.passkey, { id: passkey.id }), {}),
+  route: ROUTES.passkey,
+  method: 'DELETE',
+  answer: noAnswer,
+  params: (passkey: PasskeyInfo) => ({ id: passkey.id }),
+  body: () => ({}),
   failure: 'Passkey not removed',
   describe: passkeyErrorSentence,
   refreshesLater: CHANGED_BY_PASSKEYS,
 });
 
 // Sign-in.
+const signInOptions = defineCall({
+  route: ROUTES.loginPasskeyOptions,
+  method: 'POST',
+  answer: authenticationOptionsSchema,
+  body: () => ({}),
+});
+const passkeySignIn = defineCall({
+  route: ROUTES.loginPasskey,
+  method: 'POST',
+  answer: usernameAnswerSchema,
+  body: (response: AuthenticationResponseJSON) => ({ response }),
+});
+const secondStepOptions = defineCall({
+  route: ROUTES.secondFactorPasskeyOptions,
+  method: 'POST',
+  answer: authenticationOptionsSchema,
+  body: () => ({}),
+});
+const secondStep = defineCall({
+  route: ROUTES.secondFactor,
+  method: 'POST',
+  answer: usernameAnswerSchema,
+  body: (passkey: AuthenticationResponseJSON) => ({ passkey }),
+});
+
 /** The one-step "Sign in with a passkey": no username, no password. */
-export async function signInWithPasskey(): Promise<{ username: string } | null> {
-  const optionsJSON = await options<PublicKeyCredentialRequestOptionsJSON>(ROUTES.loginPasskeyOptions);
-  const response = await startAuthentication({ optionsJSON });
-  return sendJson<{ username: string }>('POST', ROUTES.loginPasskey, { response });
+export async function signInWithPasskey(): Promise<{ username: string }> {
+  return passkeySignIn(await startAuthentication({ optionsJSON: await signInOptions() }));
 }
 /** The second step after the password, with one of the member's passkeys. */
-export async function passkeySecondStep(): Promise<{ username: string } | null> {
-  const optionsJSON = await options<PublicKeyCredentialRequestOptionsJSON>(ROUTES.secondFactorPasskeyOptions);
-  const passkey = await startAuthentication({ optionsJSON });
-  return sendJson<{ username: string }>('POST', ROUTES.secondFactor, { passkey });
+export async function passkeySecondStep(): Promise<{ username: string }> {
+  return secondStep(await startAuthentication({ optionsJSON: await secondStepOptions() }));
 }
 
 /** A browser that said no (dialog closed, timed out, no passkey here) rather than the server: its sentence. */

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { contentVersionSchema } from '../../lib/api/content';
 import { indexNowAnswerSchema } from '../../lib/api/indexnow';
 import { ROUTES } from '../../lib/api/routes';
-import { sendJson } from './http';
 import { defineWrite } from './mutation';
 import { defineRead } from './read';
 import {
   BUILD_RECORD_PATH,
   buildRecordSchema,
   publishInfoSchema,
+  publishNowAnswerSchema,
   type BuildRecord,
   type PublishInfo,
 } from '../../lib/publishing/publish-status';
@@ -76,15 +76,13 @@ export function usePublishReads(publishing: (reads: PublishReads) => boolean): P
   return reads;
 }
 
-export interface PublishNowAnswer {
-  publish: { state: string; message: string; requestedAt?: string };
-  status: PublishInfo;
-}
 /** Asks for a build now (after a failed one); the answer carries the new status at once. */
 export const usePublishNow = defineWrite({
-  call: () => sendJson<PublishNowAnswer>('POST', ROUTES.publish),
+  route: ROUTES.publish,
+  method: 'POST',
+  answer: publishNowAnswerSchema,
   failure: 'Publish failed',
-  update: (queryClient, answer) => answer && queryClient.setQueryData(usePublishInfo.key(), answer.status),
+  update: (queryClient, answer) => queryClient.setQueryData(usePublishInfo.key(), answer.status),
   refreshes: [DEPLOYED_KEY],
 });
 

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../lib/api/routes';
 import {
   searchConsoleStatusSchema,
+  searchConsoleSyncStartedSchema,
   searchQueriesAnswerSchema,
   type SearchConsoleStatus,
   type SearchQueriesQuery,
 } from '../../lib/api/search-console';
 import { useGrowth } from './growth-api';
-import { sendJson } from './http';
 import { defineWrite } from './mutation';
 import { defineRead } from './read';
 
@@ -50,13 +50,19 @@ export function useSearchConsole(pollUntil: number | null) {
 }
 
 export const useSaveSearchConsoleProperty = defineWrite({
-  call: (property: string) => sendJson<SearchConsoleStatus>('PUT', ROUTES.searchConsole, { property }),
+  route: ROUTES.searchConsole,
+  method: 'PUT',
+  answer: searchConsoleStatusSchema,
+  body: (property: string) => ({ property }),
   failure: 'Property not saved',
   refreshes: [useSearchConsoleStatus.all, useGrowth.all],
 });
 
 export const useSyncSearchConsole = defineWrite({
-  call: () => sendJson<{ started: boolean }>('POST', ROUTES.searchConsoleSync, {}),
+  route: ROUTES.searchConsoleSync,
+  method: 'POST',
+  answer: searchConsoleSyncStartedSchema,
+  body: () => ({}),
   failure: 'No sync started',
   refreshesLater: [useSearchConsoleStatus.all],
 });

@@ -1,8 +1,7 @@
-import { twoFactorSettingSchema, type Role } from '../../lib/api/auth';
-import { staffListSchema, type InviteSent } from '../../lib/api/staff';
-import { address, ROUTES } from '../../lib/api/routes';
-import { sendJson } from './http';
-import { defineWrite } from './mutation';
+import { endedSessionsSchema, twoFactorSettingSchema, type Role } from '../../lib/api/auth';
+import { inviteSentSchema, roleChangedSchema, staffListSchema, type InviteSent } from '../../lib/api/staff';
+import { ROUTES } from '../../lib/api/routes';
+import { defineWrite, noAnswer } from './mutation';
 import { defineRead } from './read';
 
 /**
@@ -17,37 +16,62 @@ export const useStaff = defineRead({ route: ROUTES.staff, schema: staffListSchem
 export const useTwoFactorSetting = defineRead({ route: ROUTES.twoFactorSetting, schema: twoFactorSettingSchema });
 
 export const useInviteStaff = defineWrite({
-  call: ({ email, role }: { email: string; role: Role }) => sendJson<InviteSent>('POST', ROUTES.invites, { email, role }),
+  route: ROUTES.invites,
+  method: 'POST',
+  answer: inviteSentSchema,
+  body: ({ email, role }: { email: string; role: Role }) => ({ email, role }),
   failure: 'Invite not sent',
   refreshesLater: [useStaff.all],
 });
 export const useChangeRole = defineWrite({
-  call: ({ username, role }: { username: string; role: Role }) =>
-    sendJson<{ username: string; role: Role }>('PATCH', address(ROUTES.staffMember, { username }), { role }),
+  route: ROUTES.staffMember,
+  method: 'PATCH',
+  answer: roleChangedSchema,
+  params: ({ username }: { username: string; role: Role }) => ({ username }),
+  body: ({ role }) => ({ role }),
   failure: 'Role not changed',
   refreshesLater: [useStaff.all],
 });
 export const useEndMemberSessions = defineWrite({
-  call: (username: string) => sendJson<{ ended: number }>('DELETE', address(ROUTES.staffMemberSessions, { username }), {}),
+  route: ROUTES.staffMemberSessions,
+  method: 'DELETE',
+  answer: endedSessionsSchema,
+  params: (username: string) => ({ username }),
+  body: () => ({}),
   failure: 'Sessions not ended',
 });
 export const useRemoveStaff = defineWrite({
-  call: (username: string) => sendJson<null>('DELETE', address(ROUTES.staffMember, { username }), {}),
+  route: ROUTES.staffMember,
+  method: 'DELETE',
+  answer: noAnswer,
+  params: (username: string) => ({ username }),
+  body: () => ({}),
   failure: 'Not removed',
   refreshesLater: [useStaff.all],
 });
 export const useResendInvite = defineWrite({
-  call: (id: string) => sendJson<InviteSent>('POST', address(ROUTES.inviteResend, { id }), {}),
+  route: ROUTES.inviteResend,
+  method: 'POST',
+  answer: inviteSentSchema,
+  params: (id: string) => ({ id }),
+  body: () => ({}),
   failure: 'Invite not sent',
-  refreshesLater: (answer) => (answer?.mailed ? [useStaff.all] : []),
+  refreshesLater: (answer) => (answer.mailed ? [useStaff.all] : []),
 });
 export const useRevokeInvite = defineWrite({
-  call: (id: string) => sendJson<null>('DELETE', address(ROUTES.invite, { id }), {}),
+  route: ROUTES.invite,
+  method: 'DELETE',
+  answer: noAnswer,
+  params: (id: string) => ({ id }),
+  body: () => ({}),
   failure: 'Invite not revoked',
   refreshesLater: [useStaff.all],
 });
 export const useSaveTwoFactorSetting = defineWrite({
-  call: (required: boolean) => sendJson<{ required: boolean }>('PUT', ROUTES.twoFactorSetting, { required }),
+  route: ROUTES.twoFactorSetting,
+  method: 'PUT',
+  answer: twoFactorSettingSchema,
+  body: (required: boolean) => ({ required }),
   failure: 'Setting not saved',
   update: (queryClient, answer) => queryClient.setQueryData(useTwoFactorSetting.key(), answer),
 });

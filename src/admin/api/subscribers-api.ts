@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { newsletterSubscriberSchema, type NewsletterStatus, type NewsletterSubscriber } from '../../lib/api/newsletter';
+import {
+  newsletterSubscriberSchema,
+  reconfirmRoundSchema,
+  type NewsletterStatus,
+  type NewsletterSubscriber,
+} from '../../lib/api/newsletter';
 import { ROUTES } from '../../lib/api/routes';
-import { sendJson } from './http';
-import { defineWrite } from './mutation';
+import { defineCall, defineWrite, noAnswer } from './mutation';
 import { defineRead } from './read';
 
 /** Newsletter subscribers (`/api/newsletters`; the campaigns are campaigns-api.ts). */
@@ -24,10 +28,16 @@ export const fetchNewsletterExport = defineRead({
 }).fetch;
 
 export const useDeleteSubscriber = defineWrite({
-  call: (email: string) => sendJson<null>('DELETE', ROUTES.subscribers, { email }),
+  route: ROUTES.subscribers,
+  method: 'DELETE',
+  answer: noAnswer,
+  body: (email: string) => ({ email }),
   failure: 'Delete failed',
   refreshes: [useSubscribers.all],
 });
+
+/** One round of the re-confirmation mail: at most 50 readers, and how many are left. */
+const reconfirmRound = defineCall({ route: ROUTES.subscribersReconfirm, method: 'POST', answer: reconfirmRoundSchema });
 
 /** The one-time mail asking readers from before double opt-in to confirm, sent in rounds of 50 until none is left. */
 export const useReconfirmAll = defineWrite({
@@ -35,10 +45,10 @@ export const useReconfirmAll = defineWrite({
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const round = await sendJson<{ sent: number; failed: number; remaining: number }>('POST', ROUTES.subscribersReconfirm);
-      sent += round!.sent;
-      failed += round!.failed;
-      if (round!.remaining === 0 || round!.sent + round!.failed === 0) return { sent, failed };
+      const round = await reconfirmRound();
+      sent += round.sent;
+      failed += round.failed;
+      if (round.remaining === 0 || round.sent + round.failed === 0) return { sent, failed };
     }
   },
   failure: 'Re-confirmation not sent',

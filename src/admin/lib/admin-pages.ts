@@ -1,11 +1,22 @@
+import { ROUTES } from '../../lib/api/routes';
 import { EDITABLE_PAGES, type EditablePage, type StoredPage } from '../../lib/content/editable-content';
+
+/** The endpoints that load each page's built-in text (spec 7), one per page. */
+const SEED_ROUTES = {
+  home: ROUTES.seedContent,
+  lahore: ROUTES.seedLahoreContent,
+  islamabad: ROUTES.seedIslamabadContent,
+  karachi: ROUTES.seedKarachiContent,
+  sialkot: ROUTES.seedSialkotContent,
+} as const satisfies Record<EditablePage, string>;
+export type SeedRoute = (typeof SEED_ROUTES)[EditablePage];
 
 /** One content tab of the dashboard: which page, its label, and how its defaults are loaded. */
 export interface EditablePageTab {
   page: EditablePage;
   label: string;
   /** POST endpoint that loads the page's built-in text (spec 7). */
-  seedPath: string;
+  seedPath: SeedRoute;
   /** Toast after a successful load (spec 7). */
   seededToast: { title: string; description: string };
 }
@@ -25,14 +36,14 @@ function tabOf(page: EditablePage): EditablePageTab {
     return {
       page,
       label,
-      seedPath: '/api/admin/seed-content',
+      seedPath: SEED_ROUTES.home,
       seededToast: { title: 'Content seeded', description: 'Home page content has been loaded for editing' },
     };
   }
   return {
     page,
     label,
-    seedPath: `/api/admin/seed-${page}-content`,
+    seedPath: SEED_ROUTES[page],
     seededToast: { title: `${label} content seeded`, description: `${label} page content has been loaded for editing` },
   };
 }

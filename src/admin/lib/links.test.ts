@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailHref, leadWhatsappHref, phoneHref, websiteHref, whatsappNumberFor } from './links';
+import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from './links';
 
 describe('contact links', () => {
   it('links e-mail addresses and phone numbers', () => {
@@ -25,13 +25,13 @@ describe('contact links', () => {
 });
 
 describe('WhatsApp replies to a lead', () => {
-  it('turns Pakistani numbers as people type them into the international form', () => {
-    expect(whatsappNumberFor('0300 1234567')).toBe('923001234567');
-    expect(whatsappNumberFor('+92 300 123-4567')).toBe('923001234567');
-    expect(whatsappNumberFor('0092 300 1234567')).toBe('923001234567');
-    expect(whatsappNumberFor('300 1234567')).toBe('923001234567');
-    expect(whatsappNumberFor('12345')).toBeNull();
-    expect(whatsappNumberFor('')).toBeNull();
+  it('goes to Pakistani numbers as people type them, in the international form (src/lib/contact/phone.ts, as the audit’s reply)', () => {
+    const number = (phone: string) => leadWhatsappHref({ name: 'Ayesha', phone, service_required: '' })?.split('?')[0];
+    for (const phone of ['0300 1234567', '+92 300 123-4567', '0092 300 1234567', '300 1234567']) {
+      expect(number(phone)).toBe('https://wa.me/923001234567');
+    }
+    // Another country's number, or a mobile a digit short: no button, as the audit's reply has no link.
+    for (const phone of ['12345', '', '+44 20 7946 0958', '0300 12345']) expect(number(phone)).toBeUndefined();
   });
 
   it('prefills the name and the service asked about', () => {

@@ -1,4 +1,5 @@
 import { chatLink } from '../../lib/chat/chat-link';
+import { normalisePkPhone } from '../../lib/contact/phone';
 
 /**
  * Links for the contact details visitors typed in. The text is visitor input,
@@ -27,21 +28,11 @@ export function websiteHref(website: string | null | undefined): string | undefi
 }
 
 /**
- * The WhatsApp number for a phone number as visitors type it in Pakistan:
- * "0300 1234567" and "+92 300 1234567" both give 923001234567. Null when it
- * does not look like a phone number.
+ * A WhatsApp reply to a lead, prefilled with their name and the service they asked about; none when
+ * the phone is not a Pakistani number (the one rule, src/lib/contact/phone.ts, that the audit's reply reads too).
  */
-export function whatsappNumberFor(phone: string | null | undefined): string | null {
-  let digits = phone?.replace(/\D/g, '') ?? '';
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
-  else if (/^3\d{9}$/.test(digits)) digits = `92${digits}`;
-  return digits.length >= 10 && digits.length <= 15 ? digits : null;
-}
-
-/** A WhatsApp reply to a lead, prefilled with their name and the service they asked about. */
 export function leadWhatsappHref(lead: { name: string; phone: string; service_required: string }): string | undefined {
-  const number = whatsappNumberFor(lead.phone);
+  const number = normalisePkPhone(lead.phone);
   if (!number) return undefined;
   const about = lead.service_required.trim() ? ` about ${lead.service_required.trim()}` : '';
   return chatLink(number, `Hello ${lead.name}, thank you for your free SEO audit request${about}. `);

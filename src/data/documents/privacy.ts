@@ -69,6 +69,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
         paragraphs: [
           `Every audit request goes through an automated spam check of our own: no outside spam service sees it. The check looks at the request itself, for example whether it was sent faster than a person can type, carries many links or comes from a throwaway e-mail service, and may set the request aside as likely spam. A request set aside is kept like any other, with the reasons for it, and read by a person at ${brand}, who moves it back among the others if it is genuine: the check deletes nothing.`,
           'To notice the same request sent again within a day, the check keeps keyed hashes of your e-mail address and phone number: codes made with our secret key, from which the address or number cannot be read back, nor found by trying a list of addresses without the key. They are deleted after about two days, or with your request if it is erased sooner.',
+          'So that one connection cannot use up the free audits meant for everyone, we count how many audits each connection asks for in a day, as a keyed hash of its internet address (never the address itself). The counts are deleted after about two days.',
         ],
       },
       {
@@ -99,6 +100,7 @@ export function privacyPage(site: SiteConfig): DocumentPageData {
           `Reports of the free audit of your website: ${RETENTION.auditReportDays} days, or until your request is erased, whichever comes first.`,
           "Our clients' business contact details, work log and monthly reports: while we work for you, then until they are erased when our work together ends.",
           "The spam check's keyed hashes of your e-mail address and phone number: about two days.",
+          "The free audit's daily count per connection (a keyed hash of its internet address): about two days.",
           'Newsletter addresses: until you unsubscribe or ask us to remove you.',
           `Analytics data: ${RETENTION.analyticsMonths} months in Google Analytics, then deleted by Google.`,
           `Your cookie choice: ${RETENTION.consentMonths} months in your own browser, after which we ask again.`,

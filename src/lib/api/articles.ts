@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasVisibleText } from '../validation/visible-text';
+import { publishResultSchema } from '../publishing/publish-status';
 import { usernameSchema } from './auth';
 
 /**
@@ -180,6 +181,16 @@ export type ArticleRecord = z.infer<typeof articleRecordSchema>;
 /** An article as the admin API answers it, plus `version` to send back with the next change. */
 export const versionedArticleSchema = articleRecordSchema.extend({ version: z.string() });
 export type VersionedArticle = ArticleRecord & { version: string };
+
+/**
+ * An article change's answer (create, save, publish, schedule, unpublish, restore): the article,
+ * and how it reaches the site when the change altered what the site shows.
+ */
+export const articleAnswerSchema = versionedArticleSchema.extend({ publish: publishResultSchema.optional() });
+export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;
+
+/** DELETE /api/admin/articles/:id: nothing (204), or how the site drops it when it was on the site. */
+export const articleDeletedSchema = z.object({ publish: publishResultSchema }).nullable();
 
 /** POST /api/admin/article-preview: the body rendered as the page renders it. */
 export const renderedArticleSchema = z.object({

@@ -9,12 +9,13 @@ import { z } from 'zod';
 export const CHECK_STATUSES = ['pass', 'warn', 'fail', 'info'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
-export const CHECK_GROUPS = ['reach', 'appearance', 'local', 'weight', 'trust'] as const;
+export const CHECK_GROUPS = ['reach', 'appearance', 'ai', 'local', 'weight', 'trust'] as const;
 export type CheckGroup = (typeof CHECK_GROUPS)[number];
 
 export const CHECK_GROUP_TITLES: Record<CheckGroup, string> = {
   reach: 'Can Google reach it',
   appearance: 'How it looks in Google and on WhatsApp',
+  ai: 'AI search and assistants',
   local: 'Local customers in Pakistan',
   weight: 'Mobile and page weight',
   trust: 'Measurement and trust',
@@ -101,6 +102,9 @@ export const AUDIT_FAILURE_REASONS = [
   'too-many-redirects',
   'over-budget',
   'not-started',
+  'source-limit',
+  'queue-full',
+  'expired',
   'interrupted',
   'error',
 ] as const;

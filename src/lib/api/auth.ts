@@ -183,6 +183,57 @@ export const passkeyRenameSchema = z.object({ name: passkeyNameSchema });
 /** POST /api/admin/login/passkey (the one-step sign-in) */
 export const passkeySignInSchema = z.object({ response: authenticationResponseSchema });
 
+/**
+ * The options the server hands the browser for a passkey ceremony
+ * (@simplewebauthn/server's PublicKeyCredentialCreationOptionsJSON and
+ * PublicKeyCredentialRequestOptionsJSON), checked for shape before the
+ * browser gets them.
+ */
+const credentialDescriptorSchema = z.object({ id: base64url, type: z.literal('public-key'), transports: z.array(z.string()).optional() });
+const ceremonyHints = z.array(z.enum(['hybrid', 'security-key', 'client-device'])).optional();
+const extensionInputs = z
+  .object({
+    appid: z.string().optional(),
+    credProps: z.boolean().optional(),
+    hmacCreateSecret: z.boolean().optional(),
+    minPinLength: z.boolean().optional(),
+  })
+  .optional();
+const requirement = z.enum(['discouraged', 'preferred', 'required']);
+
+/** POST /api/admin/account/passkeys/options: adding a passkey. */
+export const registrationOptionsSchema = z.object({
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  challenge: base64url.min(1),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: attachment,
+      requireResidentKey: z.boolean().optional(),
+      residentKey: requirement.optional(),
+      userVerification: requirement.optional(),
+    })
+    .optional(),
+  hints: ceremonyHints,
+  attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+  attestationFormats: z.array(z.enum(['fido-u2f', 'packed', 'android-safetynet', 'android-key', 'tpm', 'apple', 'none'])).optional(),
+  extensions: extensionInputs,
+});
+
+/** POST /api/admin/login/passkey/options, .../second-factor/passkey-options and .../verify/passkey-options: using one. */
+export const authenticationOptionsSchema = z.object({
+  challenge: base64url.min(1),
+  timeout: z.number().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(credentialDescriptorSchema).optional(),
+  userVerification: requirement.optional(),
+  hints: ceremonyHints,
+  extensions: extensionInputs,
+});
+
 /** One passkey as My account lists it. */
 export const passkeyInfoSchema = z.object({
   id: z.string(),
@@ -203,6 +254,12 @@ export const loginAnswerSchema = z.object({
   methods: z.array(z.enum(['totp', 'passkey'])).optional(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/**
+ * Who is signed in or was made: the answer of the second step and the passkey sign-in, of setup,
+ * of accepting an invite and of a password reset.
+ */
+export const usernameAnswerSchema = z.object({ username: z.string() });
 
 const codeSchema = z.string().trim().min(1, 'Please enter the code').max(40, 'That code is too long');
 

@@ -30,3 +30,6 @@ export const backupStatusAnswerSchema = z.object({
   keep: z.number(),
 });
 export type BackupStatusAnswer = z.infer<typeof backupStatusAnswerSchema>;
+
+/** POST /api/admin/backups answers 202: the backup is asked for, and whether its background function was started. */
+export const backupRequestedSchema = z.object({ requested: z.boolean(), started: z.boolean() });

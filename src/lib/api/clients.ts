@@ -25,14 +25,6 @@ export const CLIENT_LIMITS = {
   work: 2000,
 } as const;
 
-/** "October 2026": a report's name. */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
-  );
-}
-
 /** A month as `YYYY-MM`. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM');
 
@@ -80,6 +72,9 @@ export const workTextSchema = z.object({
 });
 
 export const reportRequestSchema = z.object({ month: monthSchema.optional() }).strict();
+
+/** POST /api/admin/clients/:id/reports answers 202 with the month being made (the last complete one when none was asked). */
+export const reportStartedSchema = z.object({ month: monthSchema });
 
 /** One client as stored (`client/<id>`). */
 export const clientRecordSchema = clientFieldsSchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasVisibleText } from '../validation/visible-text';
 import { STORED_PAGES, contentKeySchema, editablePageSchema, type StoredPage } from '../content/editable-content';
+import { publishResultSchema } from '../publishing/publish-status';
 
 /** Editable site text: what the Content and Search appearance screens send and the admin API answers. */
 
@@ -48,6 +49,12 @@ export type ContentEntry = z.infer<typeof contentEntrySchema>;
  */
 export const versionedContentEntrySchema = contentEntrySchema.extend({ version: z.string() });
 export type VersionedContentEntry = z.infer<typeof versionedContentEntrySchema>;
+
+/** PUT /api/admin/content/:id answers the saved entry, plus how the edit reaches the public site. */
+export const savedContentEntrySchema = versionedContentEntrySchema.extend({ publish: publishResultSchema.optional() });
+
+/** POST /api/admin/seed-…-content: how many entries of the page's built-in text were added (none already stored is replaced). */
+export const seedAnswerSchema = z.object({ added: z.number() });
 
 /**
  * The version an editor sends for a search appearance entry that is not

@@ -57,6 +57,9 @@ export const newsletterSubscriberSchema = z.object({
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
+/** POST /api/newsletters/reconfirm: one round of the re-confirmation mail (at most 50 readers) and how many are left. */
+export const reconfirmRoundSchema = z.object({ sent: z.number(), failed: z.number(), remaining: z.number() });
+
 /** Newsletter campaigns as the admin API takes and answers them (src/server/newsletter/campaigns.ts). */
 
 export const CAMPAIGN_LIMITS = { subject: 150, previewText: 200, body: 50_000 } as const;
@@ -132,6 +135,13 @@ export const campaignSchema = z.object({
   failures: z.array(z.object({ email: z.string(), reason: z.string() })).optional(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** POST /api/campaign-preview: the mail as readers will get it. */
+export const renderedCampaignSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type RenderedCampaign = z.infer<typeof renderedCampaignSchema>;
+
+/** POST /api/campaigns/:id/test: the address the test copy went to (the member's own). */
+export const testSentSchema = z.object({ sent_to: z.string() });
 
 /** GET /api/campaigns: every campaign, and how many readers a send now would reach. */
 export const campaignListSchema = z.object({ items: z.array(campaignSchema), confirmed_subscribers: z.number() });

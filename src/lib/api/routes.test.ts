@@ -4,14 +4,20 @@ import { ENDPOINT_ROLES } from '../../server/auth/index';
 import { address, ROUTES } from './routes';
 
 describe('the route table', () => {
-  it('is exactly the config.path of the functions, and every role line names one of its routes', () => {
+  it('is exactly the config.path of the functions: each function’s path is written out as its route', () => {
+    // Netlify reads config.path from the source without running it (zip-it-and-ship-it keeps literal values only),
+    // so a function cannot take its path from ROUTES: this holds the two spellings together.
     const declared = declaredFunctionRoutes(process.cwd()).map((route) => route.path);
     const table: string[] = Object.values(ROUTES);
     expect(declared.filter((path) => !table.includes(path))).toEqual([]);
     expect(table.filter((path) => !declared.includes(path))).toEqual([]);
-    const rolePaths = Object.keys(ENDPOINT_ROLES).map((key) => key.split(' ')[1]!.split('?')[0]!);
-    // Lines for a method on a route's parent (e.g. PUT /api/admin/articles) still name a route.
-    expect(rolePaths.filter((path) => !table.includes(path))).toEqual([]);
+  });
+
+  it('names every route of the role table', () => {
+    // The keys are typed by the route names; this holds for a key that came in past the types.
+    const names: string[] = Object.keys(ROUTES);
+    const named = Object.keys(ENDPOINT_ROLES).map((key) => key.split(' ')[1]!.split('?')[0]!);
+    expect(named.filter((name) => !names.includes(name))).toEqual([]);
   });
 });
 

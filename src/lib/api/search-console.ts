@@ -56,6 +56,9 @@ export const searchConsoleStatusSchema = z.object({
 });
 export type SearchConsoleStatus = z.infer<typeof searchConsoleStatusSchema>;
 
+/** POST /api/admin/search-console/sync answers 202: whether the background sync was started (false: the daily one will). */
+export const searchConsoleSyncStartedSchema = z.object({ started: z.boolean() });
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const searchQueriesQuerySchema = z.object({

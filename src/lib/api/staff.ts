@@ -12,6 +12,8 @@ export const inviteRequestSchema = z.object({ email: adminEmailSchema, role: rol
 
 /** PATCH /api/admin/staff/:username: an Admin changes a member's role. */
 export const roleChangeSchema = z.object({ role: roleSchema });
+/** ...and its answer: the member and the role they have now. */
+export const roleChangedSchema = z.object({ username: z.string(), role: roleSchema });
 
 /** POST /api/admin/invite-accept: the invitee chooses their own username and password. */
 export const inviteAcceptSchema = z.object({ token: linkTokenSchema, username: newUsernameSchema, password: staffPasswordSchema });
@@ -35,6 +37,12 @@ export const reauthSchema = z
 
 /** POST /api/admin/account/email: the new address gets a confirmation link. */
 export const emailChangeSchema = z.object({ email: adminEmailSchema });
+
+/** POST /api/admin/account/email and POST /api/admin/password-reset answer 202 with the sentence to show: a link is on its way. */
+export const linkSentSchema = z.object({ message: z.string() });
+
+/** POST /api/admin/account/email/confirm answers the address now in use. */
+export const emailChangedSchema = z.object({ email: z.string() });
 
 /** POST /api/admin/account/email/confirm and POST /api/admin/invite-accept/check */
 export const linkTokenRequestSchema = z.object({ token: linkTokenSchema });

@@ -51,3 +51,11 @@ export const SIGNUP_OUTCOMES = {
 } as const;
 
 export type SignupOutcome = keyof typeof SIGNUP_OUTCOMES;
+
+/**
+ * Form posts from one connection in a minute before the next lands on
+ * `tooMany`: below the platform's own limit (config.rateLimit of
+ * netlify/functions/newsletter-signup.ts), so a visitor without JavaScript
+ * gets this page rather than the platform's bare 429.
+ */
+export const FORM_SIGNUPS_PER_MINUTE = 5;

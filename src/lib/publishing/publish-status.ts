@@ -36,6 +36,20 @@ export const publishInfoSchema = z.object({
 });
 export type PublishInfo = z.infer<typeof publishInfoSchema>;
 
+/**
+ * How a save that changed the site reaches it, as its answer says (src/server/content/publish.ts):
+ * live now, a build requested, no hook (rebuild by hand), or the hook failed.
+ */
+export const publishResultSchema = z.object({
+  state: z.enum(['live', 'publishing', 'manual', 'failed']),
+  message: z.string(),
+  /** When the build that will carry the edit was requested. */
+  requestedAt: z.string().optional(),
+});
+
+/** POST /api/admin/publish (Publish now): the build asked for, and the publishing state at once. */
+export const publishNowAnswerSchema = z.object({ publish: publishResultSchema, status: publishInfoSchema });
+
 /** A requested build that has not shown up on the site after this long counts as failed. */
 export const BUILD_TIME_LIMIT_MS = 10 * 60_000;
 

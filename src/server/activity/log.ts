@@ -1,19 +1,28 @@
 import { createHash } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import { decodeTime, isValid, ulid } from 'ulid';
-import { z } from 'zod';
 import { toCsv } from '../../lib/csv/csv';
 import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_PAGE_SIZE,
-  activityEntrySchema,
   type ActivityAction,
   type ActivityEntry,
   type ActivityPage,
   type ActivityQuery,
 } from '../../lib/api/activity';
 import { truncateAddress } from '../auth/index';
-import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, replaceJson } from '../storage';
+import {
+  activityKeys,
+  createEntry,
+  createRefusalPointer,
+  keysUnder,
+  readEntries,
+  readEntryVersioned,
+  readRefusalPointer,
+  removeKey,
+  replaceEntry,
+} from './store';
+import { DAY_MS, HOUR_MS } from '../../lib/time/durations';
 
 /**
  * The activity log: append-only, one key per event, written `onlyIfNew`, so
@@ -26,7 +35,7 @@ import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, rep
  * can grow the log with requests that are refused. The only deletion is removeExpired, which the scheduled function
  * activity-retention-scheduled runs daily for entries older than a year.
  */
-export const ACTIVITY_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+export const ACTIVITY_RETENTION_MS = 365 * DAY_MS;
 
 const ANONYMOUS = '-';
 /** What a failed sign-in stores for a name no member has (it may be a password typed into the wrong field). */
@@ -65,9 +74,9 @@ export async function recordActivity(
     ...(event.method !== undefined && { method: event.method }),
   };
   try {
-    const key = `${id}/${event.action}/${actorKeyPart(event.actor)}`;
+    const key = activityKeys.entry(id, event.action, actorKeyPart(event.actor));
     if (entry.outcome === 'failed') return await countRefusal(refusalPointer(event, entry.address, now), key, { ...entry, count: 1 });
-    await createJson('activity', key, entry);
+    await createEntry(key, entry);
     return entry;
   } catch (error) {
     console.error(`Activity log: could not record ${event.action} by ${entry.actor || 'a visitor'}`, error);
@@ -75,14 +84,11 @@ export async function recordActivity(
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-/** Where a refusal's entry for the hour is found: `refusal/<hour start>/<hash of kind, person, address>` → the entry's key. Not an entry (no ulid): listings skip it. */
-const REFUSAL_PREFIX = 'refusal/';
-const pointerSchema = z.object({ key: z.string() });
+/** Where a refusal's entry for the hour is found (activityKeys.refusal → the entry's key). Not an entry (no ulid): listings skip it. */
 
 function refusalPointer(event: ActivityEvent, address: string, now: number): string {
   const digest = createHash('sha256').update(`${event.action}\n${event.actor.toLowerCase()}\n${address}`).digest('base64url');
-  return `${REFUSAL_PREFIX}${Math.floor(now / HOUR_MS) * HOUR_MS}/${digest}`;
+  return activityKeys.refusal(Math.floor(now / HOUR_MS) * HOUR_MS, digest);
 }
 
 /**
@@ -91,16 +97,16 @@ function refusalPointer(event: ActivityEvent, address: string, now: number): str
  * count lost to a race is a floor, never a second entry.
  */
 async function countRefusal(pointer: string, key: string, first: ActivityEntry): Promise<ActivityEntry | null> {
-  if (await createJson('activity', pointer, { key })) {
-    await createJson('activity', key, first);
+  if (await createRefusalPointer(pointer, key)) {
+    await createEntry(key, first);
     return first;
   }
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    const found = await readJson('activity', pointer, pointerSchema);
-    const current = found && (await readVersioned('activity', found.key, activityEntrySchema));
+    const found = await readRefusalPointer(pointer);
+    const current = found && (await readEntryVersioned(found.key));
     if (current) {
       const next = { ...current.value, count: (current.value.count ?? 1) + 1 };
-      if ((await replaceJson('activity', found.key, next, current.etag)).written) return next;
+      if ((await replaceEntry(found.key, next, current.etag)).written) return next;
     }
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
   }
@@ -130,9 +136,9 @@ const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 
 async function matchingKeys(query: ActivityQuery): Promise<string[]> {
   const from = query.from ? dayStart(query.from) : -Infinity;
-  const to = query.to ? dayStart(query.to) + 24 * 60 * 60 * 1000 : Infinity;
+  const to = query.to ? dayStart(query.to) + DAY_MS : Infinity;
   const actor = query.actor?.trim().toLowerCase();
-  return (await listKeys('activity'))
+  return (await keysUnder())
     .map(parseKey)
     .filter((parts): parts is KeyParts => parts !== null)
     .filter(
@@ -151,11 +157,7 @@ async function matchingKeys(query: ActivityQuery): Promise<string[]> {
 export async function listActivity(query: ActivityQuery): Promise<{ page: ActivityPage; unreadable: number }> {
   const keys = await matchingKeys(query);
   const page = query.page ?? 1;
-  const { records, unreadable } = await readKeys(
-    'activity',
-    keys.slice((page - 1) * ACTIVITY_PAGE_SIZE, page * ACTIVITY_PAGE_SIZE),
-    activityEntrySchema,
-  );
+  const { records, unreadable } = await readEntries(keys.slice((page - 1) * ACTIVITY_PAGE_SIZE, page * ACTIVITY_PAGE_SIZE));
   return {
     page: { items: records.map((record) => record.value), page, pageSize: ACTIVITY_PAGE_SIZE, matching: keys.length },
     unreadable: unreadable.length,
@@ -164,7 +166,7 @@ export async function listActivity(query: ActivityQuery): Promise<{ page: Activi
 
 /** Every matching entry as CSV (same rules as the admin's other exports: BOM, formula cells kept as text). */
 export async function exportActivity(query: ActivityQuery): Promise<{ csv: string; entries: number }> {
-  const { records } = await readKeys('activity', await matchingKeys(query), activityEntrySchema);
+  const { records } = await readEntries(await matchingKeys(query));
   const csv = toCsv<ActivityEntry>(
     [
       { header: 'Time (UTC)', value: (entry) => entry.at },
@@ -185,14 +187,14 @@ export async function exportActivity(query: ActivityQuery): Promise<{ csv: strin
 /** Deletes entries older than a year and the pointers of past hours' refusals (the scheduled retention job; a few hundred keys per run is plenty for this site). */
 export async function removeExpired(now: number = Date.now()): Promise<number> {
   const cutoff = now - ACTIVITY_RETENTION_MS;
-  const expired = (await listKeys('activity')).map(parseKey).filter((parts): parts is KeyParts => parts !== null && parts.time < cutoff);
+  const expired = (await keysUnder()).map(parseKey).filter((parts): parts is KeyParts => parts !== null && parts.time < cutoff);
   // Pointers of hours that are over have done their work.
-  const pointers = (await listKeys('activity', REFUSAL_PREFIX)).filter(
-    (key) => Number(key.slice(REFUSAL_PREFIX.length).split('/')[0]) + HOUR_MS < now,
+  const pointers = (await keysUnder(activityKeys.refusals)).filter(
+    (key) => Number(key.slice(activityKeys.refusals.length).split('/')[0]) + HOUR_MS < now,
   );
   const keys = [...expired.map((parts) => parts.key), ...pointers];
   for (let start = 0; start < keys.length; start += 25) {
-    await Promise.all(keys.slice(start, start + 25).map((key) => deleteKey('activity', key)));
+    await Promise.all(keys.slice(start, start + 25).map((key) => removeKey(key)));
   }
   return expired.length;
 }

@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import type { ArticleFields, ArticleRecord, VersionedArticle } from '../../lib/api/articles';
 import { findAdmin } from '../auth/index';
-import { deleteKey } from '../storage';
 import { deleteHistory, readVersion } from './history';
 import { imageInfo } from './images';
-import { articleKey, changeArticle, createArticle, readArticle, refuse, type ChangeResult, type Refusal } from './records';
+import { changeArticle, createArticle, readArticle, refuse, type ChangeResult, type Refusal } from './records';
 import { claimSlug, releaseSlug } from './slugs';
+import { removeArticleRecord } from './store';
 
 /**
  * Writing an article: create, save the working copy (Save draft), restore
@@ -113,7 +113,7 @@ export async function deleteArticle(id: string, expectedVersion?: string, now = 
   if (!found) return { status: 'missing' };
   if (expectedVersion && expectedVersion !== found.etag) return { status: 'conflict', current: { ...found.value, version: found.etag } };
   const record = found.value;
-  await deleteKey('articles', articleKey(id));
+  await removeArticleRecord(id);
   const slugs = new Set([record.fields.slug, ...keptSlugs(record)]);
   await Promise.all([...slugs].map((slug) => releaseSlug(slug, id))).catch((error: unknown) =>
     console.warn(`Articles: could not free every address of deleted article ${id}.`, error),

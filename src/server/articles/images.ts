@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { ulid } from 'ulid';
 import { storedImageSchema, type StoredImage } from '../../lib/api/articles';
-import { readBytes, readMetadata, writeBytes } from '../storage';
+import { readImageBytes, readImageMetadata, writeImage } from './store';
 
 /**
  * Article images (store `article-images`, key = image id). An upload is
@@ -44,7 +44,7 @@ export async function storeImage(bytes: Uint8Array, uploadedBy: string): Promise
     height: output.info.height,
     bytes: output.data.byteLength,
   };
-  await writeBytes('articleImages', image.id, output.data, { ...image, uploaded_by: uploadedBy, uploaded_at: new Date().toISOString() });
+  await writeImage(image.id, output.data, { ...image, uploaded_by: uploadedBy, uploaded_at: new Date().toISOString() });
   return { status: 'stored', image };
 }
 
@@ -63,13 +63,13 @@ function reencode(image: Sharp, type: AcceptedType): Sharp {
 
 /** The stored image's facts (type, size), or null when there is none with that id. */
 export async function imageInfo(id: string): Promise<StoredImage | null> {
-  const metadata = await readMetadata('articleImages', id);
+  const metadata = await readImageMetadata(id);
   const parsed = storedImageSchema.safeParse(metadata);
   return parsed.success ? parsed.data : null;
 }
 
 export async function readImage(id: string): Promise<{ bytes: Uint8Array; image: StoredImage } | null> {
-  const found = await readBytes('articleImages', id);
+  const found = await readImageBytes(id);
   const parsed = storedImageSchema.safeParse(found?.metadata);
   return found && parsed.success ? { bytes: found.bytes, image: parsed.data } : null;
 }

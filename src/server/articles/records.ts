@@ -1,6 +1,7 @@
-import { articleRecordSchema, type ArticleRecord, type VersionedArticle } from '../../lib/api/articles';
-import { createJson, readAll, readVersioned, replaceJson, type Listing, type Versioned } from '../storage';
+import type { ArticleRecord, VersionedArticle } from '../../lib/api/articles';
+import type { Listing, Versioned } from '../storage';
 import { keepVersion, trimHistory } from './history';
+import { createArticleRecord, readAllArticles, readArticleRecord, replaceArticleRecord } from './store';
 
 /**
  * Article records (store `articles`, key `article/<id>`). Every change is a
@@ -8,24 +9,22 @@ import { keepVersion, trimHistory } from './history';
  * `version`: a writer who sends the version they read and finds another is
  * refused with the current article (409), exactly as page text is.
  */
-export const articleKey = (id: string) => `article/${id}`;
-
 const versioned = (found: Versioned<ArticleRecord>): VersionedArticle => ({ ...found.value, version: found.etag });
 
 export async function readArticle(id: string): Promise<Versioned<ArticleRecord> | null> {
-  return readVersioned('articles', articleKey(id), articleRecordSchema);
+  return readArticleRecord(id);
 }
 
 /** Every readable article, most recently edited first; unreadable records are skipped and counted. */
 export async function listArticles(): Promise<Listing<VersionedArticle>> {
-  const { records, unreadable } = await readAll('articles', articleRecordSchema, 'article/');
+  const { records, unreadable } = await readAllArticles();
   const items = records.map(versioned).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return { items, unreadable: unreadable.length };
 }
 
 /** Writes a new article; false if the id exists (never, with fresh ULIDs, but never overwrite). */
 export async function createArticle(record: ArticleRecord): Promise<VersionedArticle | null> {
-  if (!(await createJson('articles', articleKey(record.id), record))) return null;
+  if (!(await createArticleRecord(record))) return null;
   const found = await readArticle(record.id);
   return found && versioned(found);
 }
@@ -67,7 +66,7 @@ export async function changeArticle(
   if ('refused' in next) return next;
   // The version it replaces is kept first: a store failure here stops the save (503), nothing is lost.
   if (options.keepHistory) await keepVersion(found, next.updated_at);
-  const result = await replaceJson('articles', articleKey(id), next, found.etag).catch(async (error: unknown) => {
+  const result = await replaceArticleRecord(id, next, found.etag).catch(async (error: unknown) => {
     await options.undo?.().catch(() => undefined);
     throw error;
   });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { siteArticleSchema, type ArticleRecord, type SiteArticle } from '../../lib/api/articles';
-import { snapshotImagesDir, snapshotPath } from '../content-snapshot';
+import { snapshotImagesDir, snapshotPath } from '../content-snapshot/index';
 import { readImage } from './images';
 import { listArticles } from './records';
 

@@ -5,6 +5,12 @@ import type { AuditDetail } from '../../lib/api/audits';
 
 /** What the admin's audit endpoints answer, read from the audits store's indexes (records.ts). */
 
+/** The admin API's sentences about audits. */
+export const AUDIT_MESSAGES = {
+  missing: 'There is no such audit (it may have expired or been erased).',
+  tooMany: 'You have started many audits this hour. Please wait a little and try again.',
+} as const;
+
 export const SITES_PAGE_SIZE = 50;
 /** The most audits one site's list shows (a site audited daily for the whole retention period fits). */
 const SITE_AUDITS_SHOWN = 100;

@@ -14,7 +14,7 @@ export interface AuditContext {
   ogImage: { url: string; status: number | null; contentType: string | null; error: string | null } | null;
   /** /favicon.ico, probed only when the page links no icon. */
   faviconFile: { url: string; status: number | null } | null;
-  llmsTxt: { url: string; status: number | null };
+  llmsTxt: { url: string; status: number | null; contentType: string | null };
   dns: { spf: string[]; dmarc: string[]; error: string | null };
   /** The first images, and the page's own stylesheets and scripts, asked for within the request budget. */
   resources: FetchedAsset[];

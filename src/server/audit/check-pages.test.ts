@@ -36,7 +36,7 @@ function contextOf(html: string, overrides: Partial<AuditContext> = {}): AuditCo
     sitemap: { url: null, via: null, tried: [] },
     ogImage: null,
     faviconFile: null,
-    llmsTxt: { url: `${new URL(url).origin}/llms.txt`, status: 404 },
+    llmsTxt: { url: `${new URL(url).origin}/llms.txt`, status: 404, contentType: 'text/html' },
     dns: { spf: [], dmarc: [], error: null },
     measuredFrom: 'the test machine',
     resources: [],
@@ -54,7 +54,17 @@ const page = (body: string, head = '<title>Khan Cooling: AC repair in Lahore</ti
   `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
 function asset(url: string, fields: Partial<FetchedAsset> = {}): FetchedAsset {
-  return { url, kind: 'image', status: 200, contentType: 'image/jpeg', bytes: 10_000, capped: false, error: null, ...fields };
+  return {
+    requestedUrl: url,
+    url,
+    kind: 'image',
+    status: 200,
+    contentType: 'image/jpeg',
+    bytes: 10_000,
+    capped: false,
+    error: null,
+    ...fields,
+  };
 }
 
 describe('links', () => {
@@ -148,11 +158,23 @@ describe('the page’s text', () => {
 });
 
 describe('render-blocking files', () => {
-  // Old: pass, "No blocking scripts in the <head>."
-  it('counts a synchronous script at the end of <body>, which the first paint waits for', () => {
+  // Old (issue 57): a synchronous script at the end of <body> was a warning. Chrome paints what it has parsed
+  // before it, and Lighthouse's render-blocking audit does not count it (issue 61): a note about taps at most.
+  it('notes a synchronous script at the end of <body>, which holds up no first paint', () => {
     const result = judge('blocking-scripts', page('<h1>AC repair</h1><p>Same day</p><script src="/js/script.js"></script>'));
-    expect(result.status).toBe('warn');
+    expect(result.status).toBe('info');
     expect(result.evidence).toContain('https://shop.example.pk/js/script.js (end of <body>)');
+    expect(result.fix).toBe('');
+  });
+
+  it('warns on a synchronous script in <head>, or in <body> before most of the text with no image before it', () => {
+    const head = judge('blocking-scripts', page('<h1>AC repair</h1>', '<title>Khan</title><script src="/js/jquery.js"></script>'));
+    expect(head.status).toBe('warn');
+    expect(head.evidence).toContain('(in <head>)');
+    const early = `<script src="/js/menu.js"></script><h1>AC repair</h1><p>${'Same day repair across Lahore. '.repeat(10)}</p>`;
+    expect(judge('blocking-scripts', page(early)).status).toBe('warn');
+    // After an image the browser loads the script at a lower priority; Lighthouse does not count it.
+    expect(judge('blocking-scripts', page(`<img src="/hero.jpg" alt="">${early}`)).status).toBe('info');
   });
 
   it('warns on stylesheets in <head> a phone’s screen waits for, not on print or wide-screen ones', () => {
@@ -246,5 +268,140 @@ describe('the three fixes first', () => {
       ]),
     ).toEqual(['noindex', 'image-weight', 'h1']);
     expect(topFixes([result('canonical', 'warn', 'high', NO_CANONICAL), result('h2', 'warn', 'low')])).toEqual(['h2', 'canonical']);
+  });
+
+  it('gives one place to a robots.txt line that blocks Googlebot, though two checks report it', () => {
+    const fixes = topFixes([
+      result('robots-txt', 'fail', 'high'),
+      result('ai-search-googlebot', 'fail', 'high'),
+      result('ai-search-bingbot', 'fail', 'medium'),
+    ]);
+    expect(fixes).toEqual(['robots-txt', 'ai-search-bingbot']);
+    expect(topFixes([result('ai-search-googlebot', 'fail', 'high')])).toEqual(['ai-search-googlebot']);
+  });
+});
+
+describe('images never fetched are not judged by their names (issue 61)', () => {
+  // Old: warn, "4 of 4 not fetched are named .jpg/.png/.gif".
+  it('counts images it did not fetch as not checked', () => {
+    const html = page(['a', 'b', 'c', 'd'].map((name) => `<img src="/${name}.png" alt="" width="24" height="24">`).join(''));
+    const result = judge('image-formats', html);
+    expect(result.status).toBe('info');
+    expect(result.evidence).toContain('None of the page’s 4 image(s) could be fetched'.replace('’', "'"));
+    const some = judge('image-formats', html, {
+      resources: [asset('https://shop.example.pk/a.png', { contentType: 'image/png', bytes: 300 })],
+    });
+    expect(some.status).toBe('pass');
+    expect(some.evidence).toContain("3 of the page's 4 image(s) not checked");
+  });
+
+  it('does not ask tiny images loaded at once to be lazy', () => {
+    const html = page(Array.from({ length: 24 }, (_, index) => `<img src="/i${index}.png" alt="" width="24" height="24">`).join(''));
+    const resources = Array.from({ length: 6 }, (_, index) =>
+      asset(`https://shop.example.pk/i${index}.png`, { contentType: 'image/png', bytes: 400 }),
+    );
+    expect(judge('lazy-images', html, { resources }).status).toBe('pass');
+    const heavy = resources.map((resource) => ({ ...resource, bytes: 60_000 }));
+    expect(judge('lazy-images', html, { resources: heavy }).status).toBe('warn');
+  });
+
+  it('weighs the image a phone loads from srcset and picture sources', () => {
+    const html =
+      page(`<picture><source type="image/avif" srcset="/hero-800.avif 800w, /hero-1600.avif 1600w"><img src="/hero.jpg" alt=""></picture>
+      <img src="/team.jpg" srcset="/team-400.jpg 400w, /team-800.jpg 800w, /team-1600.jpg 1600w" alt="">`);
+    const facts = readPageFacts(html, PAGE_URL);
+    expect(facts.images.map((image) => image.fetchUrl)).toEqual([
+      'https://shop.example.pk/hero-800.avif',
+      'https://shop.example.pk/team-800.jpg',
+    ]);
+  });
+});
+
+describe('AI search (issue 61)', () => {
+  const robots = (body: string, status = 200) => ({
+    robots: { url: 'https://shop.example.pk/robots.txt', status, body: status === 200 ? body : null },
+  });
+  const html = page('<h1>AC repair in Lahore</h1><p>Same day repair.</p>');
+  const verdicts = (overrides: Partial<AuditContext>) =>
+    Object.fromEntries(CHECKS.filter((check) => check.group === 'ai').map((check) => [check.id, check.judge(contextOf(html, overrides))]));
+
+  it('notes, and does not flag, a robots.txt that blocks only GPTBot', () => {
+    const found = verdicts(robots('User-agent: GPTBot\nDisallow: /\n'));
+    expect(Object.values(found).filter((result) => result.status === 'fail' || result.status === 'warn')).toEqual([]);
+    expect(found['ai-training-crawlers']!.status).toBe('info');
+    expect(found['ai-training-crawlers']!.evidence).toContain('ChatGPT search still reads them through OAI-SearchBot');
+  });
+
+  it('flags blocked OAI-SearchBot and PerplexityBot by crawler and product', () => {
+    const found = verdicts(robots('User-agent: OAI-SearchBot\nUser-agent: PerplexityBot\nDisallow: /\n'));
+    expect(found['ai-search-oai-searchbot']!.status).toBe('fail');
+    expect(found['ai-search-oai-searchbot']!.evidence).toBe(
+      'ChatGPT search cannot read this page: robots.txt blocks OAI-SearchBot with `User-agent: OAI-SearchBot` / `Disallow: /` (lines 1, 3).',
+    );
+    expect(found['ai-search-perplexitybot']!.evidence).toContain('Perplexity cannot read this page: robots.txt blocks PerplexityBot');
+    expect(found['ai-search-bingbot']!.status).toBe('pass');
+  });
+
+  it('reads `*` / Disallow beside a Googlebot group as blocking Bing and ChatGPT search, not Google', () => {
+    const found = verdicts(robots('User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n'));
+    expect(found['ai-search-googlebot']!.status).toBe('pass');
+    expect(found['ai-search-bingbot']!.status).toBe('fail');
+    expect(found['ai-search-oai-searchbot']!.status).toBe('fail');
+    // When the search crawler is blocked too, blocking the training one is not said to leave search open.
+    expect(found['ai-training-crawlers']!.evidence).toContain(
+      'ChatGPT search reads them through OAI-SearchBot, not GPTBot, but this robots.txt blocks OAI-SearchBot too',
+    );
+    expect(found['ai-training-crawlers']!.evidence).toContain(
+      'Google Search (with AI Overviews and AI Mode) still reads them through Googlebot',
+    );
+  });
+
+  it('takes a robots.txt that answers 503 as everything disallowed, and one that does not answer as not known', () => {
+    expect(verdicts(robots('', 503))['ai-search-bingbot']!.status).toBe('fail');
+    expect(verdicts({ robots: { url: 'https://shop.example.pk/robots.txt', status: null, body: null } })['ai-search-bingbot']!.status).toBe(
+      'info',
+    );
+  });
+
+  it('warns about a page-wide nosnippet in the meta tag or the header, and notes narrower controls', () => {
+    const meta = judge('ai-snippet-controls', page('<h1>x</h1>', '<title>Khan</title><meta name="robots" content="nosnippet">'));
+    expect(meta.status).toBe('warn');
+    expect(meta.evidence).toContain('AI Overviews');
+    const header = judge('ai-snippet-controls', html, {
+      page: { ...contextOf(html).page, headers: { 'x-robots-tag': 'googlebot: max-snippet:0' } },
+    });
+    expect(header.status).toBe('warn');
+    expect(header.evidence).not.toContain('Bing');
+    expect(
+      judge('ai-snippet-controls', page('<p data-nosnippet>Prices</p>', '<title>K</title><meta name="robots" content="max-snippet:120">'))
+        .status,
+    ).toBe('info');
+    expect(judge('ai-snippet-controls', page('<h1>x</h1>', '<title>K</title><meta name="robots" content="noarchive">')).status).toBe(
+      'warn',
+    );
+    expect(
+      judge('ai-snippet-controls', page('<h1>x</h1>', '<title>K</title><meta name="robots" content="noarchive, nocache">')).status,
+    ).toBe('info');
+    expect(judge('ai-snippet-controls', page('<h1>x</h1>', '<title>K</title><meta name="googlebot" content="noarchive">')).status).toBe(
+      'info',
+    );
+  });
+
+  it('notes a missing llms.txt without a finding or advice to add one', () => {
+    const result = judge('llms-txt', html);
+    expect(result.status).toBe('info');
+    expect(result.fix).toBe('');
+    expect(`${result.evidence} ${result.why}`).not.toMatch(/add (an? )?\/?llms\.txt|consider/i);
+  });
+
+  it('says how much text and which structured data are in the HTML before scripts', () => {
+    const result = judge(
+      'ai-html-content',
+      page(
+        `<h1>AC repair</h1><p>${'Same day repair across Lahore. '.repeat(10)}</p><div itemscope itemtype="https://schema.org/Product"></div>`,
+      ),
+    );
+    expect(result.status).toBe('pass');
+    expect(result.evidence).toContain('Product (microdata)');
   });
 });

@@ -1,5 +1,5 @@
 import { type AuditContext, type Check, defineCheck, quote, verdict } from './check-kit';
-import { normalisePkPhone } from './pk-phone';
+import { normalisePkPhone } from '../../lib/contact/phone';
 import { isLocalBusiness, localBusinessFacts } from './structured-data';
 
 /** Local customers in Pakistan: business data, phone numbers, WhatsApp, address and map, hours, reviews, a call to action early. */

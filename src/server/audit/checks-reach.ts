@@ -1,11 +1,8 @@
-import robotsParser from 'robots-parser';
-import { type AuditContext, type Check, defineCheck, quote, verdict } from './check-kit';
+import { type Check, defineCheck, quote, verdict } from './check-kit';
+import { robotsAnswer } from './checks-ai';
+import { decide, robotsFileOf } from './robots';
 
 /** Can Google reach it: the answer, HTTPS, noindex, robots.txt, canonical, the head, the sitemap, JavaScript-only content. */
-
-export function robotsOf(context: AuditContext) {
-  return context.robots.body === null ? null : robotsParser(context.robots.url, context.robots.body);
-}
 
 const status = defineCheck(
   {
@@ -109,25 +106,16 @@ const robotsTxt = defineCheck(
     title: 'robots.txt lets Google in',
     priority: 'high',
     effort: '10 minutes',
-    why: 'A Disallow that covers the page keeps Googlebot from reading it, so it cannot rank.',
-    fix: 'Remove the Disallow rule that blocks this page for Googlebot in robots.txt.',
-    limits: 'A robots.txt that does not answer 200 counts as "everything allowed", as Google treats a 4xx',
+    why: 'A Disallow that covers the page keeps Googlebot from reading it, so it cannot rank; a robots.txt that answers with a server error stops Google crawling the whole site.',
+    fix: 'Remove the Disallow rule that blocks this page for Googlebot in robots.txt (or make robots.txt answer 200 or 404).',
+    limits:
+      'Read as RFC 9309 and Google say (4xx: everything allowed; 429 or 5xx: everything disallowed); a robots.txt that does not answer at all is not judged, and a firewall that blocks Googlebot is not seen',
   },
   (context, definition) => {
-    const robots = robotsOf(context);
-    if (!robots)
-      return verdict(
-        definition,
-        'pass',
-        `${context.robots.url} answered ${context.robots.status ?? 'nothing'}: no robots.txt, so everything may be crawled.`,
-      );
-    const allowed = robots.isAllowed(context.page.url, 'Googlebot') !== false;
-    if (!allowed) {
-      const line = robots.getMatchingLineNumber(context.page.url, 'Googlebot');
-      const text = context.robots.body?.split(/\r?\n/)[line - 1] ?? '';
-      return verdict(definition, 'fail', `${context.robots.url} line ${line}: ${quote(text)} blocks ${context.page.url}`);
-    }
-    return verdict(definition, 'pass', `${context.robots.url} allows Googlebot to fetch ${context.page.url}`);
+    const answer = robotsAnswer(context, 'Googlebot');
+    if (answer.outcome === 'unknown') return verdict(definition, 'info', `Not checked: ${answer.lines}.`);
+    if (answer.outcome === 'blocked') return verdict(definition, 'fail', `${answer.lines} blocks ${context.page.url} for Googlebot`);
+    return verdict(definition, 'pass', `${context.robots.url} allows Googlebot to fetch ${context.page.url}: ${answer.lines}`);
   },
 );
 
@@ -143,13 +131,13 @@ const robotsAssets = defineCheck(
     limits: 'Files a script loads, and files on other hosts (their own robots.txt governs them), are not checked',
   },
   (context, definition) => {
-    const robots = robotsOf(context);
+    const file = robotsFileOf(context.robots);
     const assets = [
       ...context.facts.stylesheets,
       ...context.facts.scripts.map((script) => script.url).filter((url): url is string => Boolean(url)),
     ].filter((url) => new URL(url).host === new URL(context.page.url).host);
-    if (!robots) return verdict(definition, 'pass', 'No robots.txt: nothing blocked.');
-    const blocked = assets.filter((url) => robots.isAllowed(url, 'Googlebot') === false);
+    if (file.kind !== 'rules') return verdict(definition, 'pass', 'No robots.txt rules: nothing blocked.');
+    const blocked = assets.filter((url) => !decide(file.robots, 'Googlebot', url).allowed);
     if (blocked.length > 0) return verdict(definition, 'fail', `Blocked for Googlebot:\n${blocked.slice(0, 10).join('\n')}`);
     return verdict(definition, 'pass', `${assets.length} CSS/JS file(s) on this site, none blocked.`);
   },
@@ -242,7 +230,7 @@ const javascriptContent = defineCheck(
     title: 'Content in the HTML',
     priority: 'high',
     effort: '1–3 days',
-    why: 'When the words only appear after JavaScript runs, Google sees them later or not at all, and link previews (WhatsApp, Facebook), which never run JavaScript, see only what the HTML holds.',
+    why: 'When the words only appear after JavaScript runs, Google sees them later or not at all, and link previews (WhatsApp, Facebook) and AI crawlers (ChatGPT, Claude, Perplexity), which do not run JavaScript, see only what the HTML holds.',
     fix: 'Render the page on the server or pre-render it (static generation), so the HTML already holds the headings and text.',
     limits: "Scripts are not run: a browser shows what they build, the audit reads only the HTML, so such a page's headings are not judged",
   },

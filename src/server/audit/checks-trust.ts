@@ -1,7 +1,6 @@
 import { type Check, defineCheck, verdict } from './check-kit';
-import { robotsOf } from './checks-reach';
 
-/** Measurement and trust (information): analytics, social profiles, SPF and DMARC, HSTS, mixed content, AI crawlers. */
+/** Measurement and trust (information): analytics, social profiles, SPF and DMARC, HSTS, mixed content. */
 
 const analytics = defineCheck(
   {
@@ -131,27 +130,4 @@ const mixedContent = defineCheck(
   },
 );
 
-const AI_CRAWLERS = ['GPTBot', 'ClaudeBot', 'PerplexityBot', 'Google-Extended', 'CCBot'];
-
-const aiCrawlers = defineCheck(
-  {
-    id: 'ai-crawlers',
-    group: 'trust',
-    title: 'AI assistants (robots rules and llms.txt)',
-    priority: 'low',
-    effort: '15 minutes',
-    why: 'AI assistants (ChatGPT, Gemini, Perplexity) increasingly answer "who is the best … in Lahore"; robots.txt decides whether they may read you.',
-    fix: 'Decide whether AI crawlers may read the site, say so in robots.txt, and consider an /llms.txt summary.',
-    limits: "A note only: allowing or blocking them is the owner's choice",
-  },
-  (context, definition) => {
-    const robots = robotsOf(context);
-    const rules = AI_CRAWLERS.map(
-      (agent) => `${agent}: ${robots && robots.isAllowed(context.page.url, agent) === false ? 'blocked' : 'allowed'}`,
-    );
-    const llms = context.llmsTxt.status === 200 ? `${context.llmsTxt.url} found` : `no ${context.llmsTxt.url}`;
-    return verdict(definition, 'info', `${rules.join(', ')}\n${llms}`);
-  },
-);
-
-export const trustChecks: Check[] = [analytics, social, spf, dmarc, hsts, mixedContent, aiCrawlers];
+export const trustChecks: Check[] = [analytics, social, spf, dmarc, hsts, mixedContent];

@@ -1,4 +1,5 @@
 import { type Check, defineCheck, hostOf, sameSite, verdict } from './check-kit';
+import type { ImageFact, ScriptFact } from './page-facts';
 import type { FetchedAsset } from './resources';
 
 /** Mobile and page weight: viewport, HTML size and compression, time to first byte, scripts, images. */
@@ -78,6 +79,23 @@ const ttfb = defineCheck(
   },
 );
 
+/** Where a script without async or defer sits, as the report says it. */
+function placeOf(script: ScriptFact): string {
+  if (script.inHead) return 'in <head>';
+  if (holdsUpFirstScreen(script)) return 'in <body>, before most of the text';
+  return script.imageBefore && script.textAfter >= 0.5 ? 'in <body>, after the first image' : 'end of <body>';
+}
+
+/**
+ * Whether the first screen waits for a synchronous script: in <head> always;
+ * in <body> only before most of the page's text with no image fetched before
+ * it (Chrome paints what it has parsed, and a script found after an image
+ * loads at a lower priority, which Lighthouse does not count as blocking).
+ */
+function holdsUpFirstScreen(script: ScriptFact): boolean {
+  return script.inHead || (script.textAfter >= 0.5 && !script.imageBefore);
+}
+
 const blockingScripts = defineCheck(
   {
     id: 'blocking-scripts',
@@ -85,20 +103,30 @@ const blockingScripts = defineCheck(
     title: 'Scripts that hold up the page',
     priority: 'medium',
     effort: '1 hour',
-    why: 'A script without async or defer stops the browser reading the page until it has downloaded and run; on a phone the first screen waits for it, even at the end of <body>.',
+    why: 'A script without async or defer in <head> stops the browser until it has downloaded and run: nothing shows before it. At the end of <body> it holds up no first screen, but taps wait until it has run.',
     fix: 'Add defer to each script (async for ones nothing depends on, such as analytics).',
     limits: 'Scripts another script inserts, and how long each takes to run on a phone, are not seen',
   },
   (context, definition) => {
     const blocking = context.facts.scripts.filter((script) => script.blocking);
     if (blocking.length === 0) return verdict(definition, 'pass', 'No script without async or defer.');
+    const list = (scripts: ScriptFact[]) =>
+      scripts
+        .slice(0, 8)
+        .map((script) => `${script.url ?? script.src} (${placeOf(script)})`)
+        .join('\n');
+    const holding = blocking.filter(holdsUpFirstScreen);
+    const late = blocking.filter((script) => !holdsUpFirstScreen(script));
+    if (holding.length === 0)
+      return verdict(
+        definition,
+        'info',
+        `${late.length} script(s) without async or defer come after the first screen's content: the browser shows the page before them, so they hold up no first paint, only taps and scrolling until they have run.\n${list(late)}`,
+      );
     return verdict(
       definition,
       'warn',
-      `${blocking.length} script(s) without async or defer:\n${blocking
-        .slice(0, 8)
-        .map((script) => `${script.url ?? script.src} (${script.inHead ? 'in <head>' : 'end of <body>'})`)
-        .join('\n')}`,
+      `${holding.length} script(s) without async or defer hold up the first screen:\n${list(holding)}${late.length ? `\n${late.length} more later in <body> (no first-paint delay):\n${list(late)}` : ''}`,
     );
   },
 );
@@ -182,6 +210,27 @@ const imageDimensions = defineCheck(
   },
 );
 
+/** Eager images after the first three weighing more than this in all slow the first screen down. */
+const EAGER_LATER_BUDGET = 100 * 1024;
+
+/** The fetched image resources by the address asked for (and the final one), for the <img> elements that asked. */
+function fetchedImages(resources: readonly FetchedAsset[]): Map<string, FetchedAsset> {
+  const map = new Map<string, FetchedAsset>();
+  for (const resource of resources.filter((entry) => entry.kind === 'image')) {
+    map.set(resource.requestedUrl, resource);
+    map.set(resource.url, resource);
+  }
+  return map;
+}
+
+/** The distinct addresses of the page's <img> elements a phone loads. */
+function imageAddresses(images: readonly ImageFact[]): string[] {
+  return [...new Set(images.map((image) => image.fetchUrl).filter((url): url is string => Boolean(url) && /^https?:/i.test(url!)))];
+}
+
+const weighable = (resource: FetchedAsset | undefined): resource is FetchedAsset =>
+  Boolean(resource && resource.bytes !== null && resource.status !== null && resource.status < 400);
+
 const lazyImages = defineCheck(
   {
     id: 'lazy-images',
@@ -191,17 +240,38 @@ const lazyImages = defineCheck(
     effort: '15 minutes',
     why: 'Loading every image at once slows the first screen; loading="lazy" fetches the rest when people scroll.',
     fix: 'Add loading="lazy" to images after the first two or three.',
-    limits: 'The first screen is taken as the first three images, not measured on a phone',
+    limits:
+      'The first screen is taken as the first three images, not measured on a phone; only the images the request budget lets the audit weigh are counted',
   },
   (context, definition) => {
     const images = context.facts.images;
     const later = images.slice(3);
     if (later.length === 0) return verdict(definition, 'info', `${images.length} image(s): too few to matter.`);
     const eager = later.filter((image) => !image.lazy);
+    const summary = `${later.length - eager.length} of the ${later.length} images after the first three load lazily.`;
+    if (eager.length === 0) return verdict(definition, 'pass', summary);
+    const fetched = fetchedImages(context.resources);
+    const eagerAddresses = imageAddresses(eager);
+    const weighed = eagerAddresses.map((url) => fetched.get(url)).filter(weighable);
+    const bytes = weighed.reduce((sum, resource) => sum + resource.bytes!, 0);
+    const unweighed = eagerAddresses.length - weighed.length;
+    const notWeighed = unweighed ? ` ${unweighed} not weighed (the audit's request budget).` : '';
+    if (bytes > EAGER_LATER_BUDGET)
+      return verdict(
+        definition,
+        'warn',
+        `${summary} The ${weighed.length} loaded at once that were weighed add up to ${size(bytes)}, fetched before anyone scrolls.${notWeighed}`,
+      );
+    if (weighed.length === 0)
+      return verdict(
+        definition,
+        'info',
+        `${summary} The ${eager.length} loaded at once could not be weighed within the audit's requests, so they are not judged.`,
+      );
     return verdict(
       definition,
-      eager.length > 3 ? 'warn' : 'pass',
-      `${later.length - eager.length} of the ${later.length} images after the first three load lazily.`,
+      'pass',
+      `${summary} The ${weighed.length} loaded at once that were weighed add up to ${size(bytes)}: too little to slow the first screen.${notWeighed}`,
     );
   },
 );
@@ -229,26 +299,29 @@ const imageFormats = defineCheck(
     effort: '1 hour',
     why: 'WebP and AVIF images are often a third of the size of JPEG and PNG at the same quality.',
     fix: 'Serve photos as WebP or AVIF (most site builders and image plugins can convert them).',
-    limits: 'The type the server sent where the image was fetched, else the file extension; the sources of a `<picture>` are not read',
+    limits:
+      'Judged by the type the server sent for the images the request budget lets the audit fetch (largest first by what the HTML says); the others are counted as not checked, never judged by their file names',
   },
   (context, definition) => {
-    const images = context.facts.images.filter((image) => image.url && !image.src.startsWith('data:'));
-    if (images.length === 0) return verdict(definition, 'info', 'No images in the HTML.');
-    const fetched = new Map(
-      context.resources.filter((resource) => resource.kind === 'image' && resource.contentType).map((resource) => [resource.url, resource]),
-    );
-    // The type the server sent where the image was fetched; the extension only for the rest.
-    const heavy = [...fetched.values()].filter(
-      (resource) => OLD_FORMAT_TYPES.test(resource.contentType!) && (resource.bytes ?? 0) >= WORTH_CONVERTING,
-    );
-    const unfetched = images.filter((image) => !fetched.has(image.url!));
-    const oldByName = unfetched.filter((image) => /\.(jpe?g|png|gif|bmp)(\?|#|$)/i.test(image.src));
-    const lines = [
-      ...heavy.map((resource) => `${fileName(resource.url)} (${resource.contentType}, ${size(resource.bytes!)})`),
-      ...oldByName.slice(0, 4).map((image) => `${fileName(image.url!)} (by its name)`),
-    ];
-    const evidence = `${heavy.length} of ${fetched.size} image(s) fetched are JPEG/PNG/GIF over ${size(WORTH_CONVERTING)}; ${oldByName.length} of ${unfetched.length} not fetched are named .jpg/.png/.gif${lines.length ? `:\n${lines.join('\n')}` : '.'}`;
-    return verdict(definition, heavy.length > 0 || oldByName.length > 3 ? 'warn' : 'pass', evidence);
+    const addresses = imageAddresses(context.facts.images);
+    if (addresses.length === 0) return verdict(definition, 'info', 'No images in the HTML.');
+    const fetched = fetchedImages(context.resources);
+    const typed = [...new Set(context.resources.filter((resource) => resource.kind === 'image' && resource.contentType))];
+    const judged = typed.filter((resource) => resource.contentType!.startsWith('image/') && (resource.status ?? 500) < 400);
+    const notChecked = addresses.filter((url) => !judged.includes(fetched.get(url)!)).length;
+    const skipped = notChecked
+      ? `; ${notChecked} of the page's ${addresses.length} image(s) not checked (not fetched within the audit's requests, or not an image)`
+      : '';
+    if (judged.length === 0)
+      return verdict(
+        definition,
+        'info',
+        `None of the page's ${addresses.length} image(s) could be fetched within the audit's requests: not checked (an image is judged by the type its server sends, never by its file name).`,
+      );
+    const heavy = judged.filter((resource) => OLD_FORMAT_TYPES.test(resource.contentType!) && (resource.bytes ?? 0) >= WORTH_CONVERTING);
+    const lines = heavy.map((resource) => `${fileName(resource.url)} (${resource.contentType}, ${size(resource.bytes!)})`);
+    const evidence = `${heavy.length} of ${judged.length} image(s) fetched are JPEG/PNG/GIF over ${size(WORTH_CONVERTING)}${skipped}${lines.length ? `:\n${lines.join('\n')}` : '.'}`;
+    return verdict(definition, heavy.length > 0 ? 'warn' : 'pass', evidence);
   },
 );
 
@@ -266,18 +339,29 @@ const imageWeight = defineCheck(
     effort: '1 hour',
     why: 'A photo straight from a camera or phone weighs megabytes: on a mobile connection in Pakistan the page stays blank or half-drawn for seconds, and the visitor pays for the data.',
     fix: 'Resize photos to the width they are shown at (about 1600 px at most) and save them as WebP or AVIF at 75–80 % quality; most images then weigh under 200 KB.',
-    limits: 'Only the first images are weighed; images set in stylesheets, and how large each is shown on a phone, are not seen',
+    limits:
+      'Only the images the request budget allows are weighed, the largest the HTML shows first (its sizes, srcset, the first image); images set in stylesheets, and how large each is shown on a phone, are not seen',
   },
   (context, definition) => {
     const weighed = context.resources
       .filter((resource) => resource.kind === 'image' && resource.bytes !== null && resource.status !== null && resource.status < 400)
       .sort((a, b) => b.bytes! - a.bytes!);
+    const fetched = fetchedImages(context.resources);
+    const addresses = imageAddresses(context.facts.images);
+    const notWeighed = addresses.filter((url) => !weighable(fetched.get(url))).length;
+    const rest = notWeighed
+      ? `\n${notWeighed} of the page's ${addresses.length} image(s) not weighed (the audit's request budget, or no answer).`
+      : '';
     if (weighed.length === 0)
-      return verdict(definition, 'info', context.facts.images.length ? 'The images could not be weighed.' : 'No images in the HTML.');
+      return verdict(
+        definition,
+        'info',
+        context.facts.images.length ? `The images could not be weighed.${rest}` : 'No images in the HTML.',
+      );
     const line = (resource: FetchedAsset) =>
       `${fileName(resource.url)}: ${resource.capped ? 'over ' : ''}${size(resource.bytes!)}${resource.contentType ? ` (${resource.contentType})` : ''}`;
     const largest = weighed[0]!.bytes!;
-    const evidence = `The ${weighed.length} first image(s), largest first:\n${weighed.slice(0, 6).map(line).join('\n')}`;
+    const evidence = `The ${weighed.length} image(s) weighed (the largest the HTML shows first), largest first:\n${weighed.slice(0, 6).map(line).join('\n')}${rest}`;
     const heavy = weighed.filter((resource) => resource.bytes! > 200 * 1024).map((resource) => fileName(resource.url));
     const fix = `${definition.fix} Start with ${heavy.slice(0, 3).join(', ')}.`;
     if (largest > 1024 * 1024) return verdict(definition, 'fail', evidence, fix);

@@ -1,5 +1,6 @@
 import { CHECK_PRIORITIES, type CheckResult } from '../../lib/api/audits';
 import type { AuditContext, Check } from './check-kit';
+import { aiChecks } from './checks-ai';
 import { appearanceChecks } from './checks-appearance';
 import { localChecks } from './checks-local';
 import { NO_CANONICAL, reachChecks } from './checks-reach';
@@ -9,10 +10,13 @@ import { weightChecks } from './checks-weight';
 /** Judging: every check, as data, run over what was gathered; nothing here fetches. */
 
 /** Every check, in the order the report shows them. */
-export const CHECKS: readonly Check[] = [...reachChecks, ...appearanceChecks, ...localChecks, ...weightChecks, ...trustChecks];
+export const CHECKS: readonly Check[] = [...reachChecks, ...appearanceChecks, ...aiChecks, ...localChecks, ...weightChecks, ...trustChecks];
 
 /** A failure of these means Google cannot index the site at all: it is always the first fix. */
 const INDEX_BLOCKERS = new Set(['noindex', 'robots-txt', 'final-status', 'https']);
+
+/** A check whose fix is another's when both fail (the same robots.txt line): only the other is a top fix then. */
+const SAME_FIX_AS: Record<string, string> = { 'ai-search-googlebot': 'robots-txt' };
 
 /**
  * Ranks what needs doing: a site Google cannot index first, then problems
@@ -27,8 +31,10 @@ export function topFixes(checks: readonly CheckResult[]): string[] {
     check.status === 'fail' ? 0 : 1,
     CHECK_PRIORITIES.indexOf(check.priority),
   ];
+  const needsWork = (check: CheckResult | undefined) => check?.status === 'fail' || check?.status === 'warn';
+  const byId = new Map(checks.map((check) => [check.id, check]));
   return checks
-    .filter((check) => check.status === 'fail' || check.status === 'warn')
+    .filter((check) => needsWork(check) && !(SAME_FIX_AS[check.id] && needsWork(byId.get(SAME_FIX_AS[check.id]!))))
     .map((check, index) => ({ check, index, rank: rank(check) }))
     .sort((a, b) => a.rank.reduce((order, value, at) => order || value - b.rank[at]!, 0) || a.index - b.index)
     .slice(0, 3)

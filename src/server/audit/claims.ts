@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { readAudit } from './records';
-import { auditKeys, createEntry, readEntryVersioned, replaceEntry } from './store';
+import { auditKeys, createEntry, readEntryVersioned, removeKey, replaceEntry } from './store';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The 24-hour claim: the form's leads of one site share one audit a day,
  * whatever its outcome (a failed audit is run again by staff, not by the next
  * lead, so a stranger cannot aim the audit at a site by failing it).
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const claimSchema = z.object({ id: z.string(), at: z.iso.datetime() });
 
@@ -38,4 +37,10 @@ export async function claimLeadAudit(site: string, id: string, now: Date = new D
     if ((await replaceEntry(key, claim, current.etag)).written) return id;
   }
   return id;
+}
+
+/** Gives up the claim `id` holds on `site` (an audit that will not be run), so the site's next lead gets its own. */
+export async function releaseLeadClaim(site: string, id: string): Promise<void> {
+  const current = await readEntryVersioned(auditKeys.leadClaim(site), claimSchema);
+  if (current?.value.id === id) await removeKey(auditKeys.leadClaim(site));
 }

@@ -222,7 +222,10 @@ function contextOf(
           : { url: at.ogImageUrl, status: ogImage.status, contentType: ogImage.headers['content-type'] ?? null, error: null },
     faviconFile:
       faviconFile === null ? null : { url: at.faviconUrl, status: faviconFile instanceof FetchRefused ? null : faviconFile.status },
-    llmsTxt: { url: at.llmsUrl, status: llms instanceof FetchRefused ? null : llms.status },
+    llmsTxt:
+      llms instanceof FetchRefused
+        ? { url: at.llmsUrl, status: null, contentType: null }
+        : { url: at.llmsUrl, status: llms.status, contentType: llms.headers['content-type'] ?? null },
     dns,
     resources,
     // Never the platform's region name: a report shows no platform detail.

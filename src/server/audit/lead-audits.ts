@@ -8,8 +8,8 @@ import { eraseLeadAudits } from './retention';
  * its website.
  */
 export const leadAudits = {
-  request: async (lead: { id: string; website: string }, functionsAt: string): Promise<void> => {
-    await auditLeadWebsite(lead, functionsAt);
+  request: async (lead: { id: string; website: string }, functionsAt: string, source: string | null): Promise<void> => {
+    await auditLeadWebsite(lead, functionsAt, { source });
   },
   has: async (leadId: string): Promise<boolean> => (await leadAuditIds(leadId)).length > 0,
   erase: async (leadId: string): Promise<void> => {

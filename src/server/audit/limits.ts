@@ -34,6 +34,33 @@ const hourlyLimitSchema = z.coerce.number().int().min(1).max(999).catch(DEFAULT_
 export const hourlyAuditLimit = (env: Record<string, string | undefined> = process.env): number =>
   hourlyLimitSchema.parse(env.AUDIT_HOURLY_LIMIT ?? DEFAULT_HOURLY_LIMIT);
 
+/** Leads' audits started a day per source (a sender's address) unless AUDIT_SOURCE_DAILY_LIMIT says otherwise. */
+const DEFAULT_SOURCE_DAILY_LIMIT = 5;
+
+const sourceLimitSchema = z.coerce.number().int().min(1).max(999).catch(DEFAULT_SOURCE_DAILY_LIMIT);
+
+/** The daily share of leads' audits one source gets (AUDIT_SOURCE_DAILY_LIMIT; unset or not a whole number: 5). */
+export const sourceDailyLimit = (env: Record<string, string | undefined> = process.env): number =>
+  sourceLimitSchema.parse(env.AUDIT_SOURCE_DAILY_LIMIT ?? DEFAULT_SOURCE_DAILY_LIMIT);
+
+/** How many leads' audits may wait for a later hour: twice the hourly budget; past it a new one is not run automatically. */
+export const waitingCap = (env: Record<string, string | undefined> = process.env): number => 2 * hourlyAuditLimit(env);
+
+/**
+ * Counts one of a source's audits today (numbered slots, each a conditional
+ * create, like the staff limit); false when the source has used up its share.
+ * `source` is a keyed hash of the sender's address: the store never holds the address.
+ */
+export async function takeSourceSlot(source: string, now: Date = new Date()): Promise<boolean> {
+  const limit = sourceDailyLimit();
+  const day = now.toISOString().slice(0, 10);
+  const taken = (await keysUnder(auditKeys.sourceStarts(day, source))).length;
+  for (let slot = taken + 1; slot <= limit; slot += 1) {
+    if (await createEntry(auditKeys.sourceStart(day, source, String(slot).padStart(3, '0')), { at: now.toISOString() })) return true;
+  }
+  return false;
+}
+
 /**
  * Takes one of this hour's site-wide slots for a lead's audit, as the staff
  * limit does (numbered slots, each a conditional create). Returns the slot's

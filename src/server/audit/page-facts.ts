@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { findPkPhones, normalisePkPhone } from './pk-phone';
+import { findPkPhones, normalisePkPhone } from '../../lib/contact/phone';
 import { parseJsonLdBlocks, type JsonLdBlock } from './structured-data';
 
 /**
@@ -11,9 +11,22 @@ export interface ImageFact {
   src: string;
   /** Resolved absolute URL, or null (no src, data:). */
   url: string | null;
+  /**
+   * The address a phone loads (412 CSS px wide at 1.75 device pixels): the
+   * first `<picture>` source it can show, else the `srcset` candidate for that
+   * width, else `src`; null when none is a fetchable address.
+   */
+  fetchUrl: string | null;
   alt: string | null;
   hasDimensions: boolean;
+  /** The width and height attributes in pixels, when given as numbers. */
+  width: number | null;
+  height: number | null;
+  /** The widest `w` candidate of the srcset the phone uses, in pixels, or null. */
+  srcsetWidth: number | null;
   lazy: boolean;
+  /** `fetchpriority="high"`: the page marks it as its main image. */
+  highPriority: boolean;
 }
 
 export interface LinkFact {
@@ -36,9 +49,13 @@ export interface ScriptFact {
   src: string | null;
   url: string | null;
   inHead: boolean;
-  /** An external classic script without async or defer: the parser stops for it, and the first paint waits. */
+  /** An external classic script without async or defer: the parser stops for it. */
   blocking: boolean;
   inline: string;
+  /** Share of the body's text that comes after it (0-1; 0 in <head> is not meaningful: see inHead). */
+  textAfter: number;
+  /** An image the browser fetches at once (an <img> with a source, not loading="lazy") comes before it in the document. */
+  imageBefore: boolean;
 }
 
 export interface StylesheetFact {
@@ -64,6 +81,10 @@ export interface PageFacts {
   titles: string[];
   description: string | null;
   robotsMeta: string[];
+  /** Meta tags addressed to crawlers (`robots`, `googlebot`, `bingbot`, any name ending in "bot"), as written. */
+  crawlerMeta: { name: string; content: string }[];
+  /** Elements marked `data-nosnippet` (kept out of Google's snippets and AI Overviews). */
+  dataNosnippet: number;
   canonicals: string[];
   viewport: string | null;
   /** Icon files linked from the page (absolute addresses). */
@@ -81,6 +102,8 @@ export interface PageFacts {
   /** Images set in style attributes (background-image: url(…)), absolute. */
   backgroundImages: string[];
   jsonLd: JsonLdBlock[];
+  /** schema.org types given as microdata (`itemtype`), short names. */
+  microdataTypes: string[];
   hreflang: { lang: string; href: string }[];
   /** Visible text of the body (scripts, styles and templates removed), whitespace collapsed. */
   text: string;
@@ -249,19 +272,71 @@ function ogOf($: Page): Record<string, string> {
   return og;
 }
 
+/** A phone's layout width and pixel density (Lighthouse's mobile: Moto G Power, 412 px at 1.75). */
+const PHONE_WIDTH = 412;
+const PHONE_DENSITY = 1.75;
+
+/** Image types Chromium shows: a `<source>` of another type is skipped. */
+const SHOWN_TYPES = /^image\/(avif|webp|jpeg|png|gif|svg\+xml|apng|bmp|x-icon)$/i;
+
+interface Candidate {
+  url: string;
+  width: number | null;
+  density: number;
+}
+
+function candidatesOf(srcset: string | undefined): Candidate[] {
+  if (!srcset) return [];
+  return srcset
+    .split(/,\s+|,(?=\S+\s+\d)/)
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words[0])
+    .map(([url, descriptor]) => {
+      const width = descriptor && /^\d+w$/i.test(descriptor) ? Number(descriptor.slice(0, -1)) : null;
+      const density = descriptor && /^[\d.]+x$/i.test(descriptor) ? Number(descriptor.slice(0, -1)) : 1;
+      return { url: url!, width, density };
+    });
+}
+
+/** The candidate a phone picks: the narrowest at least as wide as its screen in device pixels (the densest at most 1.75x). */
+function phoneCandidate(candidates: readonly Candidate[]): Candidate | null {
+  if (candidates.length === 0) return null;
+  const widths = candidates.filter((candidate) => candidate.width !== null).sort((a, b) => a.width! - b.width!);
+  if (widths.length > 0) return widths.find((candidate) => candidate.width! >= PHONE_WIDTH * PHONE_DENSITY) ?? widths.at(-1)!;
+  const densities = [...candidates].sort((a, b) => a.density - b.density);
+  return densities.find((candidate) => candidate.density >= PHONE_DENSITY) ?? densities.at(-1)!;
+}
+
+const pixels = (value: string | undefined) => (value && /^\s*\d+(\.\d+)?\s*(px)?\s*$/i.test(value) ? Number.parseFloat(value) : null);
+
 function imagesOf($: Page, base: string): ImageFact[] {
   return $('img')
     .toArray()
     .map((element) => {
       const image = $(element);
       const src = image.attr('src') ?? image.attr('data-src') ?? '';
+      const source = image
+        .parent('picture')
+        .children('source[srcset]')
+        .toArray()
+        .find((candidate) => {
+          const type = $(candidate).attr('type');
+          return (!type || SHOWN_TYPES.test(type.trim())) && !excludesPhoneScreens($(candidate).attr('media')?.trim() || null);
+        });
+      const chosen = phoneCandidate(candidatesOf(source ? $(source).attr('srcset') : image.attr('srcset')));
+      const url = absolute(src, base);
       return {
         src,
-        url: absolute(src, base),
+        url,
+        fetchUrl: (chosen && absolute(chosen.url, base)) ?? url,
         alt: image.attr('alt') ?? null,
         hasDimensions:
           Boolean(image.attr('width') && image.attr('height')) || /(^|;)\s*(aspect-ratio|width)\s*:/.test(image.attr('style') ?? ''),
+        width: pixels(image.attr('width')),
+        height: pixels(image.attr('height')),
+        srcsetWidth: chosen?.width ?? null,
         lazy: image.attr('loading')?.toLowerCase() === 'lazy',
+        highPriority: image.attr('fetchpriority')?.toLowerCase() === 'high',
       };
     });
 }
@@ -290,7 +365,30 @@ function linksOf($: Page, base: string, pageUrl: string): LinkFact[] {
     });
 }
 
+/**
+ * For each element of the body, in document order: how much text comes
+ * before it and whether an image the browser fetches at once does.
+ */
+function documentPositions($: Page): { total: number; at: Map<unknown, { textBefore: number; imageBefore: boolean }> } {
+  const at = new Map<unknown, { textBefore: number; imageBefore: boolean }>();
+  let text = 0;
+  let imageBefore = false;
+  const walk = (nodes: readonly DomNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') text += (node.data ?? '').replace(/\s+/g, ' ').trim().length;
+      else if (node.type === 'script' || node.type === 'tag' || node.type === 'style') {
+        at.set(node, { textBefore: text, imageBefore });
+        if (node.name === 'img' && node.attribs?.src && node.attribs.loading?.toLowerCase() !== 'lazy') imageBefore = true;
+        if (node.name && !NOT_TEXT.has(node.name)) walk(node.children ?? []);
+      }
+    }
+  };
+  walk($('body').toArray() as unknown as DomNode[]);
+  return { total: text, at };
+}
+
 function scriptsOf($: Page, base: string): ScriptFact[] {
+  const positions = documentPositions($);
   return $('script')
     .toArray()
     .filter((element) => {
@@ -303,7 +401,16 @@ function scriptsOf($: Page, base: string): ScriptFact[] {
       const inHead = script.parents('head').length > 0;
       const type = (script.attr('type') ?? '').toLowerCase();
       const blocking = Boolean(src) && script.attr('async') === undefined && script.attr('defer') === undefined && type !== 'module';
-      return { src, url: src ? absolute(src, base) : null, inHead, blocking, inline: src ? '' : script.text().slice(0, 2000) };
+      const position = positions.at.get(element);
+      return {
+        src,
+        url: src ? absolute(src, base) : null,
+        inHead,
+        blocking,
+        inline: src ? '' : script.text().slice(0, 2000),
+        textAfter: position && positions.total > 0 ? (positions.total - position.textBefore) / positions.total : inHead ? 1 : 0,
+        imageBefore: position?.imageBefore ?? false,
+      };
     });
 }
 
@@ -439,6 +546,11 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
     robotsMeta: $('meta[name="robots" i], meta[name="googlebot" i]')
       .toArray()
       .map((element) => `${$(element).attr('name')}: ${$(element).attr('content') ?? ''}`),
+    crawlerMeta: $('meta[name][content]')
+      .toArray()
+      .map((element) => ({ name: $(element).attr('name')!.trim(), content: $(element).attr('content')!.trim() }))
+      .filter(({ name }) => /^(robots|[a-z0-9_-]*bot(-[a-z]+)?)$/i.test(name)),
+    dataNosnippet: $('[data-nosnippet]').length,
     canonicals: $('link[rel~="canonical" i]')
       .toArray()
       .map((element) => $(element).attr('href') ?? ''),
@@ -459,6 +571,15 @@ export function readPageFacts(html: string, pageUrl: string): PageFacts {
         .toArray()
         .map((element) => $(element).text()),
     ),
+    microdataTypes: [
+      ...new Set(
+        $('[itemscope][itemtype]')
+          .toArray()
+          .flatMap((element) => ($(element).attr('itemtype') ?? '').split(/\s+/))
+          .map((type) => type.replace(/^(https?:)?\/\/schema\.org\//i, ''))
+          .filter(Boolean),
+      ),
+    ],
     hreflang: $('link[rel~="alternate" i][hreflang]')
       .toArray()
       .map((element) => ({ lang: $(element).attr('hreflang') ?? '', href: $(element).attr('href') ?? '' })),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { decodeTime, isValid, ulid } from 'ulid';
 import { z } from 'zod';
-import { auditRecordSchema, type AuditRecord } from '../../lib/api/audits';
+import { auditRecordSchema, type AuditFailureReason, type AuditRecord } from '../../lib/api/audits';
 import { isExpired } from './state';
 import {
   afterPrefix,
@@ -48,6 +48,8 @@ export interface NewAudit {
   now?: Date;
   /** `waiting`: a lead's audit held for a later hour (indexed under `waiting/<id>`). */
   state?: 'queued' | 'waiting';
+  /** An audit recorded as not run at all (a lead's over a budget): stored failed, with this reason. */
+  failure?: { reason: AuditFailureReason; message: string } | null;
 }
 
 export async function createAudit({
@@ -58,6 +60,7 @@ export async function createAudit({
   previousId = null,
   now = new Date(),
   state = 'queued',
+  failure = null,
   ...given
 }: NewAudit): Promise<AuditRecord> {
   const id = given.id ?? newAuditId(now);
@@ -66,20 +69,20 @@ export async function createAudit({
     token: newToken(),
     address: address.trim().slice(0, 2048),
     host,
-    state,
+    state: failure ? 'failed' : state,
     createdAt: now.toISOString(),
     startedAt: null,
-    finishedAt: null,
+    finishedAt: failure ? now.toISOString() : null,
     requestedBy,
     previousId,
-    failure: null,
+    failure,
     report: null,
   });
   await writeEntry(auditKeys.token(record.token), { id });
   await putEntry(auditKeys.site(host, id));
   await putEntry(auditKeys.day(dayOf(record.createdAt), id));
   if (leadId) await linkLead(id, leadId);
-  if (state === 'waiting') await putEntry(auditKeys.waiting(id));
+  if (state === 'waiting' && !failure) await putEntry(auditKeys.waiting(id));
   if (!(await createRecord(record))) throw new Error(`Audit ${id} already exists`);
   return record;
 }

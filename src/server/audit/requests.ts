@@ -1,44 +1,76 @@
 import { SYSTEM_ACTORS } from '../../lib/api/auth';
+import { z } from 'zod';
 import type { AuditRecord } from '../../lib/api/audits';
-import { startBackground } from '../background-calls';
-import { claimLeadAudit } from './claims';
-import { takeHourlySlot, takeStaffStart } from './limits';
-import { createAudit, createdAtOf, linkLead, newAuditId, readAudit } from './records';
+import { defineJob } from '../jobs/index';
+import { claimLeadAudit, releaseLeadClaim } from './claims';
+import { takeHourlySlot, takeSourceSlot, takeStaffStart, waitingCap } from './limits';
+import { createAudit, createdAtOf, isAuditId, linkLead, newAuditId, readAudit } from './records';
 import { homeOf, siteOf } from './site';
-import { failedOutcome, failToStart, finishRun, queueWaiting, startRunning, type RunOutcome } from './state';
+import { refusalMessage, nameResolves } from './safe-fetch';
+import {
+  expireWaiting,
+  failedOutcome,
+  failToStart,
+  finishRun,
+  QUEUE_FULL,
+  queueWaiting,
+  SOURCE_LIMIT,
+  startRunning,
+  type RunOutcome,
+} from './state';
 import { auditKeys, keysUnder, removeKey } from './store';
 import { runsLocally } from '../local-run';
 import type { AuditDeps } from './gather';
 import { runAudit } from './run-audit';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * How an audit is asked for and made: for a form lead (at most one fetched
  * per site per 24 hours; a repeat lead links to it), by staff (prospecting,
  * or again, with an hourly limit per member), then run by the background
- * function audit-background: queued → running → done | failed.
+ * job below: queued → running → done | failed.
  */
-export const AUDIT_FUNCTION_PATH = '/.netlify/functions/audit-background';
+
+/** The background job that makes one queued audit (runQueuedAudit), claimed by its id. */
+export const auditJob = defineJob({
+  path: '/.netlify/functions/audit-background',
+  schema: z.object({ id: z.string().refine(isAuditId, 'not an audit id') }),
+  claim: ({ id }) => id,
+  run: async ({ id }) => {
+    const record = await runQueuedAudit(id, runDeps());
+    console.log(`Audit ${id}: ${record ? `${record.state}${record.failure ? ` (${record.failure.reason})` : ''}` : 'nothing to run'}`);
+  },
+});
 
 /** Who a form lead's audit is requested by. */
 export const LEAD_REQUESTER = SYSTEM_ACTORS.lead;
 
 /** Starts the background run; an audit whose run could not be started says so at once. */
 async function startRun(record: AuditRecord, functionsAt: string): Promise<AuditRecord> {
-  if (await startBackground(functionsAt, AUDIT_FUNCTION_PATH, { id: record.id })) return record;
+  if (await auditJob.start(functionsAt, { id: record.id })) return record;
   return (await failToStart(record.id)) ?? record;
 }
 
 /**
- * A form lead's audit: the audit of its site made for a lead in the last 24
+ * A form lead's audit: * A form lead's audit: the audit of its site made for a lead in the last 24
  * hours if there is one, whatever its outcome (this lead is linked to it),
- * else a new one of the site's home page, queued and started when this hour's
- * site-wide budget has a slot left, else stored waiting (startWaitingAudits
- * starts it in a later hour). Null when the website is no address at all.
+ * else a new one of the site's home page. A new one is run only within three
+ * budgets, so a script with valid form tokens cannot crowd out real leads:
+ * its source's daily share (`source`, a keyed hash of the sender's address;
+ * null for staff's word, as a release from Spam), a name that resolves (an
+ * address that cannot be a website takes no slot), and this hour's site-wide
+ * slots (else it waits for a later hour, while fewer than twice the hourly
+ * budget wait). Over a budget the audit is stored failed in words, and staff
+ * start it with Run again. Null when the website is no address at all.
  */
 export async function auditLeadWebsite(
   lead: { id: string; website: string },
   functionsAt: string,
-  now: Date = new Date(),
+  {
+    now = new Date(),
+    source = null,
+    resolve = runDeps().resolve,
+  }: { now?: Date; source?: string | null; resolve?: AuditDeps['resolve'] } = {},
 ): Promise<{ audit: AuditRecord | null; reused: boolean } | null> {
   const host = siteOf(lead.website);
   const home = homeOf(lead.website);
@@ -50,25 +82,55 @@ export async function auditLeadWebsite(
     await linkLead(holder, lead.id);
     return { audit: await readAudit(holder), reused: true };
   }
+  const made = { id, address: home, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now };
+  if (source !== null && !(await takeSourceSlot(source, now))) {
+    // Not this site's audit for the next leads: the claim goes, so a real lead of the site gets one.
+    await releaseLeadClaim(host, id);
+    return { audit: await createAudit({ ...made, failure: SOURCE_LIMIT }), reused: false };
+  }
+  if (!(await nameResolves(new URL(/^https?:\/\//i.test(home) ? home : `http://${home}`).hostname, resolve))) {
+    return { audit: await createAudit({ ...made, failure: { reason: 'not-found', message: refusalMessage('not-found') } }), reused: false };
+  }
   const slot = await takeHourlySlot(now);
-  const state = slot ? 'queued' : 'waiting';
-  const record = await createAudit({ id, address: home, host, requestedBy: LEAD_REQUESTER, leadId: lead.id, now, state });
-  return { audit: slot ? await startRun(record, functionsAt) : record, reused: false };
+  if (slot) return { audit: await startRun(await createAudit(made), functionsAt), reused: false };
+  if ((await keysUnder(auditKeys.waitingAudits)).length >= waitingCap()) {
+    await releaseLeadClaim(host, id);
+    return { audit: await createAudit({ ...made, failure: QUEUE_FULL }), reused: false };
+  }
+  return { audit: await createAudit({ ...made, state: 'waiting' }), reused: false };
 }
 
 /** How long an index entry whose record is not written yet counts as being written. */
 const RECORD_PENDING_MS = 60_000;
 
+/** How long a lead's audit may wait for an hour with budget left before it expires (the lead keeps its Audit button). */
+const WAITING_EXPIRES_MS = DAY_MS;
+
+/** Expires the waiting audits older than a day; returns the keys of those still waiting, oldest first. */
+async function expireOldWaiting(now: Date): Promise<string[]> {
+  const waiting: string[] = [];
+  // Ids are ULIDs: the listing's order is the order they arrived in.
+  for (const key of (await keysUnder(auditKeys.waitingAudits)).sort()) {
+    const id = key.slice(auditKeys.waitingAudits.length);
+    if (now.getTime() - createdAtOf(id).getTime() < WAITING_EXPIRES_MS) {
+      waiting.push(key);
+      continue;
+    }
+    await expireWaiting(id, now);
+    await removeKey(key);
+  }
+  return waiting;
+}
+
 /**
- * The hourly scheduled function's work: starts waiting audits, oldest first,
+ * The hourly scheduled function's work: expires audits that waited a day, then starts waiting ones, oldest first,
  * while this hour's budget has slots. Each is moved waiting → queued by a
  * conditional write, so a second run at the same time starts none twice (the
  * slot it took for one already moved is given back). Returns how many started.
  */
 export async function startWaitingAudits(functionsAt: string, now: Date = new Date()): Promise<number> {
   let started = 0;
-  // Ids are ULIDs: the listing's order is the order they arrived in.
-  for (const key of (await keysUnder(auditKeys.waitingAudits)).sort()) {
+  for (const key of await expireOldWaiting(now)) {
     const id = key.slice(auditKeys.waitingAudits.length);
     const slot = await takeHourlySlot(now);
     if (!slot) break;

@@ -5,10 +5,9 @@ import { hourOf } from './limits';
 import { createdAtOf, dayOf, leadAuditIds, linkedLeads } from './records';
 import { AUDIT_RETENTION_MS } from './state';
 import { auditKeys, foldersUnder, keysUnder, readEntry, removeKey } from './store';
+import { DAY_MS } from '../../lib/time/durations';
 
 /** Erasure: one audit, a lead's audits, and the daily sweep of those past their retention. */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Erases one audit: its record, report and every index entry. */
 async function eraseAudit(id: string): Promise<void> {
@@ -86,10 +85,20 @@ async function sweepOldHourlySlots(now: Date): Promise<void> {
   }
 }
 
-/** The daily sweep: expired audits and old staff and site-wide start counts. Returns how many audits were erased. */
+/** Erases the per-source daily counts of days before yesterday (no hash of a sender's address is kept longer). */
+async function sweepOldSourceSlots(now: Date): Promise<void> {
+  const dayCutoff = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+  for (const folder of await foldersUnder(auditKeys.sourceDays)) {
+    const day = folder.replace(/\/$/, '').split('/').pop() ?? '';
+    if (day < dayCutoff) for (const key of await keysUnder(auditKeys.sourceDay(day))) await removeKey(key);
+  }
+}
+
+/** The daily sweep: expired audits and old staff, site-wide and per-source start counts. Returns how many audits were erased. */
 export async function sweepExpiredAudits(now: Date = new Date()): Promise<number> {
   const erased = await sweepExpiredDays(now);
   await sweepOldStarts(now);
   await sweepOldHourlySlots(now);
+  await sweepOldSourceSlots(now);
   return erased;
 }

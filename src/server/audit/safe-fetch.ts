@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
 import { Transform, Writable } from 'node:stream';
@@ -174,6 +175,20 @@ const ALLOWED_TYPES: Record<FetchKind, readonly string[] | null> = {
 };
 
 const defaultResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/**
+ * Whether a site's name resolves at all (an address written as an IP does). Only a clear "no such
+ * name" answers false; any other trouble (a slow or failing resolver) is left for the run to meet.
+ */
+export async function nameResolves(hostname: string, resolve: Resolver = defaultResolver): Promise<boolean> {
+  if (isIP(hostname.replace(/^\[|\]$/g, ''))) return true;
+  try {
+    return (await resolve(hostname)).length > 0;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    return !['ENOTFOUND', 'ENODATA', 'EAI_NONAME'].includes(String(code));
+  }
+}
 
 export function envAllowHosts(env: Record<string, string | undefined> = process.env): string[] {
   if (!runsLocally()) return [];

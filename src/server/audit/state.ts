@@ -1,6 +1,7 @@
 import { RETENTION } from '../../data/documents/privacy';
 import { auditFailureSchema, auditRecordSchema, type AuditFailureReason, type AuditRecord } from '../../lib/api/audits';
 import { readRecordVersioned, replaceRecord } from './store';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The audit's states and the moves between them: queued → running → done |
@@ -23,6 +24,24 @@ export const INTERRUPTED = {
   message: 'the audit stopped before it finished; run it again',
 } as const satisfies AuditFailure;
 /** Its run threw something the audit did not expect. */
+/** A lead's audit not run automatically: its sender asked for more than their daily share (staff can run it). */
+export const SOURCE_LIMIT = {
+  reason: 'source-limit',
+  message: 'not run automatically: the same sender asked for more audits today than one visitor gets; run it again to audit the site',
+} as const satisfies AuditFailure;
+
+/** A lead's audit not run automatically: too many were already waiting for a later hour. */
+export const QUEUE_FULL = {
+  reason: 'queue-full',
+  message: 'not run automatically: too many audits were already waiting for a later hour; run it again to audit the site',
+} as const satisfies AuditFailure;
+
+/** A lead's audit that waited a day for the hourly budget and was not run. */
+export const EXPIRED = {
+  reason: 'expired',
+  message: 'waited more than 24 hours for the hourly audit budget and was not run; run it again to audit the site',
+} as const satisfies AuditFailure;
+
 export const BROKE = { reason: 'error', message: 'the audit failed on our side; run it again' } as const satisfies AuditFailure;
 
 /** An audit that could not be made; `message` is for people. */
@@ -70,6 +89,10 @@ export const queueWaiting = (id: string, at: Date): Promise<AuditRecord | null> 
   advanceAudit(id, 'waiting', (record) => ({ ...record, state: 'queued', queuedAt: at.toISOString() }));
 
 /** Queued → running; null when another run took it (a replayed call). */
+/** Waiting → failed: a day passed without an hour with budget left (the lead keeps its Audit button). */
+export const expireWaiting = (id: string, at: Date): Promise<AuditRecord | null> =>
+  advanceAudit(id, 'waiting', (record) => ({ ...record, state: 'failed', finishedAt: at.toISOString(), failure: EXPIRED }));
+
 export const startRunning = (id: string, at: Date): Promise<AuditRecord | null> =>
   advanceAudit(id, 'queued', (record) => ({ ...record, state: 'running', startedAt: at.toISOString() }));
 
@@ -102,7 +125,6 @@ export function settled(record: AuditRecord, now: Date): AuditRecord {
   return isStalledOrFailed(record, now) ? { ...record, state: 'failed', failure: INTERRUPTED } : record;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_RETENTION_MS = RETENTION.auditReportDays * DAY_MS;
 
 /** Whether an audit is past its retention (the sweep may not have run yet). */

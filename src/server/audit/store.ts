@@ -17,7 +17,8 @@ import { createJson, deleteKey, listFolders, listKeys, readJson, readKeys, readV
  * - `lead-claim/<host>` the audit the form's leads share for 24 hours
  * - `starts/<member>/<hour>/<slot>` staff starts (slots 01-10, each taken by a conditional create), for their hourly limit
  * - `hourly/<hour>/<slot>` leads' audits started in an hour (slots up to AUDIT_HOURLY_LIMIT), the site-wide budget
- * - `waiting/<id>` leads' audits waiting for an hour with budget left (deleted when started)
+ * - `waiting/<id>` leads' audits waiting for an hour with budget left (deleted when started or expired)
+ * - `source/<day>/<source>/<slot>` leads' audits started in a day per source (a keyed hash of the sender's address, slots up to AUDIT_SOURCE_DAILY_LIMIT)
  *
  * Index entries are written before the record, so a failure half-way leaves
  * entries that point at nothing (skipped), never a record no index finds.
@@ -49,6 +50,10 @@ export const auditKeys = {
   hourlyStart: (hour: string, slot: string) => `hourly/${hour}/${slot}`,
   waitingAudits: 'waiting/',
   waiting: (id: string) => `waiting/${id}`,
+  sourceDays: 'source/',
+  sourceDay: (day: string) => `source/${day}/`,
+  sourceStarts: (day: string, source: string) => `source/${day}/${segment(source)}/`,
+  sourceStart: (day: string, source: string, slot: string) => `source/${day}/${segment(source)}/${slot}`,
 } as const;
 
 /** The two parts after an index's folder (`site/<host>/<id>` → host, id), the first decoded. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditReport, CheckResult } from '../../lib/api/audits';
-import { normalisePkPhone } from './pk-phone';
 import { whatsAppReplyLink } from './whatsapp-reply';
 
 function check(id: string, title: string): CheckResult {
@@ -31,28 +30,9 @@ const report: AuditReport = {
 
 const REPORT_URL = 'https://www.example-seo-agency.pk/audit/r/abc123';
 
-describe('normalisePkPhone', () => {
-  it.each([
-    ['0300 1234567', '923001234567'],
-    ['0300-1234567', '923001234567'],
-    ['+92 300 1234567', '923001234567'],
-    ['+92 (300) 123-4567', '923001234567'],
-    ['0092 300 1234567', '923001234567'],
-    ['92 3001234567', '923001234567'],
-    ['923001234567', '923001234567'],
-    ['042 35761234', '924235761234'],
-    ['021-34567890', '922134567890'],
-  ])('reads %s as %s', (raw, expected) => {
-    expect(normalisePkPhone(raw)).toBe(expected);
-  });
-
-  it.each(['12345', '+44 20 7946 0958', '0300 12345', '0300 12345678', 'call me', '2024 2025'])('refuses %s', (raw) => {
-    expect(normalisePkPhone(raw)).toBeNull();
-  });
-});
-
 describe('whatsAppReplyLink', () => {
-  it.each(['0300 1234567', '+92 300 1234567', '0092 300 1234567', '92 300 1234567'])(
+  // The numbers' own cases are src/lib/contact/phone.test.ts: the lead screen's WhatsApp button reads the same rule.
+  it.each(['0300 1234567', '+92 300 1234567', '0092 300 1234567', '92 300 1234567', '300 1234567'])(
     'links to the lead’s own number written as %s',
     (phone) => {
       const link = new URL(whatsAppReplyLink({ phone, name: 'Ayesha Khan', report, reportUrl: REPORT_URL })!);

@@ -1,6 +1,6 @@
 import type { AuditReport } from '../../lib/api/audits';
 import { chatLink } from '../../lib/chat/chat-link';
-import { normalisePkPhone } from './pk-phone';
+import { normalisePkPhone } from '../../lib/contact/phone';
 import { withoutWww } from './site';
 
 /**

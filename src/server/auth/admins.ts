@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { type AdminProfile, type Role, ROLES, usernameSchema, type SetupRequest } from '../../lib/api/auth';
-import { createJson, deleteKey, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
+import { type AdminProfile, type Role, usernameSchema, type SetupRequest } from '../../lib/api/auth';
 import { hashPassword } from './passwords';
+import {
+  createAdmin,
+  createFirstAdminClaim,
+  createRoster,
+  readAdmin,
+  readAdminVersioned,
+  readAllAdmins,
+  readFirstAdminClaim,
+  readLastSignIn,
+  readRosterVersioned,
+  removeAdminRecord,
+  removeFirstAdminClaim,
+  removeLastSignIn,
+  replaceAdmin,
+  replaceRoster,
+  writeLastSignIn,
+  type AdminRecord,
+} from './store';
 
 /**
  * Admin accounts, one key per admin (`users/<lower-case username>`, so names
@@ -10,26 +26,7 @@ import { hashPassword } from './passwords';
  * claim on a fixed key written `onlyIfNew`: of any number of racing setup
  * requests exactly one wins the claim, so there is never a second "first" admin.
  */
-export const adminRecordSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  password_hash: z.string(),
-  created_at: z.string(),
-  // Accounts stored before roles existed were all full admins.
-  role: z.enum(ROLES).default('admin'),
-  /**
-   * Random, never reused: the member's sessions, authenticator and passkeys carry it, and count only
-   * for the account with the same id, so a later account of the same name inherits none of them
-   * even when a removal failed halfway. Accounts stored before ids have none (''), as do their records.
-   */
-  id: z.string().default(''),
-});
-export type AdminRecord = z.infer<typeof adminRecordSchema>;
-
-const FIRST_ADMIN_CLAIM = 'setup/first-admin';
-const claimSchema = z.object({ username: z.string(), claimed_at: z.string() });
-
-const userKey = (username: string) => `users/${username.toLowerCase()}`;
+export type { AdminRecord } from './store';
 
 export function profileOf(admin: AdminRecord): AdminProfile {
   return { username: admin.username, email: admin.email, role: admin.role };
@@ -39,7 +36,7 @@ export async function findAdmin(username: string): Promise<AdminRecord | null> {
   // A name no admin could have been given is not looked up (nor turned into a storage key).
   const parsed = usernameSchema.safeParse(username);
   if (!parsed.success) return null;
-  return readJson('admins', userKey(parsed.data), adminRecordSchema);
+  return readAdmin(parsed.data);
 }
 
 /**
@@ -51,7 +48,7 @@ export async function accountIdOf(username: string): Promise<string | null> {
 }
 
 export async function setupCompleted(): Promise<boolean> {
-  return (await readJson('admins', FIRST_ADMIN_CLAIM, claimSchema)) !== null;
+  return (await readFirstAdminClaim()) !== null;
 }
 
 async function recordFor(request: SetupRequest, role: Role): Promise<AdminRecord> {
@@ -70,13 +67,13 @@ export type CreateResult = { created: true; admin: AdminRecord } | { created: fa
 /** Creates the first admin, or reports that setup has already happened. */
 export async function createFirstAdmin(request: SetupRequest): Promise<CreateResult> {
   const admin = await recordFor(request, 'admin');
-  const claimed = await createJson('admins', FIRST_ADMIN_CLAIM, { username: admin.username, claimed_at: admin.created_at });
+  const claimed = await createFirstAdminClaim({ username: admin.username, claimed_at: admin.created_at });
   if (!claimed) return { created: false, reason: 'setup-done' };
   try {
-    if (!(await createJson('admins', userKey(admin.username), admin))) return { created: false, reason: 'username-taken' };
+    if (!(await createAdmin(admin))) return { created: false, reason: 'username-taken' };
   } catch (error) {
     // Give the claim back so setup can be retried rather than locked forever without an admin.
-    await deleteKey('admins', FIRST_ADMIN_CLAIM).catch(() => undefined);
+    await removeFirstAdminClaim().catch(() => undefined);
     throw error;
   }
   return { created: true, admin };
@@ -85,14 +82,14 @@ export async function createFirstAdmin(request: SetupRequest): Promise<CreateRes
 /** Adds a staff member who accepted an invite (the invite was used before this is called), with the invite's role. */
 export async function createInvitedAdmin(request: SetupRequest, role: Role): Promise<CreateResult> {
   const admin = await recordFor(request, role);
-  if (!(await createJson('admins', userKey(admin.username), admin))) return { created: false, reason: 'username-taken' };
+  if (!(await createAdmin(admin))) return { created: false, reason: 'username-taken' };
   if (role === 'admin') await changeRoster((names) => [...names, admin.username.toLowerCase()]);
   return { created: true, admin };
 }
 
 /** Every staff account, oldest first. */
 export async function listAdmins(): Promise<AdminRecord[]> {
-  const { records } = await readAll('admins', adminRecordSchema, 'users/');
+  const { records } = await readAllAdmins();
   return records.map((record) => record.value).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
@@ -102,12 +99,11 @@ export async function listAdmins(): Promise<AdminRecord[]> {
  * account does not exist.
  */
 export async function updateAdmin(username: string, change: (admin: AdminRecord) => AdminRecord): Promise<AdminRecord | null> {
-  const key = userKey(username);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const found = await readVersioned('admins', key, adminRecordSchema);
+    const found = await readAdminVersioned(username);
     if (!found) return null;
     const next = change(found.value);
-    if ((await replaceJson('admins', key, next, found.etag)).written) return next;
+    if ((await replaceAdmin(username, next, found.etag)).written) return next;
   }
   throw new Error(`The account ${username} kept changing while it was being updated`);
 }
@@ -131,21 +127,16 @@ export async function findAdminByEmail(email: string): Promise<AdminRecord | nul
  * someone who is not an Admin (taken off before the account changes, put on
  * after it), so it can only err on the side of refusing.
  */
-const ROSTER_KEY = 'roles/admins';
-const rosterSchema = z.object({ admins: z.array(z.string()) });
-
 async function changeRoster(change: (names: string[]) => string[] | null): Promise<boolean> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const found = await readVersioned('admins', ROSTER_KEY, rosterSchema);
+    const found = await readRosterVersioned();
     // Before roles existed: every account was an Admin; the roster starts from them.
     const current =
       found?.value.admins ?? (await listAdmins()).filter((admin) => admin.role === 'admin').map((admin) => admin.username.toLowerCase());
     const next = change(current);
     if (!next) return false;
     const value = { admins: [...new Set(next)].sort() };
-    const written = found
-      ? (await replaceJson('admins', ROSTER_KEY, value, found.etag)).written
-      : await createJson('admins', ROSTER_KEY, value);
+    const written = found ? (await replaceRoster(value, found.etag)).written : await createRoster(value);
     if (written) return true;
   }
   throw new Error('The list of Admins kept changing while it was being updated');
@@ -165,8 +156,8 @@ export async function removeAdmin(username: string): Promise<RemoveResult> {
   const admin = await findAdmin(username);
   if (!admin) return 'missing';
   if (admin.role === 'admin' && !(await leaveRoster(admin.username))) return 'last-admin';
-  await deleteKey('admins', userKey(username));
-  await deleteKey('admins', lastSignInKey(username));
+  await removeAdminRecord(username);
+  await removeLastSignIn(username);
   return 'removed';
 }
 
@@ -184,14 +175,11 @@ export async function changeRole(username: string, role: Role): Promise<RoleChan
   return { changed: true, admin, previous: before.role };
 }
 
-const lastSignInKey = (username: string) => `last-sign-in/${username.toLowerCase()}`;
-const lastSignInSchema = z.object({ at: z.string() });
-
 /** Kept beside the account, so a sign-in never rewrites the account record itself. */
 export async function recordSignIn(username: string, now: number): Promise<void> {
-  await writeJson('admins', lastSignInKey(username), { at: new Date(now).toISOString() });
+  await writeLastSignIn(username, new Date(now).toISOString());
 }
 
 export async function lastSignIn(username: string): Promise<string | null> {
-  return (await readJson('admins', lastSignInKey(username), lastSignInSchema))?.at ?? null;
+  return (await readLastSignIn(username))?.at ?? null;
 }

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { findAdmin, updateAdmin, type AdminRecord } from './admins';
 import { createLink, spendLink } from './one-time-links';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * Changing the e-mail address: the new address gets a link (valid 24 hours,
  * used once); the address changes only when it is opened, so a typo never
  * locks anyone out of resets and notices.
  */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_TTL_MS = DAY_MS;
 
 // `password`: a digest of the password hash when the link was made; a password changed since kills the link.
 const emailChangeSchema = z.object({ username: z.string(), email: z.string(), expires_at: z.number(), password: z.string().optional() });

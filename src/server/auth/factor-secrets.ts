@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import { runsLocally } from '../local-run';
-import { siteSecret } from '../site-secret';
-import { readJson } from '../storage';
+import { siteSecret } from '../secrets/index';
+import { readFactorsSecretBeside } from './store';
 
 /**
  * What keeps second factors safe at rest: ADMIN_FACTORS_SECRET, from which
@@ -50,12 +49,9 @@ function secretBytes(secret: string): Buffer {
   return bytes;
 }
 
-/** Where sites set up before kept a generated key: beside the factors. Read, never written. */
-const STORED_BESIDE_FACTORS = 'factors-secret';
-const storedSchema = z.object({ secret: z.string().min(43) });
-
+/** Where sites set up before kept a generated key: beside the factors (`factors-secret`). Read, never written. */
 async function storedBesideFactors(): Promise<Buffer | null> {
-  const saved = await readJson('admins', STORED_BESIDE_FACTORS, storedSchema);
+  const saved = await readFactorsSecretBeside();
   return saved ? Buffer.from(saved.secret, 'base64url') : null;
 }
 

@@ -3,7 +3,6 @@
  * The area's face: other areas, functions, pages and scripts import only what is here.
  */
 export {
-  adminRecordSchema,
   changeRole,
   createFirstAdmin,
   findAdmin,
@@ -16,6 +15,7 @@ export {
   setPassword,
   setupCompleted,
 } from './admins';
+export { adminRecordSchema } from './store';
 export { truncateAddress } from './device';
 export { confirmEmailChange, confirmEmailLink, requestEmailChange } from './email-change';
 export { factorsKeyStatus, totpSecretBox } from './factor-secrets';
@@ -36,7 +36,7 @@ export { authenticationOptions, registerPasskey, registrationOptions, verifyPass
 export { checkOwnPassword } from './password-check';
 export { RESET_TTL_MS, completeReset, requestReset, resetLink } from './password-reset';
 export { verifyPassword } from './passwords';
-export { ENDPOINT_ROLES, NOT_FOR_YOUR_ROLE, PUBLIC, lineFor } from './roles';
+export { ENDPOINT_ROLES, NOT_FOR_YOUR_ROLE, PUBLIC, lineFor, lineTarget } from './roles';
 export {
   confirmTotpSetup,
   factorsUnreadableWith,

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { createJson, readVersioned, replaceJson } from '../storage';
+import { createHold, readHoldVersioned, replaceHold, type Hold } from './store';
 
 /**
  * The cap on consecutive wrong second-step answers for one account, whatever
@@ -18,20 +17,12 @@ export const SECOND_FACTOR_CAP = { limit: 10, holdsMs: [15 * MINUTE, 60 * MINUTE
 /** How long the hold lasts that follows `trips` earlier ones. */
 const holdMs = (trips: number): number => SECOND_FACTOR_CAP.holdsMs[Math.min(trips, SECOND_FACTOR_CAP.holdsMs.length - 1)]!;
 
-// `trips`: holds since the last right answer (records from before counted none).
-const holdSchema = z.object({ failures: z.number(), held_until: z.number(), trips: z.number().default(0) });
-type Hold = z.infer<typeof holdSchema>;
-
-const key = (username: string) => `second-factor/${username.toLowerCase()}`;
-
 async function change<T>(username: string, next: (hold: Hold) => { hold: Hold; result: T } | { result: T }): Promise<T> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const found = await readVersioned('auth', key(username), holdSchema);
+    const found = await readHoldVersioned(username);
     const outcome = next(found?.value ?? { failures: 0, held_until: 0, trips: 0 });
     if (!('hold' in outcome)) return outcome.result;
-    const written = found
-      ? (await replaceJson('auth', key(username), outcome.hold, found.etag)).written
-      : await createJson('auth', key(username), outcome.hold);
+    const written = found ? (await replaceHold(username, outcome.hold, found.etag)).written : await createHold(username, outcome.hold);
     if (written) return outcome.result;
   }
   throw new Error(`The second-step count of ${username} kept changing`);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { createJson, deleteKey, readAll, readJson, writeJson } from '../storage';
+import type { z } from 'zod';
+import { createLinkUse, linkKeys, readLink, readLinks, readLinkUse, removeLink, writeLink, type LinkKind } from './store';
 
 /**
  * Single-use, expiring links (invites, password resets, e-mail changes). The
@@ -12,12 +12,7 @@ import { createJson, deleteKey, readAll, readJson, writeJson } from '../storage'
 /** The one answer for a link that is unknown, used, revoked, expired or outdated. */
 export const LINK_NOT_VALID = 'This link is no longer valid. Ask for a new one.';
 
-export type LinkKind = 'invite' | 'reset' | 'email';
-
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const linkKey = (kind: LinkKind, hash: string) => `${kind}/${hash}`;
-
-const usedSchema = z.object({ used_at: z.number() });
 
 interface Expiring {
   expires_at: number;
@@ -27,7 +22,7 @@ interface Expiring {
 export async function createLink<T extends Expiring>(kind: LinkKind, record: T): Promise<{ token: string; hash: string }> {
   const token = randomBytes(32).toString('base64url');
   const hash = hashToken(token);
-  await writeJson('adminTokens', linkKey(kind, hash), record);
+  await writeLink(kind, hash, record);
   return { token, hash };
 }
 
@@ -35,10 +30,7 @@ export async function createLink<T extends Expiring>(kind: LinkKind, record: T):
 export async function peekLink<T extends Expiring>(kind: LinkKind, token: string, schema: z.ZodType<T>, now: number): Promise<T | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const hash = hashToken(token);
-  const [record, used] = await Promise.all([
-    readJson('adminTokens', linkKey(kind, hash), schema),
-    readJson('adminTokens', `used/${hash}`, usedSchema),
-  ]);
+  const [record, used] = await Promise.all([readLink(kind, hash, schema), readLinkUse(hash)]);
   if (!record || used || record.expires_at <= now) return null;
   return record;
 }
@@ -48,18 +40,18 @@ export async function spendLink<T extends Expiring>(kind: LinkKind, token: strin
   const record = await peekLink(kind, token, schema, now);
   if (!record) return null;
   const hash = hashToken(token);
-  if (!(await createJson('adminTokens', `used/${hash}`, { used_at: now }))) return null;
-  await deleteKey('adminTokens', linkKey(kind, hash));
+  if (!(await createLinkUse(hash, now))) return null;
+  await removeLink(kind, hash);
   return record;
 }
 
 /** Deletes a link (revoked, resent, superseded). */
 export async function deleteLink(kind: LinkKind, hash: string): Promise<void> {
-  await deleteKey('adminTokens', linkKey(kind, hash));
+  await removeLink(kind, hash);
 }
 
 /** Every stored link of a kind, with its hash. */
 export async function listLinks<T>(kind: LinkKind, schema: z.ZodType<T>): Promise<{ hash: string; value: T }[]> {
-  const { records } = await readAll('adminTokens', schema, `${kind}/`);
-  return records.map((record) => ({ hash: record.key.slice(kind.length + 1), value: record.value }));
+  const { records } = await readLinks(kind, schema);
+  return records.map((record) => ({ hash: record.key.slice(linkKeys.links(kind).length), value: record.value }));
 }

@@ -1,8 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
 import type { PasskeyInfo } from '../../lib/api/auth';
-import { createJson, deleteKey, readJson, readVersioned, replaceJson } from '../storage';
 import { accountIdOf } from './admins';
+import {
+  createPasskeyOwner,
+  createPasskeys,
+  readPasskeyOwner,
+  readPasskeys,
+  readPasskeysVersioned,
+  removePasskeyOwner,
+  removePasskeys,
+  replacePasskeys,
+  type PasskeyRecord,
+  type StoredPasskey,
+} from './store';
 
 /**
  * The passkeys a member has added. One record per member (`passkeys/<user>`:
@@ -11,39 +21,13 @@ import { accountIdOf } from './admins';
  * one small index key per credential (`passkey-ids/<sha256 of its id>` →
  * username): the one-step sign-in starts from a credential id alone.
  */
-const credentialSchema = z.object({
-  /** The credential id, base64url, as the browser reports it. */
-  id: z.string(),
-  /** The COSE public key, base64url. */
-  public_key: z.string(),
-  counter: z.number().int().nonnegative(),
-  transports: z.array(z.string()),
-  name: z.string(),
-  created_at: z.number(),
-  last_used_at: z.number().nullable(),
-  backed_up: z.boolean(),
-});
-export type StoredPasskey = z.infer<typeof credentialSchema>;
-
-const recordSchema = z.object({
-  /** The account these belong to (admins.ts `id`); a record of another account reads as none. */
-  account_id: z.string().default(''),
-  /** The WebAuthn user handle (random, base64url): never the username, so authenticators hold nothing about the account. */
-  user_id: z.string(),
-  credentials: z.array(credentialSchema),
-});
-type PasskeyRecord = z.infer<typeof recordSchema>;
-
-const ownerSchema = z.object({ username: z.string() });
-
-const recordKey = (username: string) => `passkeys/${username.toLowerCase()}`;
-const ownerKey = (credentialId: string) => `passkey-ids/${createHash('sha256').update(credentialId).digest('hex')}`;
+export type { StoredPasskey } from './store';
 
 /** A member may have this many passkeys (a phone, a laptop, a security key or two...). */
 export const MAX_PASSKEYS = 20;
 
 async function readRecord(username: string): Promise<PasskeyRecord | null> {
-  const [found, owner] = await Promise.all([readJson('admins', recordKey(username), recordSchema), accountIdOf(username)]);
+  const [found, owner] = await Promise.all([readPasskeys(username), accountIdOf(username)]);
   return found && found.account_id === owner ? found : null;
 }
 
@@ -69,16 +53,14 @@ async function changeRecord<T>(
   const owner = await accountIdOf(username);
   if (owner === null) return null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const found = await readVersioned('admins', recordKey(username), recordSchema);
+    const found = await readPasskeysVersioned(username);
     // What another account (one removed halfway) left is replaced, never used.
     const current =
       found && found.value.account_id === owner ? found.value : { account_id: owner, user_id: newUserHandle(), credentials: [] };
     const outcome = change(current);
     if (!outcome) return null;
     const next = { ...outcome.next, account_id: owner };
-    const written = found
-      ? (await replaceJson('admins', recordKey(username), next, found.etag)).written
-      : await createJson('admins', recordKey(username), next);
+    const written = found ? (await replacePasskeys(username, next, found.etag)).written : await createPasskeys(username, next);
     if (written) return outcome.result;
   }
   throw new Error(`The passkeys of ${username} kept changing while being updated`);
@@ -97,7 +79,7 @@ export async function userHandleOf(username: string): Promise<string> {
 
 /** Whose passkey this credential id is, if anyone's (the index; the member's record is the truth). */
 export async function ownerOfCredential(credentialId: string): Promise<string | null> {
-  return (await readJson('admins', ownerKey(credentialId), ownerSchema))?.username ?? null;
+  return (await readPasskeyOwner(credentialId))?.username ?? null;
 }
 
 /** One passkey of one member, with the member's user handle; null when it is not theirs (or removed). */
@@ -113,11 +95,11 @@ export type AddResult = 'added' | 'taken' | 'too-many';
 export async function addPasskey(username: string, passkey: StoredPasskey): Promise<AddResult> {
   if ((await listPasskeys(username)).length >= MAX_PASSKEYS) return 'too-many';
   // The index first, written only-if-new: a credential belongs to one member, once.
-  if (!(await createJson('admins', ownerKey(passkey.id), { username: username.toLowerCase() }))) return 'taken';
+  if (!(await createPasskeyOwner(passkey.id, username.toLowerCase()))) return 'taken';
   try {
     await changeRecord(username, (record) => ({ next: { ...record, credentials: [...record.credentials, passkey] }, result: true }));
   } catch (error) {
-    await deleteKey('admins', ownerKey(passkey.id)).catch(() => undefined);
+    await removePasskeyOwner(passkey.id).catch(() => undefined);
     throw error;
   }
   return 'added';
@@ -139,17 +121,17 @@ export async function removePasskey(username: string, credentialId: string): Pro
     if (!passkey) return null;
     return { next: { ...record, credentials: record.credentials.filter((c) => c.id !== credentialId) }, result: passkey };
   });
-  if (removed) await deleteKey('admins', ownerKey(credentialId));
+  if (removed) await removePasskeyOwner(credentialId);
   return removed;
 }
 
 /** Every passkey of a member who leaves, so a later account of the same name never inherits one. */
 export async function removeAllPasskeys(username: string): Promise<void> {
   // Whoever's they are: the account is gone by now.
-  const record = await readJson('admins', recordKey(username), recordSchema);
+  const record = await readPasskeys(username);
   if (!record) return;
-  await Promise.all(record.credentials.map((credential) => deleteKey('admins', ownerKey(credential.id))));
-  await deleteKey('admins', recordKey(username));
+  await Promise.all(record.credentials.map((credential) => removePasskeyOwner(credential.id)));
+  await removePasskeys(username);
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Role } from '../../lib/api/auth';
+import { ROUTES, type RouteName } from '../../lib/api/routes';
 
 /**
- * Who may call what: THE table of every function endpoint (method + config.path,
- * optionally narrowed by a query parameter) and the roles allowed to call it.
+ * Who may call what: THE table of every function endpoint (a method and a
+ * route of the route table, src/lib/api/routes.ts, by its name, optionally
+ * narrowed by a query parameter) and the roles allowed to call it.
  * requireSignedIn (session-token.ts) checks it on every signed-in request, so a
  * function never names a role itself. Adding an endpoint is one line here;
  * netlify/tests/roles.test.ts walks every config.path with every role and
@@ -26,163 +28,167 @@ const SALES: readonly Role[] = ['admin', 'sales'];
 
 export type Allowed = readonly Role[] | typeof PUBLIC;
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `METHOD route` or `METHOD route?param`, the route named as in ROUTES: a misspelt name does not compile. */
+type LineKey = `${Method} ${RouteName}` | `${Method} ${RouteName}?${string}`;
+
 /**
- * `METHOD /path` or `METHOD /path?param` (the line for requests carrying that
+ * `METHOD route` or `METHOD route?param` (the line for requests carrying that
  * query parameter; it wins over the line without one). Lines with a query
- * parameter come before the plain line of the same path.
+ * parameter come before the plain line of the same route.
  */
-export const ENDPOINT_ROLES: Record<string, Allowed> = {
+export const ENDPOINT_ROLES = {
   // Signing in, setup, links from e-mails: before anyone is signed in.
-  'POST /api/admin/setup': PUBLIC,
-  'POST /api/admin/login': PUBLIC,
-  'POST /api/admin/login/passkey': PUBLIC,
-  'POST /api/admin/login/passkey/options': PUBLIC,
-  'POST /api/admin/login/second-factor': PUBLIC,
-  'POST /api/admin/login/second-factor/passkey-options': PUBLIC,
-  'GET /api/admin/password-reset': PUBLIC,
-  'POST /api/admin/password-reset': PUBLIC,
-  'POST /api/admin/password-reset/confirm': PUBLIC,
-  'POST /api/admin/invite-accept': PUBLIC,
-  'POST /api/admin/account/email/confirm': PUBLIC,
+  'POST setup': PUBLIC,
+  'POST login': PUBLIC,
+  'POST loginPasskey': PUBLIC,
+  'POST loginPasskeyOptions': PUBLIC,
+  'POST secondFactor': PUBLIC,
+  'POST secondFactorPasskeyOptions': PUBLIC,
+  'GET passwordReset': PUBLIC,
+  'POST passwordReset': PUBLIC,
+  'POST passwordResetConfirm': PUBLIC,
+  'POST inviteAccept': PUBLIC,
+  'POST accountEmailConfirm': PUBLIC,
   // The public site.
-  'GET /api/content/:page': PUBLIC,
-  'POST /api/contact': PUBLIC,
-  'GET /api/contact/form-token': PUBLIC,
+  'GET pageContent': PUBLIC,
+  'POST contact': PUBLIC,
+  'GET formToken': PUBLIC,
   // A chat, call or e-mail link's ping (no identifier stored).
-  'POST /api/tap': PUBLIC,
-  'POST /api/newsletter': PUBLIC,
-  'POST /newsletter/confirm': PUBLIC,
-  'POST /newsletter/unsubscribe': PUBLIC,
+  'POST tap': PUBLIC,
+  'POST newsletterSignup': PUBLIC,
+  'POST newsletterConfirm': PUBLIC,
+  'POST newsletterUnsubscribe': PUBLIC,
   // A website audit's private report (its unguessable token is the key).
-  'GET /report/:token': PUBLIC,
+  'GET report': PUBLIC,
   // The IndexNow key file: search engines read it to check the site's submissions.
-  'GET /:key([A-Za-z0-9\\-]{8,128}).txt': PUBLIC,
+  'GET indexNowKey': PUBLIC,
   // Netlify's deploy notification: its signature, not a session, says who sent it.
-  'POST /api/deploy-notification': PUBLIC,
+  'POST deployNotification': PUBLIC,
 
   // A member's own account and sessions.
-  'GET /api/admin/me': ANY_ROLE,
-  'POST /api/admin/logout': ANY_ROLE,
-  'POST /api/admin/account/verify': ANY_ROLE,
-  'POST /api/admin/account/verify/passkey-options': ANY_ROLE,
-  'POST /api/admin/account/email': ANY_ROLE,
-  'POST /api/admin/account/password': ANY_ROLE,
-  'POST /api/admin/account/recovery-codes': ANY_ROLE,
-  'POST /api/admin/account/totp': ANY_ROLE,
-  'DELETE /api/admin/account/totp': ANY_ROLE,
-  'POST /api/admin/account/totp/confirm': ANY_ROLE,
-  'GET /api/admin/account/passkeys': ANY_ROLE,
-  'POST /api/admin/account/passkeys': ANY_ROLE,
-  'POST /api/admin/account/passkeys/options': ANY_ROLE,
-  'PATCH /api/admin/account/passkeys/:id': ANY_ROLE,
-  'DELETE /api/admin/account/passkeys/:id': ANY_ROLE,
-  'GET /api/admin/sessions': ANY_ROLE,
-  'DELETE /api/admin/sessions': ANY_ROLE,
-  'DELETE /api/admin/sessions/:id': ANY_ROLE,
+  'GET me': ANY_ROLE,
+  'POST logout': ANY_ROLE,
+  'POST accountVerify': ANY_ROLE,
+  'POST accountVerifyPasskeyOptions': ANY_ROLE,
+  'POST accountEmail': ANY_ROLE,
+  'POST accountPassword': ANY_ROLE,
+  'POST recoveryCodes': ANY_ROLE,
+  'POST totp': ANY_ROLE,
+  'DELETE totp': ANY_ROLE,
+  'POST totpConfirm': ANY_ROLE,
+  'GET passkeys': ANY_ROLE,
+  'POST passkeys': ANY_ROLE,
+  'POST passkeyOptions': ANY_ROLE,
+  'PATCH passkey': ANY_ROLE,
+  'DELETE passkey': ANY_ROLE,
+  'GET sessions': ANY_ROLE,
+  'DELETE sessions': ANY_ROLE,
+  'DELETE session': ANY_ROLE,
   // Addresses a method's handler also answers though no screen uses them (the handler ignores or refuses the extra part).
-  'GET /api/admin/account/passkeys/:id': ANY_ROLE,
-  'POST /api/admin/account/passkeys/:id': ANY_ROLE,
-  'PATCH /api/admin/account/passkeys': ANY_ROLE,
-  'DELETE /api/admin/account/passkeys': ANY_ROLE,
-  'GET /api/admin/sessions/:id': ANY_ROLE,
-  'DELETE /api/admin/account/totp/confirm': ANY_ROLE,
-  'GET /api/admin/article-images': EDITOR,
-  'PUT /api/admin/articles': EDITOR,
-  'DELETE /api/admin/articles': EDITOR,
+  'GET passkey': ANY_ROLE,
+  'POST passkey': ANY_ROLE,
+  'PATCH passkeys': ANY_ROLE,
+  'DELETE passkeys': ANY_ROLE,
+  'GET session': ANY_ROLE,
+  'DELETE totpConfirm': ANY_ROLE,
+  'GET articleImages': EDITOR,
+  'PUT articles': EDITOR,
+  'DELETE articles': EDITOR,
 
   // Staff, settings, the activity log: Admins.
-  'GET /api/admin/staff': ADMIN,
-  'PATCH /api/admin/staff/:username': ADMIN,
-  'DELETE /api/admin/staff/:username': ADMIN,
-  'DELETE /api/admin/staff/:username/sessions': ADMIN,
-  'POST /api/admin/invites': ADMIN,
-  'POST /api/admin/invites/:id/resend': ADMIN,
-  'DELETE /api/admin/invites/:id': ADMIN,
-  'GET /api/admin/settings/two-factor': ADMIN,
-  'PUT /api/admin/settings/two-factor': ADMIN,
-  'GET /api/admin/activity': ADMIN,
-  'GET /api/admin/backups': ADMIN,
+  'GET staff': ADMIN,
+  'PATCH staffMember': ADMIN,
+  'DELETE staffMember': ADMIN,
+  'DELETE staffMemberSessions': ADMIN,
+  'POST invites': ADMIN,
+  'POST inviteResend': ADMIN,
+  'DELETE invite': ADMIN,
+  'GET twoFactorSetting': ADMIN,
+  'PUT twoFactorSetting': ADMIN,
+  'GET activity': ADMIN,
+  'GET backups': ADMIN,
   // The growth dashboard (the owner's question: where does our business come from?).
-  'GET /api/admin/growth': ADMIN,
-  'GET /api/admin/search-console': ADMIN,
-  'PUT /api/admin/search-console': ADMIN,
-  'POST /api/admin/search-console/sync': ADMIN,
-  'GET /api/admin/search-console/queries': ADMIN,
-  'POST /api/admin/backups': ADMIN,
+  'GET growth': ADMIN,
+  'GET searchConsole': ADMIN,
+  'PUT searchConsole': ADMIN,
+  'POST searchConsoleSync': ADMIN,
+  'GET searchConsoleQueries': ADMIN,
+  'POST backups': ADMIN,
 
   // Page text (and loading its built-in text), search appearance, publishing, articles: Editors.
-  'POST /api/admin/seed-content': EDITOR,
-  'POST /api/admin/seed-lahore-content': EDITOR,
-  'POST /api/admin/seed-islamabad-content': EDITOR,
-  'POST /api/admin/seed-karachi-content': EDITOR,
-  'POST /api/admin/seed-sialkot-content': EDITOR,
-  'GET /api/admin/content': EDITOR,
-  'POST /api/admin/content': EDITOR,
-  'GET /api/admin/content/:key': EDITOR,
-  'PUT /api/admin/content/:key': EDITOR,
-  'GET /api/admin/content/:id/history': EDITOR,
-  'GET /api/admin/publish': EDITOR,
-  'GET /api/admin/indexnow': EDITOR,
-  'POST /api/admin/publish': EDITOR,
-  'GET /api/admin/articles': EDITOR,
-  'POST /api/admin/articles': EDITOR,
-  'GET /api/admin/articles/:id': EDITOR,
-  'PUT /api/admin/articles/:id': EDITOR,
-  'DELETE /api/admin/articles/:id': EDITOR,
-  'GET /api/admin/articles/:id/:action': EDITOR,
-  'POST /api/admin/articles/:id/:action': EDITOR,
-  'POST /api/admin/article-images': EDITOR,
-  'GET /api/admin/article-images/:id': EDITOR,
-  'POST /api/admin/article-preview': EDITOR,
+  'POST seedContent': EDITOR,
+  'POST seedLahoreContent': EDITOR,
+  'POST seedIslamabadContent': EDITOR,
+  'POST seedKarachiContent': EDITOR,
+  'POST seedSialkotContent': EDITOR,
+  'GET content': EDITOR,
+  'POST content': EDITOR,
+  'GET contentEntry': EDITOR,
+  'PUT contentEntry': EDITOR,
+  'GET contentHistory': EDITOR,
+  'GET publish': EDITOR,
+  'GET indexNow': EDITOR,
+  'POST publish': EDITOR,
+  'GET articles': EDITOR,
+  'POST articles': EDITOR,
+  'GET article': EDITOR,
+  'PUT article': EDITOR,
+  'DELETE article': EDITOR,
+  'GET articleAction': EDITOR,
+  'POST articleAction': EDITOR,
+  'POST articleImages': EDITOR,
+  'GET articleImage': EDITOR,
+  'POST articlePreview': EDITOR,
 
   // Newsletter: Editors compose and test; the list, sending and cancelling are the Admin's.
-  'GET /api/campaigns': EDITOR,
-  'POST /api/campaigns': EDITOR,
-  'GET /api/campaigns/:id': EDITOR,
-  'PUT /api/campaigns/:id': EDITOR,
-  'POST /api/campaign-preview': EDITOR,
-  'POST /api/campaigns/:id/test': EDITOR,
-  'POST /api/campaigns/:id/send': ADMIN,
-  'DELETE /api/campaigns/:id/send': ADMIN,
-  'GET /api/newsletters': ADMIN,
-  'DELETE /api/newsletters': ADMIN,
-  'POST /api/newsletters/reconfirm': ADMIN,
+  'GET campaigns': EDITOR,
+  'POST campaigns': EDITOR,
+  'GET campaign': EDITOR,
+  'PUT campaign': EDITOR,
+  'POST campaignPreview': EDITOR,
+  'POST campaignTest': EDITOR,
+  'POST campaignSend': ADMIN,
+  'DELETE campaignSend': ADMIN,
+  'GET subscribers': ADMIN,
+  'DELETE subscribers': ADMIN,
+  'POST subscribersReconfirm': ADMIN,
 
   // The lead inbox: Sales. The whole list (unpaged, or the CSV export) and erasure stay with Admins.
-  'GET /api/contacts?export': ADMIN,
-  'GET /api/contacts?page': SALES,
-  'GET /api/contacts': ADMIN,
+  'GET leads?export': ADMIN,
+  'GET leads?page': SALES,
+  'GET leads': ADMIN,
   // A lead added by hand after a chat, a call or a visit.
-  'POST /api/contacts': SALES,
-  'GET /api/contacts/:id': SALES,
-  'PATCH /api/contacts/:id': SALES,
-  'DELETE /api/contacts/:id': ADMIN,
-  'POST /api/contacts/:id/alert': SALES,
+  'POST leads': SALES,
+  'GET lead': SALES,
+  'PATCH lead': SALES,
+  'DELETE lead': ADMIN,
+  'POST leadAlert': SALES,
   // Website audits (the lead's, and prospecting from the Audits screen): as for leads.
-  'GET /api/contacts/:id/audit': SALES,
-  'POST /api/contacts/:id/audit': SALES,
-  'GET /api/admin/audits': SALES,
-  'POST /api/admin/audits': SALES,
-  'GET /api/admin/audits/:id': SALES,
-  'POST /api/admin/audits/:id/:action': SALES,
+  'GET leadAudit': SALES,
+  'POST leadAudit': SALES,
+  'GET audits': SALES,
+  'POST audits': SALES,
+  'GET audit': SALES,
+  'POST auditAction': SALES,
   // Clients, their work log and monthly reports: as for leads. The export of all of them and erasure stay with Admins.
-  'GET /api/admin/clients?export': ADMIN,
-  'GET /api/admin/clients': SALES,
-  'POST /api/admin/clients': SALES,
-  'GET /api/admin/clients/:id': SALES,
-  'PATCH /api/admin/clients/:id': SALES,
-  'DELETE /api/admin/clients/:id': ADMIN,
-  'POST /api/admin/clients/:id/work': SALES,
-  'PATCH /api/admin/clients/:id/work/:entry': SALES,
+  'GET clients?export': ADMIN,
+  'GET clients': SALES,
+  'POST clients': SALES,
+  'GET client': SALES,
+  'PATCH client': SALES,
+  'DELETE client': ADMIN,
+  'POST clientWork': SALES,
+  'PATCH clientWorkEntry': SALES,
   // The work log's handler answers the other address too (no entry: 404; an entry: refused as a new one).
-  'PATCH /api/admin/clients/:id/work': SALES,
-  'POST /api/admin/clients/:id/work/:entry': SALES,
-  'POST /api/admin/clients/:id/reports': SALES,
-  'POST /api/admin/clients/:id/reports/:month/sent': SALES,
-  'GET /api/contacts/:id/client': SALES,
+  'PATCH clientWork': SALES,
+  'POST clientWorkEntry': SALES,
+  'POST clientReports': SALES,
+  'POST clientReportSent': SALES,
+  'GET leadClient': SALES,
   // A client's monthly report (its unguessable token is the key).
-  'GET /client-report/:token': PUBLIC,
-};
+  'GET clientReport': PUBLIC,
+} satisfies Partial<Record<LineKey, Allowed>>;
 
 /** The one answer for every refusal by role, whatever the endpoint or the role. */
 export const NOT_FOR_YOUR_ROLE = 'Your role does not allow this.';
@@ -192,8 +198,10 @@ interface Line {
   pattern: RegExp;
   param: string | null;
   allowed: Allowed;
-  /** The table's key, for the activity log and the route test. */
+  /** The table's key (`GET staff`), for the route test. */
   key: string;
+  /** The line as an address (`GET /api/admin/staff`), for the activity log. */
+  address: string;
 }
 
 // config.path patterns here use literal segments and `:name` segments; a `:name` may carry its own
@@ -206,10 +214,18 @@ const patternOf = (path: string) =>
       .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}/?$`,
   );
 
-const LINES: Line[] = Object.entries(ENDPOINT_ROLES).map(([key, allowed]) => {
+/** A line's method, the route's path and the query parameter it names (null: none). */
+export function lineTarget(key: string): { method: string; path: string; param: string | null } {
   const [method = '', target = ''] = key.split(' ');
-  const [path = '', param = null] = target.split('?');
-  return { method, pattern: patternOf(path), param, allowed, key };
+  const [name = '', param = null] = target.split('?');
+  const path: string | undefined = ROUTES[name as RouteName];
+  if (!path) throw new Error(`ENDPOINT_ROLES: '${key}' names no route of ROUTES`);
+  return { method, path, param };
+}
+
+const LINES: Line[] = Object.entries<Allowed>(ENDPOINT_ROLES).map(([key, allowed]) => {
+  const { method, path, param } = lineTarget(key);
+  return { method, pattern: patternOf(path), param, allowed, key, address: `${method} ${path}${param ? `?${param}` : ''}` };
 });
 
 /**
@@ -218,17 +234,17 @@ const LINES: Line[] = Object.entries(ENDPOINT_ROLES).map(([key, allowed]) => {
  * specific paths are preferred (`/staff/:username/sessions` over nothing);
  * null when no line matches.
  */
-export function lineFor(method: string, url: URL): { key: string; allowed: Allowed } | null {
+export function lineFor(method: string, url: URL): { key: string; address: string; allowed: Allowed } | null {
   const candidates = LINES.filter(
     (line) => line.method === method.toUpperCase() && line.pattern.test(url.pathname) && (!line.param || url.searchParams.has(line.param)),
   );
   // A literal segment beats a `:param` one (e.g. /account/passkeys/options over /account/passkeys/:id).
-  candidates.sort((a, b) => (b.param ? 1 : 0) - (a.param ? 1 : 0) || literalWeight(b.key) - literalWeight(a.key));
+  candidates.sort((a, b) => (b.param ? 1 : 0) - (a.param ? 1 : 0) || literalWeight(b.address) - literalWeight(a.address));
   const line = candidates[0];
-  return line ? { key: line.key, allowed: line.allowed } : null;
+  return line ? { key: line.key, address: line.address, allowed: line.allowed } : null;
 }
 
-const literalWeight = (key: string) => key.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
+const literalWeight = (address: string) => address.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
 
 /** Whether `role` may make this request (no line: Admins only). */
 export function roleAllows(role: Role, method: string, url: URL): boolean {

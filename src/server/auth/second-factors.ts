@@ -1,8 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import { HttpError } from '../http';
-import { createJson, deleteKey, readAll, readJson, readVersioned, replaceJson, writeJson } from '../storage';
 import {
   factorSecrets,
   FactorsKeyMissingError,
@@ -14,6 +12,18 @@ import {
 } from './factor-secrets';
 import { accountIdOf } from './admins';
 import { listPasskeys } from './passkey-credentials';
+import {
+  adminKeys,
+  createFactors,
+  readAllFactors,
+  readFactorsRecord,
+  readFactorsVersioned,
+  readTwoFactorSetting,
+  removeFactors,
+  replaceFactors,
+  writeTwoFactorSetting,
+  type Factors,
+} from './store';
 
 /**
  * A staff member's second factors: an authenticator app (TOTP, otpauth) and
@@ -28,18 +38,6 @@ export const TOTP = { issuer: 'Agency admin', digits: 6, periodSeconds: 30, wind
 export const RECOVERY_CODE_COUNT = 10;
 /** An authenticator being set up must be confirmed within this time. */
 const PENDING_TTL_MS = 15 * 60 * 1000;
-
-const factorsSchema = z.object({
-  /** The account these belong to (admins.ts `id`); a record of another account reads as none. */
-  account_id: z.string().default(''),
-  totp: z.object({ secret: z.string(), last_step: z.number(), added_at: z.number() }).optional(),
-  pending_totp: z.object({ secret: z.string(), created_at: z.number() }).optional(),
-  recovery: z.object({ hashes: z.array(z.string()), created_at: z.number() }).optional(),
-});
-type Factors = z.infer<typeof factorsSchema>;
-
-const FACTORS_PREFIX = 'factors/';
-const key = (username: string) => `${FACTORS_PREFIX}${username.toLowerCase()}`;
 
 /**
  * Runs a change that seals a new factor (an authenticator, recovery codes): on a
@@ -56,7 +54,7 @@ export async function sealingNewFactor<T>(work: () => Promise<T>): Promise<T> {
 
 /** The record as stored: authenticator secrets sealed (open one with the SecretBox changeFactors gives). */
 export async function readFactors(username: string): Promise<Factors> {
-  const [found, owner] = await Promise.all([readJson('admins', key(username), factorsSchema), accountIdOf(username)]);
+  const [found, owner] = await Promise.all([readFactorsRecord(username), accountIdOf(username)]);
   return found && found.account_id === owner ? found : NONE;
 }
 
@@ -84,18 +82,17 @@ async function changeFactors<T>(
   username: string,
   change: (factors: Factors, box: SecretBox) => { next: Omit<Factors, 'account_id'>; result: T } | null,
 ): Promise<T | null> {
-  const [box, owner] = await Promise.all([totpSecretBox(key(username)), accountIdOf(username)]);
+  // The record's key is the sealed secrets' associated data: a secret copied into another record does not open.
+  const [box, owner] = await Promise.all([totpSecretBox(adminKeys.factors(username)), accountIdOf(username)]);
   if (owner === null) return null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const found = await readVersioned('admins', key(username), factorsSchema);
+    const found = await readFactorsVersioned(username);
     // What another account (one removed halfway) left is replaced, never used.
     const outcome = change(found && found.value.account_id === owner ? found.value : { account_id: owner }, box);
     if (!outcome) return null;
     // Every write seals, so a secret stored in plain text before is sealed by its next use.
     const next = sealed({ ...outcome.next, account_id: owner }, box);
-    const written = found
-      ? (await replaceJson('admins', key(username), next, found.etag)).written
-      : await createJson('admins', key(username), next);
+    const written = found ? (await replaceFactors(username, next, found.etag)).written : await createFactors(username, next);
     if (written) return outcome.result;
   }
   throw new Error(`The sign-in factors of ${username} kept changing while being updated`);
@@ -178,7 +175,7 @@ export async function removeTotp(username: string): Promise<boolean> {
 
 /** Forgets every factor of a removed member, so a later account of the same name starts with none. */
 export async function removeAllFactors(username: string): Promise<void> {
-  await deleteKey('admins', key(username));
+  await removeFactors(username);
 }
 
 const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -210,21 +207,18 @@ export async function spendRecoveryCode(username: string, code: string): Promise
  * given): their secret opens with none of its keys. A restore says so.
  */
 export async function factorsUnreadableWith(configured?: string): Promise<string[]> {
-  const [secrets, { records }] = await Promise.all([factorSecrets(configured), readAll('admins', factorsSchema, FACTORS_PREFIX)]);
+  const [secrets, { records }] = await Promise.all([factorSecrets(configured), readAllFactors()]);
   const unreadable: string[] = [];
   for (const { key: recordKey, value } of records) {
     const box = await totpSecretBox(recordKey, secrets);
-    if (value.totp && !box.opens(value.totp.secret)) unreadable.push(recordKey.slice(FACTORS_PREFIX.length));
+    if (value.totp && !box.opens(value.totp.secret)) unreadable.push(recordKey.slice(adminKeys.allFactors.length));
   }
   return unreadable.sort();
 }
 
 /** The site setting "require two-factor for all staff". */
-const REQUIRE_KEY = 'settings/require-two-factor';
-const requireSchema = z.object({ required: z.boolean(), changed_by: z.string(), changed_at: z.string() });
-
 export async function twoFactorRequired(): Promise<boolean> {
-  return (await readJson('admins', REQUIRE_KEY, requireSchema))?.required ?? false;
+  return (await readTwoFactorSetting())?.required ?? false;
 }
 
 /** Whether the member has any second factor (an authenticator app or a passkey). */
@@ -249,5 +243,5 @@ export async function keepLastFactorWhileRequired(username: string, removing: 't
 }
 
 export async function setTwoFactorRequired(required: boolean, by: string, now: number): Promise<void> {
-  await writeJson('admins', REQUIRE_KEY, { required, changed_by: by, changed_at: new Date(now).toISOString() });
+  await writeTwoFactorSetting({ required, changed_by: by, changed_at: new Date(now).toISOString() });
 }

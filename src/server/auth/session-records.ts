@@ -1,8 +1,19 @@
 import { decodeTime, isValid, ulid } from 'ulid';
-import { z } from 'zod';
 import type { SessionInfo } from '../../lib/api/auth';
-import { deleteKey, listKeys, readAll, readJson, writeJson } from '../storage';
 import type { Device } from './device';
+import {
+  readSeen,
+  readSeensOf,
+  readSessionRecord,
+  readSessionRecordsOf,
+  removeSessionKey,
+  sessionKeys,
+  sessionKeysUnder,
+  writeSeen,
+  writeSessionRecord,
+  type Seen,
+  type SessionRecord,
+} from './store';
 
 /**
  * Session records: one per sign-in, its id carried in the session token.
@@ -25,33 +36,11 @@ export const SESSION_LIMITS = {
   freshMs: 5 * 60 * 1000,
 } as const;
 
-const sessionRecordSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  created_at: z.number(),
-  browser: z.string(),
-  os: z.string(),
-  place: z.string(),
-  address: z.string(),
-  /**
-   * `second-factor`: the password was right, the second step is still to come;
-   * `enrol`: the password was right, two-factor is required and the member has
-   * none yet: this session may only set one up. Only `full` opens the admin.
-   */
-  stage: z.enum(['full', 'second-factor', 'enrol']).default('full'),
-  /** The account signed in (admins.ts `id`): the session opens nothing for a later account of the same name. */
-  account_id: z.string().default(''),
-});
-export type SessionRecord = z.infer<typeof sessionRecordSchema>;
-
-const seenSchema = z.object({ last_seen_at: z.number(), verified_at: z.number() });
-type Seen = z.infer<typeof seenSchema>;
+export type { SessionRecord } from './store';
 
 export interface ActiveSession extends SessionRecord, Seen {}
 
 const user = (username: string) => username.toLowerCase();
-const recordKey = (username: string, id: string) => `records/${user(username)}/${id}`;
-const seenKey = (username: string, id: string) => `seen/${user(username)}/${id}`;
 const SESSION_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export async function createSession(
@@ -62,8 +51,8 @@ export async function createSession(
 ): Promise<SessionRecord> {
   const username = account.username;
   const record: SessionRecord = { id: ulid(now), username: user(username), created_at: now, ...device, stage, account_id: account.id };
-  await writeJson('sessions', seenKey(username, record.id), { last_seen_at: now, verified_at: now } satisfies Seen);
-  await writeJson('sessions', recordKey(username, record.id), record);
+  await writeSeen(username, record.id, { last_seen_at: now, verified_at: now });
+  await writeSessionRecord(username, record);
   return record;
 }
 
@@ -75,10 +64,7 @@ export async function createSession(
  */
 export async function openSession(username: string, id: string, now: number): Promise<ActiveSession | null> {
   if (!SESSION_ID.test(id)) return null;
-  const [record, seen] = await Promise.all([
-    readJson('sessions', recordKey(username, id), sessionRecordSchema),
-    readJson('sessions', seenKey(username, id), seenSchema),
-  ]);
+  const [record, seen] = await Promise.all([readSessionRecord(username, id), readSeen(username, id)]);
   if (!record || !seen) return null;
   if (now - record.created_at >= SESSION_LIMITS.absoluteMs || now - seen.last_seen_at >= SESSION_LIMITS.idleMs) {
     await endSession(username, id);
@@ -86,7 +72,7 @@ export async function openSession(username: string, id: string, now: number): Pr
   }
   if (now - seen.last_seen_at >= SESSION_LIMITS.lastSeenStepMs) {
     const touched = { ...seen, last_seen_at: now };
-    await writeJson('sessions', seenKey(username, id), touched);
+    await writeSeen(username, id, touched);
     return { ...record, ...touched };
   }
   return { ...record, ...seen };
@@ -99,15 +85,15 @@ export function isFresh(session: ActiveSession, now: number): boolean {
 /** Ends one session; true when it existed. */
 export async function endSession(username: string, id: string): Promise<boolean> {
   if (!SESSION_ID.test(id)) return false;
-  const existed = (await readJson('sessions', recordKey(username, id), sessionRecordSchema)) !== null;
-  await deleteKey('sessions', recordKey(username, id));
-  await deleteKey('sessions', seenKey(username, id));
+  const existed = (await readSessionRecord(username, id)) !== null;
+  await removeSessionKey(sessionKeys.record(username, id));
+  await removeSessionKey(sessionKeys.seen(username, id));
   return existed;
 }
 
 /** Ends every session of this person except `keep`; how many were ended. */
 export async function endSessions(username: string, { keep }: { keep?: string } = {}): Promise<number> {
-  const ids = (await listKeys('sessions', `records/${user(username)}/`)).map((key) => key.slice(key.lastIndexOf('/') + 1));
+  const ids = (await sessionKeysUnder(sessionKeys.recordsOf(username))).map((key) => key.slice(key.lastIndexOf('/') + 1));
   const ending = ids.filter((id) => id !== keep);
   await Promise.all(ending.map((id) => endSession(username, id)));
   return ending.length;
@@ -115,10 +101,7 @@ export async function endSessions(username: string, { keep }: { keep?: string } 
 
 /** This person's open sessions, newest first, as the account screen lists them. */
 export async function listSessions(username: string, current: string, now: number): Promise<SessionInfo[]> {
-  const [{ records }, seen] = await Promise.all([
-    readAll('sessions', sessionRecordSchema, `records/${user(username)}/`),
-    readAll('sessions', seenSchema, `seen/${user(username)}/`),
-  ]);
+  const [{ records }, seen] = await Promise.all([readSessionRecordsOf(username), readSeensOf(username)]);
   const seenById = new Map(seen.records.map((entry) => [entry.key.slice(entry.key.lastIndexOf('/') + 1), entry.value]));
   return records
     .map(({ value }) => ({ record: value, seen: seenById.get(value.id) }))
@@ -145,13 +128,13 @@ export async function listSessions(username: string, current: string, now: numbe
  * the key alone. Run hourly by the scheduled function session-cleanup-scheduled.
  */
 export async function removeExpiredSessions(now: number = Date.now()): Promise<number> {
-  const keys = [...(await listKeys('sessions', 'records/')), ...(await listKeys('sessions', 'seen/'))];
+  const keys = [...(await sessionKeysUnder(sessionKeys.records)), ...(await sessionKeysUnder(sessionKeys.seens))];
   const expired = keys.filter((key) => {
     const id = key.slice(key.lastIndexOf('/') + 1);
     return isValid(id) && now - decodeTime(id) >= SESSION_LIMITS.absoluteMs;
   });
   for (let start = 0; start < expired.length; start += 25) {
-    await Promise.all(expired.slice(start, start + 25).map((key) => deleteKey('sessions', key)));
+    await Promise.all(expired.slice(start, start + 25).map((key) => removeSessionKey(key)));
   }
   return expired.length;
 }

@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { logActivity } from '../activity/index';
 import { HttpError, requestOf } from '../http';
-import { siteSecret } from '../site-secret';
+import { siteSecret } from '../secrets/index';
 import { findAdmin, type AdminRecord } from './admins';
 import { deviceOf } from './device';
 import { lineFor, NOT_FOR_YOUR_ROLE, roleAllows } from './roles';
@@ -96,7 +96,7 @@ async function requireRoleAllows(context: Context, { admin }: SignedIn): Promise
     actor: admin.username,
     action: 'access.refused',
     outcome: 'failed',
-    target: line?.key ?? `${req?.method ?? '?'} ${url.pathname}`,
+    target: line?.address ?? `${req?.method ?? '?'} ${url.pathname}`,
   });
   throw new HttpError(403, NOT_FOR_YOUR_ROLE);
 }

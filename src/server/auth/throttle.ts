@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { decodeTime, isValid, ulid } from 'ulid';
-import { z } from 'zod';
-import { createJson, deleteKey, listKeys, readJson, writeJson } from '../storage';
+import { authKeys, createAttempt, listAttempts, readKnownAddresses, removeAuthKey, writeKnownAddresses } from './store';
 import { sweepBucketsBefore } from './time-buckets';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * Login throttling (OWASP ASVS 2.2.1). Sign-in attempts are counted over a
@@ -57,29 +57,27 @@ function countersFor(username: string, ip: string, known: boolean): Counter[] {
  * address digest → time of the last right password there), the 20 latest,
  * each known for 30 days.
  */
-const KNOWN = { keep: 20, forMs: 30 * 24 * 60 * 60 * 1000 } as const;
-const knownSchema = z.object({ addresses: z.record(z.string(), z.number()) });
-const knownKey = (username: string) => `known-addresses/${digest(normalUsername(username))}`;
+const KNOWN = { keep: 20, forMs: 30 * DAY_MS } as const;
+const usernameDigest = (username: string) => digest(normalUsername(username));
 const addressDigest = (ip: string) => digest(ip || 'unknown');
 
 async function isKnownAddress(username: string, ip: string, now: number): Promise<boolean> {
   if (!ip) return false;
-  const seen = (await readJson('auth', knownKey(username), knownSchema))?.addresses[addressDigest(ip)];
+  const seen = (await readKnownAddresses(usernameDigest(username)))?.addresses[addressDigest(ip)];
   return seen !== undefined && now - seen < KNOWN.forMs;
 }
 
 async function rememberAddress(username: string, ip: string, now: number): Promise<void> {
   if (!ip) return;
-  const found = (await readJson('auth', knownKey(username), knownSchema))?.addresses ?? {};
+  const found = (await readKnownAddresses(usernameDigest(username)))?.addresses ?? {};
   const addresses = Object.entries({ ...found, [addressDigest(ip)]: now })
     .filter(([, time]) => now - time < KNOWN.forMs)
     .sort((a, b) => b[1] - a[1])
     .slice(0, KNOWN.keep);
   // Last writer wins: two sign-ins at once can at worst forget one address, which then counts as unknown.
-  await writeJson('auth', knownKey(username), { addresses: Object.fromEntries(addresses) });
+  await writeKnownAddresses(usernameDigest(username), Object.fromEntries(addresses));
 }
 
-const PREFIX = 'attempts/';
 const bucketOf = (time: number) => Math.floor(time / THROTTLE.windowMs);
 
 /** An attempt that was allowed to check a password; settle it with the outcome. */
@@ -96,7 +94,7 @@ export type AttemptDecision = { allowed: true; attempt: LoginAttempt } | { allow
 async function attemptTimes(counter: string, now: number): Promise<{ key: string; time: number }[]> {
   const bucket = bucketOf(now);
   // The next bucket too: a concurrent attempt a moment later may already be filed there.
-  const lists = await Promise.all([bucket - 1, bucket, bucket + 1].map((b) => listKeys('auth', `${PREFIX}${b}/${counter}/`)));
+  const lists = await Promise.all([bucket - 1, bucket, bucket + 1].map((b) => listAttempts(b, counter)));
   return (
     lists
       .flat()
@@ -124,18 +122,18 @@ function waitSeconds(times: number[], limit: number, now: number): number {
 export async function beginLoginAttempt(username: string, ip: string, now: number = Date.now()): Promise<AttemptDecision> {
   const counters = countersFor(username, ip, await isKnownAddress(username, ip, now));
   const id = ulid(now);
-  const keys = counters.map((counter) => `${PREFIX}${bucketOf(now)}/${counter.name}/${id}`);
-  await Promise.all(keys.map((key) => createJson('auth', key, { at: now })));
+  const keys = counters.map((counter) => authKeys.attempt(bucketOf(now), counter.name, id));
+  await Promise.all(keys.map((key) => createAttempt(key, now)));
   const seen = await Promise.all(counters.map((counter) => attemptTimes(counter.name, now)));
   const over = counters.some((counter, index) => seen[index]!.length > counter.limit);
-  await sweepBucketsBefore(PREFIX, bucketOf(now) - 1).catch((error: unknown) =>
+  await sweepBucketsBefore(authKeys.attempts, bucketOf(now) - 1).catch((error: unknown) =>
     console.warn('Login throttle: could not clean expired attempts', error),
   );
   if (!over) return { allowed: true, attempt: { keys, userAndIpCounter: counters[0]!.name, username, ip } };
   // A refused attempt stays counted where only its sender pays (this username from this IP,
   // this IP), so hammering keeps the door shut; it leaves the per-username count, so a
   // stranger's refused guesses never add up to locking the admin out everywhere.
-  if (keys[2]) await deleteKey('auth', keys[2]);
+  if (keys[2]) await removeAuthKey(keys[2]);
   const retryAfterSeconds = Math.max(
     ...counters.map((counter, index) =>
       waitSeconds(
@@ -157,6 +155,6 @@ export async function beginLoginAttempt(username: string, ip: string, now: numbe
 export async function settleLoginAttempt(attempt: LoginAttempt, succeeded: boolean, now: number = Date.now()): Promise<void> {
   if (!succeeded) return;
   const mine = (await attemptTimes(attempt.userAndIpCounter, now)).map((entry) => entry.key);
-  await Promise.all([...new Set([...attempt.keys, ...mine])].map((key) => deleteKey('auth', key)));
+  await Promise.all([...new Set([...attempt.keys, ...mine])].map((key) => removeAuthKey(key)));
   await rememberAddress(attempt.username, attempt.ip, now);
 }

@@ -1,4 +1,4 @@
-import { deleteKey, listFolders, listKeys } from '../storage';
+import { authFoldersUnder, authKeysUnder, removeAuthKey } from './store';
 
 /**
  * The sign-in throttle and the passkey challenges keep short-lived records in
@@ -7,9 +7,9 @@ import { deleteKey, listFolders, listKeys } from '../storage';
  * per call, so no sign-in waits long on the cleaning.
  */
 export async function sweepBucketsBefore(prefix: string, oldestKept: number): Promise<void> {
-  const expired = (await listFolders('auth', prefix)).filter((folder) => Number(folder.slice(prefix.length)) < oldestKept);
+  const expired = (await authFoldersUnder(prefix)).filter((folder) => Number(folder.slice(prefix.length)) < oldestKept);
   for (const folder of expired) {
-    const keys = (await listKeys('auth', `${folder}/`)).slice(0, 100);
-    await Promise.all(keys.map((key) => deleteKey('auth', key)));
+    const keys = (await authKeysUnder(`${folder}/`)).slice(0, 100);
+    await Promise.all(keys.map((key) => removeAuthKey(key)));
   }
 }

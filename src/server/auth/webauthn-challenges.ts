@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { createJson, readVersioned, replaceJson } from '../storage';
+import { authKeys, createChallenge, readChallengeVersioned, replaceChallenge, type Challenge } from './store';
 import { sweepBucketsBefore } from './time-buckets';
 
 /**
@@ -16,18 +15,7 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 export type ChallengePurpose = 'register' | 'second-factor' | 'sign-in';
 
-const challengeSchema = z.object({
-  purpose: z.enum(['register', 'second-factor', 'sign-in']),
-  username: z.string().nullable(),
-  session: z.string().nullable(),
-  created_at: z.number(),
-  used: z.boolean(),
-});
-type Challenge = z.infer<typeof challengeSchema>;
-
-const PREFIX = 'webauthn-challenges/';
 const bucketOf = (time: number) => Math.floor(time / CHALLENGE_TTL_MS);
-const keyOf = (bucket: number, challenge: string) => `${PREFIX}${bucket}/${challenge}`;
 // The library makes base64url challenges; anything else was never issued here.
 const CHALLENGE = /^[A-Za-z0-9_-]{16,200}$/;
 
@@ -42,8 +30,8 @@ export interface ChallengeOwner {
 /** Stores a new challenge for `owner`. */
 export async function saveChallenge(challenge: string, owner: ChallengeOwner, now: number = Date.now()): Promise<void> {
   const record: Challenge = { ...owner, username: owner.username?.toLowerCase() ?? null, created_at: now, used: false };
-  if (!(await createJson('auth', keyOf(bucketOf(now), challenge), record))) throw new Error('A passkey challenge was issued twice');
-  await sweepBucketsBefore(PREFIX, bucketOf(now) - 1).catch((error: unknown) =>
+  if (!(await createChallenge(bucketOf(now), challenge, record))) throw new Error('A passkey challenge was issued twice');
+  await sweepBucketsBefore(authKeys.challenges, bucketOf(now) - 1).catch((error: unknown) =>
     console.warn('Passkeys: could not clean expired challenges', error),
   );
 }
@@ -55,8 +43,7 @@ export async function saveChallenge(challenge: string, owner: ChallengeOwner, no
 export async function consumeChallenge(challenge: string, owner: ChallengeOwner, now: number = Date.now()): Promise<boolean> {
   if (!CHALLENGE.test(challenge)) return false;
   for (const bucket of [bucketOf(now), bucketOf(now) - 1]) {
-    const key = keyOf(bucket, challenge);
-    const found = await readVersioned('auth', key, challengeSchema);
+    const found = await readChallengeVersioned(bucket, challenge);
     if (!found) continue;
     const { value } = found;
     const matches =
@@ -66,7 +53,7 @@ export async function consumeChallenge(challenge: string, owner: ChallengeOwner,
       value.username === (owner.username?.toLowerCase() ?? null) &&
       value.session === owner.session;
     if (!matches) return false;
-    return (await replaceJson('auth', key, { ...value, used: true }, found.etag)).written;
+    return (await replaceChallenge(bucket, challenge, { ...value, used: true }, found.etag)).written;
   }
   return false;
 }

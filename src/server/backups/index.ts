@@ -4,20 +4,11 @@
  */
 export { decryptWith, encryptTo, newKeyPair, parseIdentity, parseRecipient } from './age';
 export { BACKUP_FORMAT, StoreDigest, gunzip, gzip, recordLine, type StoreSummary } from './format';
-export {
-  NO_RECIPIENT,
-  PULL_COMMAND_ACTOR,
-  backupStatus,
-  downloadLatestBackup,
-  makeBackup,
-  runDueBackup,
-  warnIfMissing,
-  weeklyDue,
-} from './job';
+export { NO_RECIPIENT, PULL_COMMAND_ACTOR, backupStatus, downloadLatestBackup, makeBackup, warnIfMissing, weeklyDue } from './job';
 export { BACKED_UP_STORES, BACKUP_POLICY, LEFT_OUT_STORES } from './policy';
 export { RestoreIncompleteError, RestoreRefusedError, restoreBackup } from './restore';
 export { KEEP, listRuns, readParts, requestBackup } from './runs';
 export { newSigningKey, parseSigningKey } from './signing-key';
-export { BACKUP_FUNCTION_PATH, startBackup } from './trigger';
+export { backupJob } from './trigger';
 export { BackupCheckError, type BackupKeys } from './verify';
 export { encryptedBackup } from './write';

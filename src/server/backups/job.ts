@@ -6,7 +6,6 @@ import { parseRecipient } from './age';
 import { backupFailedMail, backupMissingMail } from './mail';
 import {
   claimDailyMail,
-  claimRun,
   clearRequest,
   deleteParts,
   listRuns,
@@ -14,15 +13,14 @@ import {
   pendingRequest,
   pruneRuns,
   readParts,
-  releaseRun,
   saveRun,
   storeParts,
   type BackupRun,
 } from './runs';
 import { parseSigningKey } from './signing-key';
 import { encryptedBackup } from './write';
+import { DAY_MS } from '../../lib/time/durations';
 
-const DAY_MS = 86_400_000;
 /** A scheduled backup is made when the last good one is this old. */
 export const BACKUP_EVERY_MS = 7 * DAY_MS;
 /** With no good backup for this long, the weekly one is missing: the Admins are told (at most once a day). */
@@ -71,8 +69,8 @@ async function mailAdmins(message: (to: string) => Parameters<typeof sendMail>[0
 }
 
 /**
- * Makes one backup into the backups store: claims the run (one at a time),
- * streams the encrypted file into parts, records how it went, keeps the last
+ * Makes one backup into the backups store (one at a time: the background
+ * job's claim, trigger.ts): streams the encrypted file into parts, records how it went, keeps the last
  * few. Without a public key the run is recorded as failed, never made in
  * the clear; without the signing key too, never made unsigned. A failure is
  * mailed to every Admin, at most once a day however often it fails, and its
@@ -81,39 +79,34 @@ async function mailAdmins(message: (to: string) => Parameters<typeof sendMail>[0
 export async function makeBackup(
   trigger: BackupRun['trigger'],
   { now = new Date(), by, env = process.env }: { now?: Date; by?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<BackupRun | null> {
+): Promise<BackupRun> {
   const run = newRun(trigger, now, by);
-  if (!(await claimRun(run.id, now.getTime()))) return null;
+  let recipient: string | null;
   try {
-    let recipient: string | null = null;
-    try {
-      recipient = parseRecipient(env.BACKUP_RECIPIENT);
-    } catch {
-      recipient = null;
-    }
-    if (!recipient) return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_RECIPIENT });
-    let signingKey: Uint8Array;
-    try {
-      signingKey = parseSigningKey(env.BACKUP_SIGNING_KEY);
-    } catch {
-      return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_SIGNING_KEY });
-    }
-    await saveRun(run);
-    try {
-      const { stream, counts } = await encryptedBackup(recipient, signingKey, now);
-      const stored = await storeParts(run.id, stream);
-      const done: BackupRun = { ...run, status: 'succeeded', finished_at: new Date().toISOString(), ...stored, records: counts };
-      await saveRun(done);
-      await pruneRuns();
-      return done;
-    } catch (error) {
-      console.error(`Backup ${run.id} failed:`, error);
-      await deleteParts(run.id).catch(() => undefined);
-      const reason = error instanceof Error ? error.message : String(error);
-      return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: `The backup failed: ${reason}` });
-    }
-  } finally {
-    await releaseRun().catch((error: unknown) => console.error('Could not release the backup claim:', error));
+    recipient = parseRecipient(env.BACKUP_RECIPIENT);
+  } catch {
+    recipient = null;
+  }
+  if (!recipient) return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_RECIPIENT });
+  let signingKey: Uint8Array;
+  try {
+    signingKey = parseSigningKey(env.BACKUP_SIGNING_KEY);
+  } catch {
+    return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: NO_SIGNING_KEY });
+  }
+  await saveRun(run);
+  try {
+    const { stream, counts } = await encryptedBackup(recipient, signingKey, now);
+    const stored = await storeParts(run.id, stream);
+    const done: BackupRun = { ...run, status: 'succeeded', finished_at: new Date().toISOString(), ...stored, records: counts };
+    await saveRun(done);
+    await pruneRuns();
+    return done;
+  } catch (error) {
+    console.error(`Backup ${run.id} failed:`, error);
+    await deleteParts(run.id).catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    return await finish({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: `The backup failed: ${reason}` });
   }
 }
 
@@ -129,8 +122,8 @@ async function finish(failed: BackupRun): Promise<BackupRun> {
 /**
  * What the background function does each time it is started: an Admin's
  * request, or the weekly backup when the last good one is a week old.
- * Calling it again does nothing more (a run holds the claim; a fresh good
- * backup makes the next one not due).
+ * Calling it again does nothing more (a run holds the job's claim; a fresh
+ * good backup makes the next one not due).
  */
 export async function runDueBackup(now: Date = new Date(), env: NodeJS.ProcessEnv = process.env): Promise<BackupRun | null> {
   const request = await pendingRequest();

@@ -91,6 +91,12 @@ export const BACKUP_POLICY: Record<StoreKind, StorePolicy> = {
     why: 'earlier backups (a backup never holds backups)',
     clearedOnReplace: false,
   },
+  jobs: {
+    // Cleared by nothing: a claim ends with its run, or after CLAIM_TIMEOUT_MS (src/server/jobs/store.ts).
+    travels: false,
+    why: "the claims of the background jobs running on the site: a restored one would hold off the site's own runs",
+    clearedOnReplace: false,
+  },
 };
 
 /**

@@ -18,7 +18,7 @@ export type RecordShape = { key: RegExp; value: z.ZodType } | { key: RegExp; byt
 
 type Travelling = Exclude<
   StoreKind,
-  'sessions' | 'adminTokens' | 'auth' | 'leadRepeatIndex' | 'leadFormTokens' | 'publishing' | 'backups' | 'audits' | 'indexnow'
+  'sessions' | 'adminTokens' | 'auth' | 'leadRepeatIndex' | 'leadFormTokens' | 'publishing' | 'backups' | 'audits' | 'jobs' | 'indexnow'
 >;
 
 const ULID = '[0-9A-HJKMNP-TV-Z]{26}';

@@ -12,6 +12,7 @@ import {
   writeBytes,
   writeJson,
 } from '../storage';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The backups store: one record per run, `runs/<ULID>` (how it went), and
@@ -24,8 +25,6 @@ import {
  */
 export const KEEP = 8;
 export const PART_BYTES = 4 * 1024 * 1024;
-/** A run that has not finished in this long died (a background function runs 15 minutes at most). */
-export const RUN_TIME_LIMIT_MS = 20 * 60_000;
 
 const runSchema = z.object({
   id: z.string(),
@@ -44,12 +43,9 @@ export type BackupRun = z.infer<typeof runSchema>;
 
 const runKey = (id: string) => `runs/${id}`;
 const partKey = (id: string, n: number) => `parts/${id}/${String(n).padStart(6, '0')}`;
-const CLAIM_KEY = 'claim';
 const REQUEST_KEY = 'request';
-const claimSchema = z.object({ id: z.string(), at: z.number() });
 const toldKey = (about: string) => `told/${about}`;
 const toldSchema = z.object({ at: z.number() });
-const DAY_MS = 86_400_000;
 const requestSchema = z.object({ by: z.string(), at: z.string() });
 
 export function newRun(trigger: BackupRun['trigger'], now: Date, by?: string): BackupRun {
@@ -67,18 +63,6 @@ export async function listRuns(): Promise<BackupRun[]> {
 }
 
 /**
- * One backup at a time: a claim written only if none exists, or over one
- * whose run has outlived the time limit. False when another run holds it.
- */
-export async function claimRun(id: string, now: number): Promise<boolean> {
-  if (await createJson('backups', CLAIM_KEY, { id, at: now })) return true;
-  const held = await readVersioned('backups', CLAIM_KEY, claimSchema);
-  if (!held) return createJson('backups', CLAIM_KEY, { id, at: now });
-  if (now - held.value.at < RUN_TIME_LIMIT_MS) return false;
-  return (await replaceJson('backups', CLAIM_KEY, { id, at: now }, held.etag)).written;
-}
-
-/**
  * Whether the Admins may be mailed about `about` now: true at most once in
  * any 24 hours (a conditional write, so of two runs racing only one mails).
  */
@@ -87,10 +71,6 @@ export async function claimDailyMail(about: 'failed' | 'missing', now: number): 
   if (!held) return createJson('backups', toldKey(about), { at: now });
   if (now - held.value.at < DAY_MS) return false;
   return (await replaceJson('backups', toldKey(about), { at: now }, held.etag)).written;
-}
-
-export async function releaseRun(): Promise<void> {
-  await deleteKey('backups', CLAIM_KEY);
 }
 
 /** An Admin's "back up now", taken by the next background run. */

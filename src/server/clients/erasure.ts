@@ -1,4 +1,4 @@
-import { recordErasure } from '../erasure-log';
+import { recordErasure } from '../erasures/index';
 import { readClient, eraseClientRecords } from './records';
 import { reportTokensOf } from './reports';
 

@@ -5,10 +5,10 @@
 export { clientByHand, clientFromLead } from './creation';
 export { eraseClient } from './erasure';
 export { missingReason, reportSearchQuery, serviceAccountOfSite } from './google-connection';
-export { REPORT_FUNCTION_PATH, makeReport, requestReport, startDueReports } from './making';
+export { makeReport, reportJob, requestReport, startDueReports } from './making';
 export { lastCompleteMonth, monthBefore, monthDays, yearBefore } from './months';
 export { changeClient, clientOfLead, createClient, listClients, readClient } from './records';
 export { answerClientReport } from './report-answer';
 export { claimReportJob, markSent, readJob } from './reports';
-export { clientDetail, exportClients } from './views';
+export { CLIENT_MESSAGES, clientDetail, exportClients } from './views';
 export { addWork, editWork } from './work-log';

@@ -1,10 +1,12 @@
 import { SYSTEM_ACTORS } from '../../lib/api/auth';
+import { z } from 'zod';
 import { clientReportSchema, type ClientRecord } from '../../lib/api/clients';
 import { recordActivity } from '../activity/index';
-import { startBackground } from '../background-calls';
+import { defineJob } from '../jobs/index';
 import { pakistanDay } from '../../lib/time/pakistan-time';
+import { missingReason, reportSearchQuery } from './google-connection';
 import { googlePart, type MissingReason, type SearchQuery } from './google-figures';
-import { monthLabel } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import { lastCompleteMonth, reportIsDue } from './months';
 import { listClients, readClient } from './records';
 import { AuditBudgetSpent, auditForReport } from './report-audit';
@@ -14,10 +16,20 @@ import { workForReport } from './work-log';
 /**
  * How a monthly report is made: asked for (Make report, or the scheduled run
  * for what is due), claimed (one job per client at a time), made in the
- * background function client-report-background (Google's figures and a fresh
- * audit at once, then the work of the month), and stored as a snapshot.
+ * background job below (Google's figures and a fresh audit at once, then the
+ * work of the month), and stored as a snapshot.
  */
-export const REPORT_FUNCTION_PATH = '/.netlify/functions/client-report-background';
+
+/** The background job that makes the report whose job the call names (makeReport), one run per client at a time. */
+export const reportJob = defineJob({
+  path: '/.netlify/functions/client-report-background',
+  schema: z.object({ clientId: z.string(), month: z.string(), by: z.string() }),
+  claim: ({ clientId }) => clientId,
+  run: async ({ clientId, month, by }) => {
+    const outcome = await makeReport(clientId, month, by, { query: reportSearchQuery, missingReason });
+    console.log(`Client ${clientId}, ${month}: ${outcome}`);
+  },
+});
 
 /** Who the scheduled run's reports (and their audits) are made by. */
 export const MONTHLY_RUN = SYSTEM_ACTORS.monthlyReport;
@@ -37,7 +49,7 @@ export async function requestReport(
 ): Promise<ReportRequest> {
   if ((await readReport(client.id, month))?.sentAt) return { kind: 'sent' };
   if (!(await claimReportJob(client.id, month, by, now))) return { kind: 'busy' };
-  if (await startBackground(functionsAt, REPORT_FUNCTION_PATH, { clientId: client.id, month, by })) return { kind: 'started' };
+  if (await reportJob.start(functionsAt, { clientId: client.id, month, by })) return { kind: 'started' };
   await endReportJob(client.id, 'The report could not be started. Please try again.');
   return { kind: 'not-started' };
 }

@@ -1,7 +1,7 @@
 import { isValid, ulid } from 'ulid';
 import { z } from 'zod';
 import { clientRecordSchema, type ClientChangeRequest, type ClientFields, type ClientRecord } from '../../lib/api/clients';
-import { normalisePkPhone } from '../audit/index';
+import { normalisePkPhone } from '../../lib/contact/phone';
 import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, replaceJson, writeJson } from '../storage';
 
 /**

@@ -2,7 +2,7 @@ import { escapeUTF8 } from 'entities';
 import type { ClientReport, SearchFigures, SearchRow } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
 import { PAKISTAN_TIME_ZONE, pakistanDay } from '../../lib/time/pakistan-time';
-import { monthLabel } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import { monthBefore, yearBefore } from './months';
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { clientReportSchema, reportJobSchema, type ClientReport, type ReportJob } from '../../lib/api/clients';
+import { CLAIM_TIMEOUT_MS } from '../jobs/index';
 import { createJson, deleteKey, listKeys, readJson, readKeys, readVersioned, replaceJson, writeJson } from '../storage';
 
 /**
@@ -67,8 +68,8 @@ export async function markSent(clientId: string, month: string, by: string, now:
   return null;
 }
 
-/** A job that has not finished in this long stopped without a word (its function ended). */
-export const JOB_STALE_MS = 15 * 60_000;
+/** A job that has not finished in this long stopped without a word (its function ended): the background job's claim lets go then too. */
+export const JOB_STALE_MS = CLAIM_TIMEOUT_MS;
 
 const jobKey = (clientId: string) => `job/${clientId}`;
 

@@ -1,13 +1,22 @@
 import type { ClientDetail, ClientExport, ClientRecord, ClientReport, ReportSummary, WorkEntry } from '../../lib/api/clients';
 import { chatLink } from '../../lib/chat/chat-link';
 import { greeting } from '../audit/index';
-import { CLIENT_REPORT_PATH, monthLabel } from '../../lib/api/clients';
+import { CLIENT_REPORT_PATH } from '../../lib/api/clients';
+import { monthLabel } from '../../lib/time/months';
 import { lastCompleteMonth } from './months';
 import { listClients } from './records';
 import { readJob, reportsOf } from './reports';
 import { mayEdit, workLog } from './work-log';
 
 /** The admin's views of a client: its page, the list, the export; and the message that sends a report. */
+
+/** The admin API's sentences about a client. */
+export const CLIENT_MESSAGES = {
+  missing: 'There is no such client (it may have been erased).',
+  noLead: 'This lead does not exist (it may have been deleted).',
+  conflict: 'Someone else is changing this client right now. Please try again.',
+  notEnded: 'Only an ended client can be erased: set it to Ended first.',
+} as const;
 
 export const clientReportUrl = (report: Pick<ClientReport, 'token'>, origin: string) => `${origin}${CLIENT_REPORT_PATH}${report.token}`;
 

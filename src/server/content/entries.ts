@@ -1,7 +1,5 @@
 import {
   contentEntryId,
-  contentEntrySchema,
-  contentVersionSchema,
   type ContentEntry,
   type ContentVersion,
   type VersionedContentEntry,
@@ -18,18 +16,19 @@ import {
 } from '../../lib/content/editable-content';
 import { contentDefaults } from '../../data/editable';
 import { fieldOfContentKey, SEARCH_APPEARANCE_PAGE, searchTextProblem } from '../../lib/seo/search-appearance';
+import { StoreUnavailableError, type Listing, type Versioned } from '../storage';
 import {
-  createJson,
-  deleteKey,
-  listKeys,
-  readAll,
-  readJson,
-  readVersioned,
-  replaceJson,
-  StoreUnavailableError,
-  type Listing,
-  type Versioned,
-} from '../storage';
+  contentKeys,
+  createEntryRecord,
+  createVersion,
+  historyKeys,
+  readEntryVersioned,
+  readPageEntries,
+  readVersion,
+  removeVersion,
+  replaceEntryRecord,
+  versionKeysOf,
+} from './store';
 
 /**
  * Editable page text. Each entry is its own key, `<page>/<contentKey>`, and its
@@ -44,8 +43,6 @@ import {
  * `historyKey`), so any edit can be undone; restoring is an ordinary save of
  * the old text, versioned and published like any other.
  */
-const storeKey = (page: StoredPage, contentKey: string) => `${page}/${contentKey}`;
-
 /**
  * Built-in text of a stored page: the editable text, or every route's search
  * title and description. The latter come from the page data files, loaded
@@ -75,7 +72,7 @@ const versioned = (entry: ContentEntry, version: string): VersionedContentEntry 
 
 /** A page's readable entries, each with its version; unreadable records are skipped and counted. */
 export async function listEntries(page: StoredPage): Promise<Listing<VersionedContentEntry>> {
-  const { records, unreadable } = await readAll('content', contentEntrySchema, `${page}/`);
+  const { records, unreadable } = await readPageEntries(page);
   const items = records.map((record) => versioned(record.value, record.etag)).sort(byPageOrder(await defaultsOf(page)));
   return { items, unreadable: unreadable.length };
 }
@@ -116,8 +113,8 @@ export async function updateEntry(id: string, text: string, expectedVersion?: st
   const checked = checkText(ref.page, ref.contentKey, text);
   if (!checked.ok) return { status: 'invalid', reason: checked.reason };
   const content = checked.content;
-  const key = storeKey(ref.page, ref.contentKey);
-  const found = await readVersioned('content', key, contentEntrySchema);
+  const key = contentKeys.entry(ref.page, ref.contentKey);
+  const found = await readEntryVersioned(key);
   if (!found) {
     if (ref.page !== SEARCH_APPEARANCE_PAGE || !builtIn) return { status: 'missing' };
     if (expectedVersion && expectedVersion !== UNSTORED_VERSION) return { status: 'conflict', current: null };
@@ -134,13 +131,13 @@ export async function updateEntry(id: string, text: string, expectedVersion?: st
   // The old text is kept before it is replaced: a store failure here stops the save (503), nothing is lost.
   await keepPrevious(key, found, now);
   const entry: ContentEntry = { ...found.value, content, updated_at: now, ...(savedBy && { updated_by: savedBy }) };
-  const result = await replaceJson('content', key, entry, expectedVersion ?? found.etag);
+  const result = await replaceEntryRecord(key, entry, expectedVersion ?? found.etag);
   if (result.written) {
     await forgetOldVersions(key);
-    const version = result.etag ?? (await readVersioned('content', key, contentEntrySchema))?.etag ?? '';
+    const version = result.etag ?? (await readEntryVersioned(key))?.etag ?? '';
     return { status: 'updated', entry: versioned(entry, version) };
   }
-  const latest = await readVersioned('content', key, contentEntrySchema);
+  const latest = await readEntryVersioned(key);
   return { status: 'conflict', current: latest && versioned(latest.value, latest.etag) };
 }
 
@@ -156,8 +153,8 @@ async function createFromBuiltIn(
   savedBy: string | undefined,
 ): Promise<UpdateResult> {
   const now = new Date().toISOString();
-  const historyRecordKey = `${key}/${'0'.padStart(15, '0')}-builtin`;
-  await createJson('contentHistory', historyRecordKey, {
+  const historyRecordKey = historyKeys.builtIn(key);
+  await createVersion(historyRecordKey, {
     id: historyRecordKey,
     content: ref.builtIn,
     replaced_at: now,
@@ -171,11 +168,11 @@ async function createFromBuiltIn(
     updated_at: now,
     ...(savedBy && { updated_by: savedBy }),
   };
-  if (await createJson('content', key, entry)) {
-    const version = (await readVersioned('content', key, contentEntrySchema))?.etag ?? '';
+  if (await createEntryRecord(key, entry)) {
+    const version = (await readEntryVersioned(key))?.etag ?? '';
     return { status: 'updated', entry: versioned(entry, version) };
   }
-  const latest = await readVersioned('content', key, contentEntrySchema);
+  const latest = await readEntryVersioned(key);
   return { status: 'conflict', current: latest && versioned(latest.value, latest.etag) };
 }
 
@@ -190,7 +187,7 @@ export const HISTORY_LIMIT = 30;
 function historyKey(entryKey: string, replaced: Versioned<ContentEntry>): string {
   const savedMs = Date.parse(replaced.value.updated_at ?? '') || 0;
   const version = replaced.etag.replace(/[^A-Za-z0-9]/g, '').slice(0, 24);
-  return `${entryKey}/${String(savedMs).padStart(15, '0')}-${version}`;
+  return historyKeys.version(entryKey, savedMs, version);
 }
 
 async function keepPrevious(entryKey: string, replaced: Versioned<ContentEntry>, replacedAt: string): Promise<void> {
@@ -202,7 +199,7 @@ async function keepPrevious(entryKey: string, replaced: Versioned<ContentEntry>,
     replaced_at: replacedAt,
   };
   const key = historyKey(entryKey, replaced);
-  await createJson('contentHistory', key, { ...record, id: key });
+  await createVersion(key, { ...record, id: key });
 }
 
 const newestKeysFirst = (keys: string[]) => [...keys].sort((a, b) => b.localeCompare(a));
@@ -210,8 +207,8 @@ const newestKeysFirst = (keys: string[]) => [...keys].sort((a, b) => b.localeCom
 /** Keeps the newest HISTORY_LIMIT texts; a failure only leaves a few extra records for next time. */
 async function forgetOldVersions(entryKey: string): Promise<void> {
   try {
-    const old = newestKeysFirst(await listKeys('contentHistory', `${entryKey}/`)).slice(HISTORY_LIMIT);
-    await Promise.all(old.map((key) => deleteKey('contentHistory', key)));
+    const old = newestKeysFirst(await versionKeysOf(entryKey)).slice(HISTORY_LIMIT);
+    await Promise.all(old.map((key) => removeVersion(key)));
   } catch (error) {
     console.warn(`Content history: could not trim the history of ${entryKey} (harmless; tried again next save).`, error);
   }
@@ -224,11 +221,10 @@ async function forgetOldVersions(entryKey: string): Promise<void> {
 export async function listHistory(id: string): Promise<ContentVersion[] | null> {
   const ref = parseEntryId(id);
   if (!ref) return null;
-  const prefix = `${storeKey(ref.page, ref.contentKey)}/`;
-  const keys = newestKeysFirst(await listKeys('contentHistory', prefix)).slice(0, HISTORY_LIMIT);
+  const keys = newestKeysFirst(await versionKeysOf(contentKeys.entry(ref.page, ref.contentKey))).slice(0, HISTORY_LIMIT);
   const records = await Promise.all(
     keys.map((key) =>
-      readJson('contentHistory', key, contentVersionSchema).catch((error: unknown) => {
+      readVersion(key).catch((error: unknown) => {
         if (error instanceof StoreUnavailableError) throw error;
         console.error(`Skipping unreadable history record ${key}`, error);
         return null;
@@ -242,7 +238,7 @@ export async function listHistory(id: string): Promise<ContentVersion[] | null> 
 export async function entryEtag(id: string): Promise<string | null> {
   const ref = parseEntryId(id);
   if (!ref) return null;
-  return (await readVersioned('content', storeKey(ref.page, ref.contentKey), contentEntrySchema))?.etag ?? null;
+  return (await readEntryVersioned(contentKeys.entry(ref.page, ref.contentKey)))?.etag ?? null;
 }
 
 /** Adds an entry; null when that page already has the key. */
@@ -255,7 +251,7 @@ export async function createEntry(input: ContentCreate): Promise<ContentEntry | 
     content: input.content,
     updated_at: new Date().toISOString(),
   };
-  return (await createJson('content', storeKey(input.page, input.contentKey), entry)) ? entry : null;
+  return (await createEntryRecord(contentKeys.entry(input.page, input.contentKey), entry)) ? entry : null;
 }
 
 /** Writes the built-in text of every key the page does not have yet; returns how many were added. */
@@ -263,7 +259,7 @@ export async function seedPage(page: EditablePage): Promise<number> {
   const now = new Date().toISOString();
   const results = await Promise.all(
     contentDefaults[page].map((item) =>
-      createJson('content', storeKey(page, item.contentKey), {
+      createEntryRecord(contentKeys.entry(page, item.contentKey), {
         id: contentEntryId(page, item.contentKey),
         page,
         section: item.section,

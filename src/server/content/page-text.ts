@@ -14,7 +14,7 @@ import {
 import type { BuildRecord } from '../../lib/publishing/publish-status';
 import { textFingerprint } from '../../lib/publishing/text-fingerprint';
 import { listEntries } from './entries';
-import { snapshotPath } from '../content-snapshot';
+import { snapshotPath } from '../content-snapshot/index';
 import { articleBuildKey, articleFingerprint } from '../../lib/publishing/article-status';
 import { currentArticleSource, liveArticles, type ArticleSource } from '../articles/index';
 

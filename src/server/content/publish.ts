@@ -1,6 +1,13 @@
-import { z } from 'zod';
-import { LAST_SNAPSHOT_KEY, PENDING_BUILD_KEY } from '../content-snapshot';
-import { createJson, deleteKey, readJson, readVersioned, replaceJson, writeJson } from '../storage';
+import {
+  createPendingBuild,
+  readLastRequest,
+  readLastSnapshot,
+  readPendingBuild,
+  readPendingBuildVersioned,
+  removePendingBuild,
+  replacePendingBuild,
+  writeLastRequest,
+} from './store';
 import { BUILD_TIME_LIMIT_MS, type PublishInfo } from '../../lib/publishing/publish-status';
 
 /**
@@ -14,7 +21,7 @@ import { BUILD_TIME_LIMIT_MS, type PublishInfo } from '../../lib/publishing/publ
  *   by that build, whose snapshot has not been taken yet. So a burst of edits
  *   shares one build.
  * - The build plugin deletes the pending record *before* it reads the content
- *   store (content-snapshot.ts, markSnapshotTaken). A save made after that
+ *   store (content-snapshot/snapshot.ts, markSnapshotTaken). A save made after that
  *   moment finds no pending record and requests the next build itself.
  * - A pending record older than the time limit (a build that never came) or
  *   "Publish now" replaces it and calls the hook again. A hook that fails
@@ -47,11 +54,6 @@ export const PUBLISH_MESSAGES: Record<PublishState, string> = {
 };
 
 const HOOK_TIMEOUT_MS = 5_000;
-const LAST_REQUEST_KEY = 'last-request';
-
-const pendingSchema = z.object({ requestedAt: z.string() });
-const lastRequestSchema = z.object({ at: z.string(), ok: z.boolean() });
-const lastSnapshotSchema = z.object({ takenAt: z.string() });
 
 export interface PublishOptions {
   hookUrl?: string | undefined;
@@ -84,17 +86,17 @@ export async function requestPublish(options: PublishOptions, { force = false } 
 
   // Up to three tries: the pending record may be used up or replaced between our read and write.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (await createJson('publishing', PENDING_BUILD_KEY, { requestedAt })) return callHook(options.hookUrl!, requestedAt);
-    const pending = await readVersioned('publishing', PENDING_BUILD_KEY, pendingSchema);
+    if (await createPendingBuild(requestedAt)) return callHook(options.hookUrl!, requestedAt);
+    const pending = await readPendingBuildVersioned();
     if (!pending) continue;
     const stale = now - Date.parse(pending.value.requestedAt) > BUILD_TIME_LIMIT_MS;
     if (!force && !stale) return result('publishing', pending.value.requestedAt);
-    if ((await replaceJson('publishing', PENDING_BUILD_KEY, { requestedAt }, pending.etag)).written) {
+    if ((await replacePendingBuild(requestedAt, pending.etag)).written) {
       return callHook(options.hookUrl!, requestedAt);
     }
   }
   // Others kept claiming it: a build was requested just now by one of them.
-  const pending = await readJson('publishing', PENDING_BUILD_KEY, pendingSchema);
+  const pending = await readPendingBuild();
   return pending ? result('publishing', pending.requestedAt) : result('failed');
 }
 
@@ -102,13 +104,13 @@ async function callHook(hookUrl: string, requestedAt: string): Promise<PublishRe
   try {
     const answer = await fetch(hookUrl.trim(), { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
     if (!answer.ok) throw new Error(`build hook answered ${answer.status}`);
-    await writeJson('publishing', LAST_REQUEST_KEY, { at: requestedAt, ok: true });
+    await writeLastRequest({ at: requestedAt, ok: true });
     return result('publishing', requestedAt);
   } catch (error) {
     console.error('Publishing: the build hook failed; the edit is saved and waits for Publish now or the next save.', error);
     // Free the claim so the next save or Publish now tries the hook again rather than assume a build is coming.
-    await deleteKey('publishing', PENDING_BUILD_KEY).catch(() => undefined);
-    await writeJson('publishing', LAST_REQUEST_KEY, { at: requestedAt, ok: false }).catch(() => undefined);
+    await removePendingBuild().catch(() => undefined);
+    await writeLastRequest({ at: requestedAt, ok: false }).catch(() => undefined);
     return result('failed', requestedAt);
   }
 }
@@ -118,12 +120,9 @@ export async function publishInfo(options: PublishOptions): Promise<PublishInfo>
   const mode = modeOf(options);
   if (mode !== 'hook') return { mode, pendingSince: null, lastRequest: null, lastSnapshotAt: null };
   // The pending request before the snapshot time: a build writes the time first and uses up the request
-  // second (content-snapshot.ts markSnapshotTaken), so a read in between still finds one of the two.
-  const pending = await readJson('publishing', PENDING_BUILD_KEY, pendingSchema);
-  const [lastRequest, lastSnapshot] = await Promise.all([
-    readJson('publishing', LAST_REQUEST_KEY, lastRequestSchema),
-    readJson('publishing', LAST_SNAPSHOT_KEY, lastSnapshotSchema),
-  ]);
+  // second (content-snapshot/snapshot.ts markSnapshotTaken), so a read in between still finds one of the two.
+  const pending = await readPendingBuild();
+  const [lastRequest, lastSnapshot] = await Promise.all([readLastRequest(), readLastSnapshot()]);
   return {
     mode,
     pendingSince: pending?.requestedAt ?? null,

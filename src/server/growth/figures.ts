@@ -1,6 +1,7 @@
 import { CHANNELS, type Channel, type Lead, type LeadStatus } from '../../lib/api/leads';
 import { TAP_KINDS, type GrowthFigures, type TapCounts, type TapKind } from '../../lib/api/growth';
 import { pakistanDay } from '../../lib/time/pakistan-time';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The growth dashboard's numbers, from facts alone (no store): the same facts
@@ -36,7 +37,6 @@ export interface TapDay {
   pages: Record<string, TapCounts>;
 }
 
-const DAY_MS = 86_400_000;
 const REACHES_CONTACT: readonly LeadStatus[] = ['contacted', 'qualified', 'won'];
 /** Long enough for any page path or campaign name people use; keeps a lead's facts small (they go in a key). */
 export const FACT_TEXT_MAX = 80;

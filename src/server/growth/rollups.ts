@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHANNELS, LEAD_STATUSES } from '../../lib/api/leads';
 import { createJson, deleteKey, listKeys, readJson, readVersioned, replaceJson, StoreUnavailableError, writeJson } from '../storage';
 import type { LeadFact } from './figures';
+import { monthOf, monthsBetween } from '../../lib/time/months';
 
 /**
  * The month records the dashboard reads instead of every lead and tap ever
@@ -29,7 +30,6 @@ const DIRTY_PREFIX = 'dirty/';
 const SEGMENT_CHARS = 160;
 const PAKISTAN_DAY_FOLDER = /^\d{4}-\d{2}-\d{2}$/;
 
-export const monthOf = (day: string) => day.slice(0, 7);
 export const pakistanDaysIn = (folders: readonly string[], prefix: string) =>
   folders.map((folder) => folder.slice(prefix.length)).filter((day) => PAKISTAN_DAY_FOLDER.test(day));
 
@@ -150,19 +150,6 @@ export async function updateMonth<T>(key: string, schema: z.ZodType<T>, empty: T
   throw new StoreUnavailableError(`update growth/${key} (it kept changing)`);
 }
 
-/** The months a range of days touches. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
-  for (;;) {
-    const name = `${year}-${String(month).padStart(2, '0')}`;
-    if (name > to.slice(0, 7)) return months;
-    months.push(name);
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
-}
-
 /**
  * The markers, by day. Their keys, not the store's folders: a local Blobs
  * server keeps a folder whose keys were all deleted, and the markers are few
@@ -185,7 +172,7 @@ async function markersByDay(): Promise<Map<string, string[]>> {
 export async function readLeadFacts(from: string, to: string): Promise<LeadFact[]> {
   const [markers, months] = await Promise.all([
     markersByDay(),
-    Promise.all(monthsOf(from, to).map((month) => readJson('growth', `leads-month/${month}`, leadsMonthSchema))),
+    Promise.all(monthsBetween(from, to).map((month) => readJson('growth', `leads-month/${month}`, leadsMonthSchema))),
   ]);
   const dirty = new Set([...markers.keys()].filter((day) => day >= from && day <= to));
   const facts: LeadFact[] = [];

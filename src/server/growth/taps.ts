@@ -4,7 +4,8 @@ import { TAP_KINDS, tapPagesSchema, type TapCounts, type TapKind, type TapPages 
 import { createJson, listFolders, listKeys, readJson, readKeys, readVersioned, replaceJson } from '../storage';
 import { pakistanDay, pakistanDayStart } from '../../lib/time/pakistan-time';
 import { addDays, countTap, type TapDay } from './figures';
-import { pakistanDaysIn, deleteKeys, monthOf, monthsOf, updateMonth } from './rollups';
+import { pakistanDaysIn, deleteKeys, updateMonth } from './rollups';
+import { monthOf, monthsBetween } from '../../lib/time/months';
 
 /**
  * Taps on the chat, call and e-mail links of the public pages, sent by the
@@ -97,7 +98,7 @@ const tapsMonthSchema = z.object({ days: z.record(z.string(), z.record(z.string(
 type TapsMonth = z.infer<typeof tapsMonthSchema>;
 
 const readMonths = (from: string, to: string) =>
-  Promise.all(monthsOf(from, to).map((month) => readJson('growth', `taps-month/${month}`, tapsMonthSchema)));
+  Promise.all(monthsBetween(from, to).map((month) => readJson('growth', `taps-month/${month}`, tapsMonthSchema)));
 
 function rolledDays(months: readonly (TapsMonth | null)[]): Map<string, Record<string, TapCounts>> {
   const rolled = new Map<string, Record<string, TapCounts>>();

@@ -1,9 +1,9 @@
 import { SYSTEM_ACTORS } from '../../lib/api/auth';
 import { monotonicFactory } from 'ulid';
 import type { HandLeadRequestData, Lead, LeadRequest, LeadSource, LeadSpam } from '../../lib/api/leads';
-import { leadKey } from './inbox-index';
 import { writeStatusTagBestEffort } from './status-tags';
-import { createJson, StoreUnavailableError } from '../storage';
+import { StoreUnavailableError } from '../storage';
+import { createLeadRecord } from './store';
 
 /**
  * How a lead comes to be: a record drawn up from the form or from staff's
@@ -83,7 +83,7 @@ export async function createLead(fields: NewLead): Promise<Lead> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const lead: Lead = { id: nextId(Date.parse(fields.created_at)), ...fields };
     // A clash needs two processes drawing the same 80 random bits in one millisecond; retry anyway.
-    if (await createJson('leads', leadKey(lead), lead)) {
+    if (await createLeadRecord(lead)) {
       if (lead.status !== 'new') await writeStatusTagBestEffort(lead, new Date(lead.created_at));
       return lead;
     }

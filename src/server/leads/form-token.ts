@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { siteSecret } from '../site-secret';
-import { createJson, deleteKey, listFolders, listKeys, StoreUnavailableError } from '../storage';
+import { siteSecret } from '../secrets/index';
+import { StoreUnavailableError } from '../storage';
 import { SPAM_RULES, type FormTiming } from './spam';
+import { DAY_MS } from '../../lib/time/durations';
+import { createSpentToken, formTokenKeys, removeSpentToken, spentTokenDays, spentTokensOf } from './store';
 
 /**
  * The form token: when the audit form was shown, signed by the server
@@ -14,7 +16,7 @@ import { SPAM_RULES, type FormTiming } from './spam';
  *
  * The key is LEAD_FORM_SECRET when set (at least 32 bytes), otherwise a
  * random 256-bit key created once per site and kept in the private `auth`
- * store, the way the session secret is (site-secret.ts). The same key makes
+ * store, the way the session secret is (secrets/site-secret.ts). The same key makes
  * the repeat index's hashes (repeat-index.ts), so those cannot be reversed by
  * hashing a list of addresses without it.
  */
@@ -42,7 +44,7 @@ async function readFormToken(token: string | undefined, now: number): Promise<{ 
   const shownAt = parseInt(shown, 36);
   const ageMs = now - shownAt;
   if (ageMs < -CLOCK_SKEW_MS) return { timing: { state: 'invalid' } };
-  return { timing: { state: 'valid', ageMs: Math.max(0, ageMs) }, spentKey: `${dayOf(shownAt)}/${signature}` };
+  return { timing: { state: 'valid', ageMs: Math.max(0, ageMs) }, spentKey: formTokenKeys.spent(dayOf(shownAt), signature) };
 }
 
 /** YYYYMMDD (UTC) of the time the form was shown: the folder its spent record is swept with. */
@@ -58,7 +60,7 @@ export async function spendFormToken(token: string | undefined, now: number = Da
   const { timing, spentKey } = await readFormToken(token, now);
   if (!spentKey) return timing;
   try {
-    return (await createJson('leadFormTokens', spentKey, {})) ? timing : { state: 'used' };
+    return (await createSpentToken(spentKey)) ? timing : { state: 'used' };
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     console.error('Form token not recorded as spent:', error.message);
@@ -72,12 +74,12 @@ export async function spendFormToken(token: string | undefined, now: number = Da
  * spent or not. Daily (lead-repeat-cleanup-scheduled); returns how many went.
  */
 export async function sweepSpentFormTokens(now: number = Date.now()): Promise<number> {
-  const keep = dayOf(now - SPAM_RULES.formTokenMaxAgeMs - 24 * 60 * 60 * 1000);
+  const keep = dayOf(now - SPAM_RULES.formTokenMaxAgeMs - DAY_MS);
   let removed = 0;
-  for (const day of await listFolders('leadFormTokens', '')) {
+  for (const day of await spentTokenDays()) {
     if (day >= keep) continue;
-    for (const key of await listKeys('leadFormTokens', `${day}/`)) {
-      await deleteKey('leadFormTokens', key);
+    for (const key of await spentTokensOf(day)) {
+      await removeSpentToken(key);
       removed += 1;
     }
   }

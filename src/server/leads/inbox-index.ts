@@ -1,20 +1,33 @@
-import { decodeTime } from 'ulid';
 import { z } from 'zod';
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../lib/api/leads';
-import { createJson, deleteKey, listFolders, listKeys, readVersioned, replaceJson, StoreUnavailableError } from '../storage';
+import type { LeadStatus } from '../../lib/api/leads';
+import { StoreUnavailableError } from '../storage';
+import {
+  createInboxIndex,
+  leadFoldersUnder,
+  leadKeys,
+  leadKeysUnder,
+  parseLeadKey,
+  parseStatusKey,
+  readInboxIndexVersioned,
+  removeInboxIndex,
+  removeLeadKey,
+  replaceInboxIndex,
+  utcDayOf,
+  type StatusTag,
+  type StoredInboxIndex,
+  type Summary,
+} from './store';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The lead inbox's index: every lead's list summary and status, without
  * reading the records or listing every key, so the first screen of the inbox
  * costs the same with 50 leads or 50,000.
  *
- * Layout in the `contacts` store:
+ * Layout in the `contact-submissions` store (keys spelled in store.ts):
  *
- * - `lead/<day>/<ULID>/<summary>`: the record; `day` (YYYYMMDD, UTC) is the
- *   ULID's own date, so a lead's key is found from its id alone. The summary
- *   is the base64url of name, e-mail, phone and website (cut to a byte
- *   budget, split into path segments short enough for any file system), so
- *   search needs no reads.
+ * - `lead/<day>/<ULID>/<summary>`: the record; its key carries name, e-mail,
+ *   phone and website, so search needs no reads.
  * - `status/<day>/<ULID>/<rev>-<status>`: one per status change, under the
  *   day of the change; the highest rev of a lead is its status.
  * - `inbox-index`: every lead of the days up to `through`, with its status
@@ -30,24 +43,11 @@ import { createJson, deleteKey, listFolders, listKeys, readVersioned, replaceJso
  * submissions never contends on it; only erasure does (staff, rarely).
  */
 
-const LEAD_PREFIX = 'lead/';
-const STATUS_PREFIX = 'status/';
-const INDEX_KEY = 'inbox-index';
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const LEAD_PREFIX = leadKeys.leads;
+const STATUS_PREFIX = leadKeys.statuses;
 const UTC_DAY_FOLDER = /^\d{8}$/;
-const DAY_MS = 86_400_000;
-const SUMMARY_BYTES = 360;
-const SEGMENT_CHARS = 160;
-const SEPARATOR = '\u001f';
 
-export const isLeadId = (id: string) => ULID.test(id);
-
-export interface Summary {
-  name: string;
-  email: string;
-  phone: string;
-  website: string;
-}
+export type { Summary } from './store';
 
 export interface IndexedLead {
   id: string;
@@ -58,54 +58,10 @@ export interface IndexedLead {
   statusRev: number;
 }
 
-function encodeSummary(summary: Summary): string {
-  let text = [summary.name, summary.email, summary.phone, summary.website].join(SEPARATOR);
-  const encoder = new TextEncoder();
-  // Cut whole characters until it fits; a long website is what usually goes.
-  while (encoder.encode(text).byteLength > SUMMARY_BYTES) text = text.slice(0, -1);
-  const encoded = Buffer.from(text, 'utf8').toString('base64url') || '_';
-  const segments: string[] = [];
-  for (let start = 0; start < encoded.length; start += SEGMENT_CHARS) segments.push(encoded.slice(start, start + SEGMENT_CHARS));
-  return segments.join('/');
-}
-
-function decodeSummary(segments: string): Summary {
-  const text = segments === '_' ? '' : Buffer.from(segments.replaceAll('/', ''), 'base64url').toString('utf8');
-  const [name = '', email = '', phone = '', website = ''] = text.split(SEPARATOR);
-  return { name, email, phone, website };
-}
-
-/** YYYYMMDD (UTC): sorts like the days it names. */
-const utcDayOf = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '');
-
-/** Where a lead's record lives: `lead/<day>/<id>/`. */
-export const leadFolder = (id: string) => `${LEAD_PREFIX}${utcDayOf(decodeTime(id))}/${id}/`;
-
-export const leadKey = (lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone' | 'website'>) => `${leadFolder(lead.id)}${encodeSummary(lead)}`;
-
-/** The tag of a status change, filed under the day it was written. */
-export const statusKey = (id: string, rev: number, status: LeadStatus, now = new Date()) =>
-  `${STATUS_PREFIX}${utcDayOf(now.getTime())}/${id}/${String(rev).padStart(8, '0')}-${status}`;
-
-function parseLeadKey(key: string): IndexedLead | null {
-  const match = /^lead\/\d{8}\/([0-9A-Z]{26})\/(.+)$/.exec(key);
-  if (!match || !ULID.test(match[1]!)) return null;
-  return { id: match[1]!, key, summary: decodeSummary(match[2]!), status: 'new', statusRev: -1 };
-}
-
-/** The name, e-mail, phone and website a lead's key carries (cut to the summary's budget), or null for another key. */
-export const summaryOfKey = (key: string): Summary | null => parseLeadKey(key)?.summary ?? null;
-
-interface StatusTag {
-  id: string;
-  rev: number;
-  status: LeadStatus;
-}
-
-function parseStatusKey(key: string): StatusTag | null {
-  const match = /^status\/\d{8}\/([0-9A-Z]{26})\/(\d{8})-([a-z]+)$/.exec(key);
-  const status = LEAD_STATUSES.find((candidate) => candidate === match?.[3]);
-  return match && status ? { id: match[1]!, rev: Number(match[2]), status } : null;
+/** A lead as its key tells it, with no status change yet. */
+function indexedLead(key: string): IndexedLead | null {
+  const lead = parseLeadKey(key);
+  return lead && { ...lead, status: 'new', statusRev: -1 };
 }
 
 function applyTags(leads: Map<string, IndexedLead>, tags: readonly StatusTag[]): void {
@@ -118,16 +74,12 @@ function applyTags(leads: Map<string, IndexedLead>, tags: readonly StatusTag[]):
   }
 }
 
-const indexSchema = z.object({
-  through: z.string(),
-  leads: z.array(z.tuple([z.string(), z.enum(LEAD_STATUSES), z.number().int()])),
-});
-type StoredIndex = z.infer<typeof indexSchema>;
+type StoredIndex = StoredInboxIndex;
 
 function fromStored(index: StoredIndex | undefined): Map<string, IndexedLead> {
   const leads = new Map<string, IndexedLead>();
   for (const [key, status, statusRev] of index?.leads ?? []) {
-    const lead = parseLeadKey(key);
+    const lead = indexedLead(key);
     if (lead) leads.set(lead.id, { ...lead, status, statusRev });
   }
   return leads;
@@ -147,7 +99,7 @@ interface IndexRead {
 
 async function readIndex(): Promise<IndexRead> {
   try {
-    const stored = await readVersioned('leads', INDEX_KEY, indexSchema);
+    const stored = await readInboxIndexVersioned();
     return stored ? { index: stored.value, etag: stored.etag } : {};
   } catch (error) {
     const unreadable = error instanceof z.ZodError || (error instanceof StoreUnavailableError && error.cause instanceof SyntaxError);
@@ -159,10 +111,10 @@ async function readIndex(): Promise<IndexRead> {
 
 async function writeIndex(next: StoredIndex, read: IndexRead): Promise<boolean> {
   if (read.unreadable) {
-    await deleteKey('leads', INDEX_KEY);
-    return createJson('leads', INDEX_KEY, next);
+    await removeInboxIndex();
+    return createInboxIndex(next);
   }
-  return read.etag ? (await replaceJson('leads', INDEX_KEY, next, read.etag)).written : createJson('leads', INDEX_KEY, next);
+  return read.etag ? (await replaceInboxIndex(next, read.etag)).written : createInboxIndex(next);
 }
 
 const utcDaysIn = (folders: readonly string[], prefix: string) =>
@@ -175,10 +127,10 @@ async function keysOfDays(prefix: string, days: readonly string[]): Promise<Map<
   const byDay = new Map(days.map((day) => [day, [] as string[]]));
   if (days.length > DAYS_LISTED_ONE_BY_ONE) {
     // The first read after a long time, or of a store that never had an index.
-    for (const key of await listKeys('leads', prefix)) byDay.get(key.slice(prefix.length, prefix.length + 8))?.push(key);
+    for (const key of await leadKeysUnder(prefix)) byDay.get(key.slice(prefix.length, prefix.length + 8))?.push(key);
     return byDay;
   }
-  const listed = await Promise.all(days.map(async (day) => [day, await listKeys('leads', `${prefix}${day}/`)] as const));
+  const listed = await Promise.all(days.map(async (day) => [day, await leadKeysUnder(`${prefix}${day}/`)] as const));
   return new Map(listed);
 }
 
@@ -191,8 +143,8 @@ export interface Inbox {
 export async function readInbox(now = new Date()): Promise<Inbox> {
   const [read, leadFolders, statusFolders] = await Promise.all([
     readIndex(),
-    listFolders('leads', LEAD_PREFIX),
-    listFolders('leads', STATUS_PREFIX),
+    leadFoldersUnder(LEAD_PREFIX),
+    leadFoldersUnder(STATUS_PREFIX),
   ]);
   const { index } = read;
   const through = index?.through ?? '';
@@ -202,7 +154,7 @@ export async function readInbox(now = new Date()): Promise<Inbox> {
 
   const leads = fromStored(index);
   const addDays = (target: Map<string, IndexedLead>, days: readonly string[]) => {
-    for (const day of days) for (const lead of (leadKeysByDay.get(day) ?? []).map(parseLeadKey)) if (lead) target.set(lead.id, { ...lead });
+    for (const day of days) for (const lead of (leadKeysByDay.get(day) ?? []).map(indexedLead)) if (lead) target.set(lead.id, { ...lead });
   };
   const tagsOf = (days: readonly string[]) =>
     days.flatMap((day) => (tagKeysByDay.get(day) ?? []).map(parseStatusKey)).filter((tag): tag is StatusTag => tag !== null);
@@ -234,7 +186,7 @@ export async function readInbox(now = new Date()): Promise<Inbox> {
 async function foldIndex(next: StoredIndex, read: IndexRead, tagDays: readonly string[], listed: Map<string, string[]>) {
   try {
     if (!(await writeIndex(next, read))) return;
-    for (const day of tagDays) for (const key of listed.get(day) ?? []) await deleteKey('leads', key);
+    for (const day of tagDays) for (const key of listed.get(day) ?? []) await removeLeadKey(key);
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     console.error('Lead inbox index not folded:', error.message);
@@ -266,7 +218,7 @@ export async function forgetLeads(ids: readonly string[]): Promise<void> {
 
 /** Every status tag of a lead (to erase it): in the days not folded yet, and any left behind. */
 export async function statusTagsOf(id: string): Promise<string[]> {
-  const days = utcDaysIn(await listFolders('leads', STATUS_PREFIX), STATUS_PREFIX);
-  const keys = await Promise.all(days.map((day) => listKeys('leads', `${STATUS_PREFIX}${day}/${id}/`)));
+  const days = utcDaysIn(await leadFoldersUnder(STATUS_PREFIX), STATUS_PREFIX);
+  const keys = await Promise.all(days.map((day) => leadKeysUnder(leadKeys.statusesOfLead(day, id))));
   return keys.flat();
 }

@@ -5,10 +5,11 @@
 export { alertSettings, deliverLeadAlert } from './alert';
 export { createLead, formLead } from './creation';
 export { issueFormToken, sweepSpentFormTokens } from './form-token';
-export { forgetLeads, leadFolder, leadKey } from './inbox-index';
+export { forgetLeads } from './inbox-index';
 export { LEAD_MESSAGES, leadAnswer } from './lead-answers';
 export { leadGrowth, leadLifecycle } from './lifecycle-wiring';
 export { exportLeads, leadInbox, listLeads } from './listing';
 export { deleteLead, getLead, updateLead } from './records';
 export { sweepRepeatIndex } from './repeat-index';
 export { SPAM_RULES } from './spam';
+export { leadFolder, leadKey } from './store';

@@ -5,7 +5,7 @@ import { ownFunctionsOrigin } from '../background-calls';
 import { mailLinkOrigin } from '../mail/index';
 import { alertSettings, deliverLeadAlert, type AlertSettings } from './alert';
 import { createLead, formLead, handLead } from './creation';
-import { spendFormToken } from './form-token';
+import { keyedHash, spendFormToken } from './form-token';
 import { deleteLead, leadExists, recordRepeat, updateLead, type LeadChange } from './records';
 import { bestEffort, checkAndNoteSender } from './repeat-index';
 import { leadSourceOf, ownHosts } from './source';
@@ -23,8 +23,12 @@ import { drop, runSteps, type RunOutcome, type Step, type StepTiming } from './s
 
 /** What the leads area asks of the website audit: a lead is only its id and website there. */
 export interface LeadAudits {
-  /** Queues and starts the audit of the lead's website, or links the lead to its site's recent audit. */
-  request(lead: { id: string; website: string }, functionsAt: string): Promise<void>;
+  /**
+   * Queues and starts the audit of the lead's website, or links the lead to its site's recent audit.
+   * `source` (a keyed hash of the sender's address) counts it against that sender's daily share; null
+   * when staff vouch for it.
+   */
+  request(lead: { id: string; website: string }, functionsAt: string, source: string | null): Promise<void>;
   /** Whether the lead has an audit already. */
   has(leadId: string): Promise<boolean>;
   /** Erases the lead's audits (an audit another lead shares stays theirs). */
@@ -57,6 +61,8 @@ export interface FollowUp {
    * anyone's site (staff can start its audit by hand).
    */
   auditVouched: boolean;
+  /** The address the form was sent from (never stored: the audit counts a keyed hash of it); null when staff vouch. */
+  sender: string | null;
 }
 
 const named = (state: { lead?: Lead | null }) => (state.lead ? `Lead ${state.lead.id}` : 'A new lead');
@@ -108,10 +114,11 @@ export function createLeadLifecycle({ audits, growth }: LeadLifecyclePorts) {
   const requestAudit: Step<FollowUp> = {
     name: 'request the website audit',
     run: async (state) => {
-      const { lead, functionsAt, auditVouched } = state;
+      const { lead, functionsAt, auditVouched, sender } = state;
       if (!auditVouched || lead.status === 'spam' || !lead.website.trim()) return state;
       if (await audits.has(lead.id)) return state;
-      await audits.request(lead, functionsAt);
+      // A sender the platform did not name shares one daily share with every other such sender.
+      await audits.request(lead, functionsAt, sender === null ? null : await keyedHash('audit-source', sender || 'unknown'));
       return state;
     },
   };
@@ -172,6 +179,7 @@ export function createLeadLifecycle({ audits, growth }: LeadLifecyclePorts) {
         origin: mailLinkOrigin(req),
         functionsAt: ownFunctionsOrigin(req),
         auditVouched: form !== null && tokenVouches(form),
+        sender: context.ip ?? '',
       };
       afterResponse(context, runSteps(ARRIVAL_FOLLOW_UPS, followUp, named));
       return { kind: 'done', value: lead, timings: arrived.timings };
@@ -228,6 +236,7 @@ export function createLeadLifecycle({ audits, growth }: LeadLifecyclePorts) {
         origin: mailLinkOrigin(req),
         functionsAt: ownFunctionsOrigin(req),
         auditVouched: true,
+        sender: null,
       };
       const followed = await runSteps(LEAD_FOLLOW_UPS, followUp, named);
       return { kind: 'done', value: followed.state.lead, timings: [...changed.timings, ...followed.timings] };

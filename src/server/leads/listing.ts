@@ -1,15 +1,8 @@
-import {
-  leadSchema,
-  LEAD_STATUSES,
-  type Lead,
-  type LeadPage,
-  type LeadQuery,
-  type LeadStatus,
-  type LeadStatusFilter,
-} from '../../lib/api/leads';
+import { LEAD_STATUSES, type Lead, type LeadPage, type LeadQuery, type LeadStatus, type LeadStatusFilter } from '../../lib/api/leads';
 import { forgetLeads, readInbox, type Summary } from './inbox-index';
 import { healStatusTags } from './status-tags';
-import { readKeys, type Listing } from '../storage';
+import type { Listing } from '../storage';
+import { readLeadRecords } from './store';
 
 /**
  * The inbox as staff see it: a page of leads, newest first, filtered by status
@@ -63,11 +56,7 @@ export async function listLeads(
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const shown = matching.slice((current - 1) * pageSize, current * pageSize);
-  const { records, unreadable } = await readKeys(
-    'leads',
-    shown.map((lead) => lead.key),
-    leadSchema,
-  );
+  const { records, unreadable } = await readLeadRecords(shown.map((lead) => lead.key));
   const items = records.map((record) => record.value);
   // Listed in the index but gone: erased while the index kept it (a crash, or a fold racing the erasure).
   const found = new Set([...records.map((record) => record.key), ...unreadable]);
@@ -89,5 +78,5 @@ export async function exportLeads({ status = 'all', q = '' }: Partial<Pick<LeadQ
 /** Every lead with its status, and a read of records by key: what the growth rollup checks its figures against. */
 export const leadInbox = {
   list: async () => (await readInbox()).leads,
-  read: async (keys: readonly string[]) => (await readKeys('leads', keys, leadSchema)).records.map((record) => record.value),
+  read: async (keys: readonly string[]) => (await readLeadRecords(keys)).records.map((record) => record.value),
 };

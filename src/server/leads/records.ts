@@ -1,10 +1,20 @@
-import { leadSchema, type Lead, type LeadAlert, type LeadEvent, type LeadStatus } from '../../lib/api/leads';
-import { recordErasure } from '../erasure-log';
+import type { Lead, LeadAlert, LeadEvent, LeadStatus } from '../../lib/api/leads';
+import { recordErasure } from '../erasures/index';
 import { leadChanged, leadErased } from '../growth/index';
-import { forgetLeads, isLeadId, leadFolder, statusTagsOf, summaryOfKey } from './inbox-index';
+import { forgetLeads, statusTagsOf } from './inbox-index';
 import { forgetSender } from './repeat-index';
 import { ensureStatusTag, writeStatusTag } from './status-tags';
-import { deleteKey, listKeys, readJson, readVersioned, replaceJson, StoreUnavailableError } from '../storage';
+import { StoreUnavailableError } from '../storage';
+import {
+  isLeadId,
+  leadFolder,
+  leadKeysUnder,
+  readLeadRecord,
+  readLeadVersioned,
+  removeLeadKey,
+  replaceLeadRecord,
+  summaryOfKey,
+} from './store';
 
 /**
  * A lead's record: read by id, changed (status, notes, alert outcome) and
@@ -19,7 +29,7 @@ export const MAX_LEAD_EVENTS = 300;
 
 async function findLeadKey(id: string): Promise<string | null> {
   if (!isLeadId(id)) return null;
-  const [key] = await listKeys('leads', leadFolder(id));
+  const [key] = await leadKeysUnder(leadFolder(id));
   return key ?? null;
 }
 
@@ -29,7 +39,7 @@ export async function leadExists(id: string): Promise<boolean> {
 
 export async function getLead(id: string): Promise<Lead | null> {
   const key = await findLeadKey(id);
-  return key ? readJson('leads', key, leadSchema) : null;
+  return key ? readLeadRecord(key) : null;
 }
 
 export type LeadChangeResult = { kind: 'ok'; lead: Lead } | { kind: 'missing' } | { kind: 'conflict' } | { kind: 'full' };
@@ -45,7 +55,7 @@ async function changeLead(id: string, change: (lead: Lead) => Lead | 'full'): Pr
   const key = await findLeadKey(id);
   if (!key) return { kind: 'missing' };
   for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt += 1) {
-    const current = await readVersioned('leads', key, leadSchema);
+    const current = await readLeadVersioned(key);
     if (!current) return { kind: 'missing' };
     const next = change(current.value);
     if (next === 'full') return { kind: 'full' };
@@ -54,7 +64,7 @@ async function changeLead(id: string, change: (lead: Lead) => Lead | 'full'): Pr
       return { kind: 'ok', lead: next };
     }
     const written = { ...next, rev: current.value.rev + 1 };
-    if ((await replaceJson('leads', key, written, current.etag)).written) {
+    if ((await replaceLeadRecord(key, written, current.etag)).written) {
       if (written.status !== current.value.status) {
         await writeStatusTag(written);
         await leadChanged(written);
@@ -102,14 +112,14 @@ export async function deleteLead(id: string, by: string, now: Date = new Date())
   const key = await findLeadKey(id);
   if (!key) return false;
   // Its day in the growth figures comes from the record (a record that cannot be read is found by its id's day).
-  const erased = await readJson('leads', key, leadSchema).catch((error: unknown) => {
+  const erased = await readLeadRecord(key).catch((error: unknown) => {
     if (error instanceof StoreUnavailableError) throw error;
     return null;
   });
   await recordErasure('contact', id, by, now);
   await forgetSender(await readSender(key));
-  await deleteKey('leads', key);
-  for (const tag of await statusTagsOf(id)) await deleteKey('leads', tag);
+  await removeLeadKey(key);
+  for (const tag of await statusTagsOf(id)) await removeLeadKey(tag);
   await forgetLeads([id]);
   await leadErased(id, erased?.created_at);
   return true;
@@ -121,7 +131,7 @@ export async function deleteLead(id: string, by: string, now: Date = new Date())
  */
 async function readSender(key: string): Promise<{ email: string; phone: string }> {
   try {
-    const record = await readJson('leads', key, leadSchema);
+    const record = await readLeadRecord(key);
     if (record) return record;
   } catch (error) {
     if (error instanceof StoreUnavailableError) throw error;

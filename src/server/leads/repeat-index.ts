@@ -1,14 +1,15 @@
-import { z } from 'zod';
 import type { Lead } from '../../lib/api/leads';
-import { createJson, deleteKey, listKeys, readJson, StoreUnavailableError, writeJson } from '../storage';
+import { phoneKey } from '../../lib/contact/phone';
+import { StoreUnavailableError } from '../storage';
 import { keyedHash } from './form-token';
 import { SPAM_RULES } from './spam';
+import { createRepeatEntry, readRepeatEntry, removeRepeatEntry, repeatEntryHashes, writeRepeatEntry } from './store';
 
 /**
  * Which e-mail addresses and phone numbers sent the audit form lately, so a
  * lead that repeats one within 24 hours names the earlier lead (`repeat_of`)
  * and staff see both. Read by key, never by
- * listing leads: one key per address or phone in the `leadRepeats` store,
+ * listing leads: one key per address or phone in the `lead-repeat-index` store,
  * named by its hash and holding the id and time of its latest lead. The hash
  * is keyed with the form secret (form-token.ts), so the index holds no
  * address and cannot be matched against a list of addresses. Entries older
@@ -16,20 +17,11 @@ import { SPAM_RULES } from './spam';
  * (netlify/functions/lead-repeat-cleanup-scheduled.ts), and erasing a lead deletes its
  * entries (records.ts deleteLead).
  */
-const entrySchema = z.object({ lead: z.string(), at: z.string() });
-
-/** "+92 300 1234567", "0300-1234567" and "923001234567" are one number; other countries keep their digits. */
-export function normalisePhone(phone: string): string | null {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
-  else if (/^3\d{9}$/.test(digits)) digits = `92${digits}`;
-  return digits.length >= 7 ? digits : null;
-}
 
 async function hashesOf(lead: Pick<Lead, 'email' | 'phone'>): Promise<string[]> {
   const email = lead.email.trim().toLowerCase();
-  const phone = normalisePhone(lead.phone);
+  // "+92 300 1234567", "0300-1234567" and "923001234567" are one number; other countries keep their digits.
+  const phone = phoneKey(lead.phone);
   return Promise.all([...(email ? [keyedHash('repeat-email', email)] : []), ...(phone ? [keyedHash('repeat-phone', phone)] : [])]);
 }
 
@@ -51,10 +43,10 @@ export async function checkAndNoteSender(lead: Lead): Promise<string | null> {
   const noted = { lead: lead.id, at: lead.created_at };
   const repeats = await Promise.all(
     (await hashesOf(lead)).map(async (hash) => {
-      if (await createJson('leadRepeatIndex', hash, noted)) return null;
-      const earlier = await readJson('leadRepeatIndex', hash, entrySchema);
+      if (await createRepeatEntry(hash, noted)) return null;
+      const earlier = await readRepeatEntry(hash);
       const age = earlier ? now - Date.parse(earlier.at) : Infinity;
-      if (age >= REFRESH_MS) await writeJson('leadRepeatIndex', hash, noted);
+      if (age >= REFRESH_MS) await writeRepeatEntry(hash, noted);
       return earlier && age < SPAM_RULES.repeatWindowMs && earlier.lead !== lead.id ? earlier.lead : null;
     }),
   );
@@ -63,7 +55,7 @@ export async function checkAndNoteSender(lead: Lead): Promise<string | null> {
 
 /** Deletes the entries of the lead's e-mail and phone, whichever lead wrote them (erasure leaves no hash of them). */
 export async function forgetSender(lead: Pick<Lead, 'email' | 'phone'>): Promise<void> {
-  await Promise.all((await hashesOf(lead)).map((hash) => deleteKey('leadRepeatIndex', hash)));
+  await Promise.all((await hashesOf(lead)).map((hash) => removeRepeatEntry(hash)));
 }
 
 /**
@@ -72,13 +64,13 @@ export async function forgetSender(lead: Pick<Lead, 'email' | 'phone'>): Promise
  */
 export async function sweepRepeatIndex(now: number = Date.now()): Promise<number> {
   let removed = 0;
-  for (const key of await listKeys('leadRepeatIndex')) {
-    const entry = await readJson('leadRepeatIndex', key, entrySchema).catch((error: unknown) => {
+  for (const key of await repeatEntryHashes()) {
+    const entry = await readRepeatEntry(key).catch((error: unknown) => {
       if (error instanceof StoreUnavailableError) throw error;
       return null; // unreadable: nothing a check can use
     });
     if (entry && now - Date.parse(entry.at) < SPAM_RULES.repeatWindowMs) continue;
-    await deleteKey('leadRepeatIndex', key);
+    await removeRepeatEntry(key);
     removed += 1;
   }
   return removed;

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, type LeadRequest, type LeadSpam } from '../../lib/api/leads';
 import type { SpamReason } from '../../lib/leads/spam-reasons';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * The spam check of the audit form: pure rules, no store, no clock, no third
@@ -48,11 +49,11 @@ export const SPAM_RULES = {
   /** Faster than this from the form being shown to it being sent: no person types five fields that fast. */
   minFillMs: 3_000,
   /** A form token older than this (a tab left open for days) counts like a missing one. */
-  formTokenMaxAgeMs: 24 * 60 * 60 * 1000,
+  formTokenMaxAgeMs: DAY_MS,
   /** More web addresses than this in the text fields is link spam; a lead's own site or two is not. */
   maxLinks: 2,
   /** "The same e-mail or phone again" (recorded on the lead, never scored) looks back this far. */
-  repeatWindowMs: 24 * 60 * 60 * 1000,
+  repeatWindowMs: DAY_MS,
   /** Share of letters in scripts other than Latin and Arabic (Urdu) above which the text is foreign. */
   foreignScriptShare: 0.5,
   /** Fewer letters than this say too little about the script (a name alone is not judged). */

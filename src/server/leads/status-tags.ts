@@ -1,6 +1,6 @@
 import type { Lead, LeadStatus } from '../../lib/api/leads';
-import { statusKey } from './inbox-index';
-import { StoreUnavailableError, writeJson } from '../storage';
+import { StoreUnavailableError } from '../storage';
+import { writeStatusTagRecord } from './store';
 
 /**
  * A lead's status tag: the key the inbox index reads its status from
@@ -10,7 +10,7 @@ import { StoreUnavailableError, writeJson } from '../storage';
  */
 
 export async function writeStatusTag(lead: Pick<Lead, 'id' | 'rev' | 'status'>, now?: Date): Promise<void> {
-  await writeJson('leads', statusKey(lead.id, lead.rev, lead.status, now), {});
+  await writeStatusTagRecord(lead, now);
 }
 
 /** Best effort: the lead is stored either way, and the next list that shows it writes a lost tag again. */

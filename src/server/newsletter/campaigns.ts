@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { z } from 'zod';
-import { campaignSchema, type Campaign, type CampaignInput } from '../../lib/api/newsletter';
-import { createJson, readAll, readVersioned, replaceJson, type Versioned } from '../storage';
+import type { Campaign, CampaignInput } from '../../lib/api/newsletter';
+import type { Versioned } from '../storage';
 import { campaignMail, type RenderedMail } from './mail-templates';
 import { omit } from './omit';
+import { createCampaignRecord, readAllCampaigns, readCampaignRecord, replaceCampaignRecord, type StoredCampaign } from './store';
 
 /**
  * Newsletter campaigns, kept with their text: `campaign/<id>` in the
@@ -13,21 +13,10 @@ import { omit } from './omit';
  * campaign is only ever queued once, and records the version of the text it
  * approved; the runner (sending.ts) sends that version only. Scheduled or
  * sending, the text is locked; unscheduling makes it a draft again. Stored records also hold
- * the site origin for the links and the current run's lease, never shown.
+ * the site origin for the links and the current run's lease, never shown
+ * (storedCampaignSchema, store.ts).
  */
-export const storedCampaignSchema = campaignSchema.omit({ text_version: true }).extend({
-  /** The site's origin when the send was requested: the links in the mails point there. */
-  origin: z.string().optional(),
-  /** The run that is sending now, and until when its claim holds (a run that died lets go at that time). */
-  run: z.object({ id: z.string(), until: z.string() }).optional(),
-  /** Earliest time a temporary failure may be retried. */
-  next_attempt_at: z.string().optional(),
-  /** The version of the text the Admin scheduled (textVersion): nothing else is sent. */
-  approved_version: z.string().optional(),
-});
-export type StoredCampaign = z.infer<typeof storedCampaignSchema>;
-
-export const campaignKey = (id: string) => `campaign/${id}`;
+export type { StoredCampaign } from './store';
 
 export function publicCampaign(record: StoredCampaign): Campaign {
   return { ...omit(record, 'origin', 'run', 'next_attempt_at', 'approved_version'), text_version: textVersion(record) };
@@ -42,11 +31,11 @@ export function textVersion(text: CampaignInput): string {
 
 export function readCampaign(id: string): Promise<Versioned<StoredCampaign> | null> {
   if (!/^[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) return Promise.resolve(null);
-  return readVersioned('campaigns', campaignKey(id), storedCampaignSchema);
+  return readCampaignRecord(id);
 }
 
 export async function writeCampaign(current: Versioned<StoredCampaign>, next: StoredCampaign): Promise<boolean> {
-  return (await replaceJson('campaigns', campaignKey(next.id), next, current.etag)).written;
+  return (await replaceCampaignRecord(next, current.etag)).written;
 }
 
 export async function createCampaign(input: CampaignInput, by: string, now: Date = new Date()): Promise<Campaign> {
@@ -60,12 +49,12 @@ export async function createCampaign(input: CampaignInput, by: string, now: Date
     updated_at: at,
     updated_by: by,
   };
-  if (!(await createJson('campaigns', campaignKey(campaign.id), campaign))) throw new Error('Campaign id collision');
+  if (!(await createCampaignRecord(campaign))) throw new Error('Campaign id collision');
   return publicCampaign(campaign);
 }
 
 export async function listCampaigns(): Promise<{ items: Campaign[]; unreadable: number }> {
-  const { records, unreadable } = await readAll('campaigns', storedCampaignSchema, 'campaign/');
+  const { records, unreadable } = await readAllCampaigns();
   const items = records.map((record) => publicCampaign(record.value)).sort((a, b) => b.id.localeCompare(a.id));
   return { items, unreadable: unreadable.length };
 }

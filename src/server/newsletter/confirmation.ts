@@ -17,6 +17,7 @@ import { isSuppressed, liftSuppression } from './suppression';
 import { addressOfToken, forgetTokenHash, rememberToken } from './tokens';
 import { markBounced } from './unsubscribe';
 import { omit } from './omit';
+import { DAY_MS } from '../../lib/time/durations';
 
 /**
  * Double opt-in. A sign-up makes the address pending and mails it a link to
@@ -25,7 +26,7 @@ import { omit } from './omit';
  * visitor never depends on the address: every kind of address (new, pending,
  * confirmed, unsubscribed) gets one mail, at most one an hour.
  */
-export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
 export const MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SignupContext {

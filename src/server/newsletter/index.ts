@@ -18,7 +18,7 @@ export { confirm, sendReconfirmations, subscribe } from './confirmation';
 export { readLinkPost, seeOther } from './link-post';
 export { newToken, sha256, unsubscribeUrl } from './links';
 export { sendOne } from './mailer';
-export { RETRY_DELAY_MS, anyCampaignDue, runCampaign, runDueCampaigns } from './sending';
+export { RETRY_DELAY_MS, anyCampaignDue, runCampaign } from './sending';
 export { signupContext } from './signup-context';
 export {
   SUBSCRIBER_FILTERS,
@@ -27,10 +27,10 @@ export {
   deleteSubscriber,
   listSubscribers,
   newSubscriber,
-  storedSubscriberSchema,
   type StoredSubscriber,
   type SubscriberFilter,
 } from './subscribers';
+export { storedSubscriberSchema } from './store';
 export { isSuppressed, suppress } from './suppression';
-export { SEND_FUNCTION_PATH, startSending } from './trigger';
+export { sendJob, startSending } from './trigger';
 export { unsubscribe } from './unsubscribe';

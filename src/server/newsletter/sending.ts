@@ -1,15 +1,27 @@
 import { ulid } from 'ulid';
-import { z } from 'zod';
-import { createJson, listKeys, readAll, readJson, readKeys, writeJson } from '../storage';
 import { createMailTransport, smtpUrl } from '../mail/index';
-import { readCampaign, renderCampaign, storedCampaignSchema, textVersion, writeCampaign, type StoredCampaign } from './campaigns';
+import { readCampaign, renderCampaign, textVersion, writeCampaign } from './campaigns';
 import { newToken, sha256, unsubscribeUrl } from './links';
 import { sendSubscriberMail, type MailTransport } from './mailer';
-import { allSubscribers, storedSubscriberSchema } from './subscribers';
+import { allSubscribers } from './subscribers';
 import { suppressedKeys } from './suppression';
 import { markBounced } from './unsubscribe';
 import type { CampaignProgress } from '../../lib/api/newsletter';
 import { omit } from './omit';
+import {
+  campaignKeys,
+  campaignRecordKeys,
+  claimKeysOf,
+  createAudience,
+  createClaim,
+  readAllCampaigns,
+  readAudience,
+  readOutcomes,
+  readSubscribersOf,
+  writeOutcomes,
+  type Outcome,
+  type StoredCampaign,
+} from './store';
 
 /**
  * Sends a campaign to every confirmed reader, exactly once each, in batches
@@ -40,28 +52,14 @@ export const RETRY_DELAY_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 3;
 
 /**
- * What happened to one attempt at one reader. Outcomes are written a few at
- * a time (`outcomes/<id>/<run>/<n>`, one blob for up to FLUSH_EVERY readers),
- * so a reader costs one store write, the claim, while its mail goes out.
+ * What happened to each attempt (Outcome, store.ts) is written a few at a
+ * time (`outcomes/<id>/<run>/<n>`, one record for up to FLUSH_EVERY readers),
+ * so a reader costs one store write, the claim, while its mail goes out; at
+ * least this often (a run that dies loses at most these, which then count as
+ * interrupted). One claim per reader and attempt (`claim/<id>/<hash>/<n>`) is
+ * created `onlyIfNew`, so only one run ever hands that attempt to the server.
  */
-const outcomeSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('sent'), attempt: z.number(), at: z.string() }),
-  z.object({ state: z.literal('retry'), attempt: z.number(), at: z.string(), next_at: z.string(), reason: z.string() }),
-  z.object({ state: z.literal('failed'), attempt: z.number(), at: z.string(), email: z.string(), reason: z.string() }),
-  z.object({ state: z.literal('skipped'), attempt: z.number(), at: z.string(), reason: z.string() }),
-]);
-type Outcome = z.infer<typeof outcomeSchema>;
-const outcomeBatchSchema = z.record(z.string(), outcomeSchema);
-
-const audienceSchema = z.object({ emails: z.array(z.string()) });
-
-/** Outcomes are written at least this often (a run that dies loses at most these, which then count as interrupted). */
 const FLUSH_EVERY = 25;
-
-const claimPrefix = (id: string) => `claim/${id}/`;
-const outcomePrefix = (id: string) => `outcomes/${id}/`;
-/** One claim per reader and attempt: created `onlyIfNew`, so only one run ever hands that attempt to the server. */
-const claimKey = (id: string, hash: string, attempt: number) => `${claimPrefix(id)}${hash}/${attempt}`;
 
 export interface RunOptions {
   now?: () => Date;
@@ -135,16 +133,15 @@ async function updateHeld(id: string, runId: string, change: (record: StoredCamp
 
 /** The frozen audience: confirmed readers when the send started. */
 async function audienceOf(id: string): Promise<string[]> {
-  const key = `audience/${id}`;
-  const stored = await readJson('campaigns', key, audienceSchema);
+  const stored = await readAudience(id);
   if (stored) return stored.emails;
   const { records } = await allSubscribers();
   const emails = records
     .filter((record) => record.status === 'confirmed')
     .map((record) => record.email)
     .sort();
-  if (await createJson('campaigns', key, { emails })) return emails;
-  return (await readJson('campaigns', key, audienceSchema))?.emails ?? [];
+  if (await createAudience(id, emails)) return emails;
+  return (await readAudience(id))?.emails ?? [];
 }
 
 /** Where each reader stands: the highest attempt claimed, and the latest outcome recorded. */
@@ -155,12 +152,12 @@ interface Ledger {
 
 async function readLedger(id: string): Promise<Ledger> {
   const claimed = new Map<string, number>();
-  for (const key of await listKeys('campaigns', claimPrefix(id))) {
-    const [hash = '', attempt = '0'] = key.slice(claimPrefix(id).length).split('/');
+  for (const key of await claimKeysOf(id)) {
+    const [hash = '', attempt = '0'] = key.slice(campaignKeys.claims(id).length).split('/');
     claimed.set(hash, Math.max(claimed.get(hash) ?? 0, Number(attempt)));
   }
   const outcomes = new Map<string, Outcome>();
-  const { records } = await readAll('campaigns', outcomeBatchSchema, outcomePrefix(id));
+  const { records } = await readOutcomes(id);
   for (const record of records) for (const [hash, outcome] of Object.entries(record.value)) recordOutcome(outcomes, hash, outcome);
   return { claimed, outcomes };
 }
@@ -211,7 +208,7 @@ export async function runCampaign(id: string, options: RunOptions = {}): Promise
   };
   const flush = async (): Promise<boolean> => {
     if (Object.keys(pending).length > 0) {
-      await writeJson('campaigns', `${outcomePrefix(id)}${runId}/${String(flushes++).padStart(6, '0')}`, pending);
+      await writeOutcomes(id, runId, flushes++, pending);
       pending = {};
     }
     const progress = progressOf(audience, outcomes);
@@ -254,7 +251,7 @@ export async function runCampaign(id: string, options: RunOptions = {}): Promise
       if (batchStart.getTime() - startedAt.getTime() >= budgetMs) break;
       const batch = due.slice(start, start + rate);
       const suppressed = await suppressedKeys();
-      const { records } = await readKeys('newsletter', batch, storedSubscriberSchema);
+      const { records } = await readSubscribersOf(batch);
       const readers = new Map(records.map((record) => [record.value.email, record.value]));
       let handled = 0;
       for (const email of batch) {
@@ -275,7 +272,7 @@ export async function runCampaign(id: string, options: RunOptions = {}): Promise
           continue;
         }
         // The claim is written before the mail is handed over: if it exists, this attempt is someone's, sent at most once.
-        if (!(await createJson('campaigns', claimKey(id, hash, attempt), { run: runId, at: now().toISOString() }))) continue;
+        if (!(await createClaim(id, hash, attempt, { run: runId, at: now().toISOString() }))) continue;
         note(hash, await deliver(transport, template, placeholder, { email, origin, token: reader.unsubscribe_token, attempt, now }));
         if (++handled % FLUSH_EVERY === 0 && !(await flush())) return { outcome: 'busy' };
       }
@@ -340,10 +337,10 @@ async function finishRun(id: string, runId: string, audience: readonly string[],
 /** Every campaign with work due now, one after the other (the background function's job). */
 export async function runDueCampaigns(options: RunOptions = {}): Promise<Record<string, RunResult>> {
   const now = options.now ?? (() => new Date());
-  const keys = await listKeys('campaigns', 'campaign/');
+  const keys = await campaignRecordKeys();
   const results: Record<string, RunResult> = {};
   for (const key of keys) {
-    const id = key.slice('campaign/'.length);
+    const id = key.slice(campaignKeys.campaigns.length);
     const current = await readCampaign(id);
     if (current && isDue(current.value, now())) results[id] = await runCampaign(id, options);
   }
@@ -352,6 +349,6 @@ export async function runDueCampaigns(options: RunOptions = {}): Promise<Record<
 
 /** Whether any campaign has work due (the scheduled function starts the background function only then). */
 export async function anyCampaignDue(now: Date = new Date()): Promise<boolean> {
-  const { records } = await readAll('campaigns', storedCampaignSchema, 'campaign/');
+  const { records } = await readAllCampaigns();
   return records.some((record) => isDue(record.value, now));
 }

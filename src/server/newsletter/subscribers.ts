@@ -1,10 +1,18 @@
 import { ulid } from 'ulid';
-import { z } from 'zod';
-import { newsletterSubscriberSchema, type NewsletterStatus, type NewsletterSubscriber, normaliseEmail } from '../../lib/api/newsletter';
-import { recordErasure } from '../erasure-log';
-import { createJson, deleteKey, readAll, readVersioned, replaceJson, type Listing, type Versioned } from '../storage';
+import { type NewsletterStatus, type NewsletterSubscriber, normaliseEmail } from '../../lib/api/newsletter';
+import { recordErasure } from '../erasures/index';
+import type { Listing, Versioned } from '../storage';
 import { sha256 } from './links';
 import { omit } from './omit';
+import {
+  createSubscriberRecord,
+  readAllSubscribers,
+  readSubscriberVersioned,
+  removeSubscriberRecord,
+  removeToken,
+  replaceSubscriberRecord,
+  type StoredSubscriber,
+} from './store';
 
 /**
  * Newsletter subscribers, one record per normalised e-mail address. A record
@@ -12,17 +20,10 @@ import { omit } from './omit';
  * the reader's unsubscribe token, the hash of the open confirmation link and
  * when the address was last mailed about its subscription. Every change is a
  * conditional write on the record's etag, so two requests about one address
- * never both act (e.g. both send a confirmation mail).
+ * never both act (e.g. both send a confirmation mail). The record's shape is
+ * storedSubscriberSchema (store.ts).
  */
-export const storedSubscriberSchema = newsletterSubscriberSchema.extend({
-  /** Secret in this reader's unsubscribe links; records from before double opt-in get one when first mailed. */
-  unsubscribe_token: z.string().optional(),
-  /** The open confirmation link: sha256 of its token and when it stops working. */
-  confirm: z.object({ hash: z.string(), expires_at: z.string() }).optional(),
-  /** When a mail about this subscription (confirmation, "already subscribed") last went out: at most one an hour. */
-  mailed_at: z.string().optional(),
-});
-export type StoredSubscriber = z.infer<typeof storedSubscriberSchema>;
+export type { StoredSubscriber } from './store';
 
 /** What the admin API shows of a record: the secrets stay in the store. */
 export function publicSubscriber(record: StoredSubscriber): NewsletterSubscriber {
@@ -36,16 +37,16 @@ export function newSubscriber(email: string, now: Date, source: string | undefin
 export const addressKey = normaliseEmail;
 
 export function readSubscriber(email: string): Promise<Versioned<StoredSubscriber> | null> {
-  return readVersioned('newsletter', addressKey(email), storedSubscriberSchema);
+  return readSubscriberVersioned(addressKey(email));
 }
 
 export function createSubscriber(record: StoredSubscriber): Promise<boolean> {
-  return createJson('newsletter', record.email, record);
+  return createSubscriberRecord(record);
 }
 
 /** Writes `next` over the version read; false when someone changed the record meanwhile. */
 export async function replaceSubscriber(current: Versioned<StoredSubscriber>, next: StoredSubscriber): Promise<boolean> {
-  return (await replaceJson('newsletter', next.email, next, current.etag)).written;
+  return (await replaceSubscriberRecord(next, current.etag)).written;
 }
 
 /**
@@ -68,7 +69,7 @@ export async function updateSubscriber(
 
 /** Every readable stored record (with secrets), in no order. */
 export async function allSubscribers(): Promise<{ records: StoredSubscriber[]; unreadable: number }> {
-  const { records, unreadable } = await readAll('newsletter', storedSubscriberSchema);
+  const { records, unreadable } = await readAllSubscribers();
   return { records: records.map((record) => record.value), unreadable: unreadable.length };
 }
 
@@ -111,8 +112,8 @@ export async function deleteSubscriber(email: string, by: string, now: Date = ne
   if (!found) return false;
   const subscriber = found.value;
   await recordErasure('newsletter-subscriber', subscriber.id, by, now);
-  if (subscriber.unsubscribe_token) await deleteKey('newsletterTokens', `unsubscribe/${sha256(subscriber.unsubscribe_token)}`);
-  if (subscriber.confirm) await deleteKey('newsletterTokens', `confirm/${subscriber.confirm.hash}`);
-  await deleteKey('newsletter', subscriber.email);
+  if (subscriber.unsubscribe_token) await removeToken('unsubscribe', sha256(subscriber.unsubscribe_token));
+  if (subscriber.confirm) await removeToken('confirm', subscriber.confirm.hash);
+  await removeSubscriberRecord(subscriber.email);
   return true;
 }

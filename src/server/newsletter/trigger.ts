@@ -1,16 +1,25 @@
-import { startBackground } from '../background-calls';
+import { defineJob, NO_INPUT } from '../jobs/index';
+import { runDueCampaigns } from './sending';
 
 /**
- * Starts the background function that sends due campaigns, with a signed
- * call it accepts only from this site (src/server/background-calls.ts). On
- * Netlify a background function answers 202 at once and runs on; under
- * `npm run dev` the dev emulation does the same
- * (src/integrations/netlify-dev-emulation.ts). Calling it is harmless: it
- * only sends what the store says is due. If the call fails, the scheduled
- * function starts it within a minute anyway.
+ * The background job that sends every campaign that is due, batch by batch
+ * (sending.ts). Started after Send and by the scheduled function each minute
+ * a campaign is due; on Netlify it answers 202 at once and runs up to 15
+ * minutes (under `npm run dev` the dev emulation does the same,
+ * src/integrations/netlify-dev-emulation.ts). Starting it is harmless: one
+ * run at a time holds the claim, and it only sends what the store says is due.
  */
-export const SEND_FUNCTION_PATH = '/.netlify/functions/newsletter-send-background';
+export const sendJob = defineJob({
+  path: '/.netlify/functions/newsletter-send-background',
+  schema: NO_INPUT,
+  claim: () => 'send',
+  run: async () => {
+    const results = await runDueCampaigns();
+    for (const [id, result] of Object.entries(results)) console.log(`Campaign ${id}: ${JSON.stringify(result)}`);
+  },
+});
 
+/** Starts the send; if the call fails, the scheduled function starts it within a minute anyway. */
 export async function startSending(origin: string): Promise<void> {
-  if (!(await startBackground(origin, SEND_FUNCTION_PATH))) console.error('The scheduled function will start the newsletter send again.');
+  if (!(await sendJob.start(origin))) console.error('The scheduled function will start the newsletter send again.');
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { SearchConsoleStatus } from '../../lib/api/search-console';
 import { readJson, readVersioned, replaceJson, createJson, writeJson } from '../storage';
-import { problemInWords, SearchConsoleError, type SearchConsoleProblem } from './problems';
-import { serviceAccountEmail, serviceAccountKey } from './service-account';
+import type { SearchConsoleProblem } from './problems';
 import { propertyKey } from './snapshots';
+import { HOUR_MS } from '../../lib/time/durations';
 
 /**
  * The connection to Search Console: the property the site reads (one at a
  * time; `settings`) and each property's sync state (`state/<property>`): the
- * days still to fetch, how far Google's figures go, the last run, the claim of
- * a run under way and the Sync now requests of the last hour.
+ * days still to fetch, how far Google's figures go, the last run and the Sync
+ * now requests of the last hour. A run under way holds the sync job's claim
+ * (job.ts).
  */
 
 const settingsSchema = z.object({ property: z.string(), savedAt: z.string(), savedBy: z.string() });
@@ -26,8 +26,6 @@ const syncStateSchema = z.object({
   /** Days with figures not filed yet: a backfill under way, or days whose fetch failed. */
   missing: z.array(z.string()),
   lastRun: z.object({ at: z.string(), problem: problemSchema.nullable(), days: z.number() }).nullable(),
-  /** A run holds the property until then (ms). */
-  claimUntil: z.number().nullable(),
   /** Times (ms) of the Sync now requests within the last hour. */
   syncNow: z.array(z.number()),
 });
@@ -37,7 +35,6 @@ const stateKey = (property: string) => `state/${propertyKey(property)}`;
 const MONTHS_GOOGLE_KEEPS = 16;
 /** Sync now at most this often an hour: each run asks Google for two calls a day. */
 export const SYNCS_PER_HOUR = 3;
-const HOUR_MS = 3_600_000;
 
 /** Google's day (Pacific time) of an instant: its figures are counted in those days. */
 export function googleDay(ms: number): string {
@@ -88,7 +85,6 @@ export async function saveProperty(property: string, by: string, now: number): P
     fetchedThrough: null,
     missing: [],
     lastRun: null,
-    claimUntil: null,
     syncNow: [],
   } satisfies SyncState);
   await writeJson('searchConsole', 'settings', { property, savedAt: new Date(now).toISOString(), savedBy: by });
@@ -102,38 +98,4 @@ export async function countSyncNow(property: string, now: number): Promise<boole
     return recent.length >= SYNCS_PER_HOUR ? null : { ...state, syncNow: [...recent, now] };
   });
   return written !== null;
-}
-
-export async function searchConsoleStatus(
-  now: number,
-  env: Record<string, string | undefined> = process.env,
-): Promise<SearchConsoleStatus> {
-  let configured: boolean;
-  let keyProblem: string | null = null;
-  try {
-    configured = serviceAccountKey(env) !== null;
-  } catch (error) {
-    configured = false;
-    keyProblem = error instanceof SearchConsoleError ? error.message : problemInWords({ kind: 'bad-key' });
-  }
-  const property = await connectedProperty();
-  const state = property ? await readSyncState(property) : null;
-  return {
-    configured,
-    keyProblem,
-    serviceAccountEmail: serviceAccountEmail(env),
-    property,
-    lastSync: state?.lastRun
-      ? {
-          at: state.lastRun.at,
-          ok: !state.lastRun.problem,
-          problem: state.lastRun.problem && problemInWords(state.lastRun.problem),
-          days: state.lastRun.days,
-        }
-      : null,
-    dataThrough: state?.fetchedThrough ?? null,
-    daysToFetch: state?.missing.length ?? 0,
-    syncing: Boolean(state?.claimUntil && state.claimUntil > now),
-    syncsLeft: state ? Math.max(0, SYNCS_PER_HOUR - state.syncNow.filter((at) => now - at < HOUR_MS).length) : SYNCS_PER_HOUR,
-  };
 }

@@ -2,7 +2,8 @@ import type { SearchFigures, SearchPageRow, SearchQueriesAnswer } from '../../li
 import { weekOf, type LeadFact } from '../growth/index';
 import { connectedProperty, readSyncState } from './connection';
 import { landingPath } from './landing-path';
-import { monthsBetween, readMonthPages, readMonthQueries, round, type MonthPages } from './snapshots';
+import { readMonthPages, readMonthQueries, round, type MonthPages } from './snapshots';
+import { monthsBetween } from '../../lib/time/months';
 
 /** What the dashboard reads of Search Console for a range: the property, how far its figures go, the range's month records. */
 export interface SearchSnapshot {

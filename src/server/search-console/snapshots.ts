@@ -30,21 +30,6 @@ const pathHash = (path: string) => createHash('sha256').update(path).digest('hex
 const pagesKey = (property: string, month: string) => `pages/${propertyKey(property)}/${month}`;
 const queriesKey = (property: string, month: string, path: string) => `queries/${propertyKey(property)}/${month}/${pathHash(path)}`;
 
-export const monthOf = (day: string) => day.slice(0, 7);
-
-/** The months from `from`'s to `to`'s, YYYY-MM. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
-  for (;;) {
-    const current = `${year}-${String(month).padStart(2, '0')}`;
-    if (current > to.slice(0, 7)) return months;
-    months.push(current);
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
-}
-
 export async function readMonthPages(property: string, months: readonly string[]): Promise<MonthPages[]> {
   const { records } = await readKeys(
     'searchConsole',

@@ -3,7 +3,8 @@ import { googleDay, readSyncState, updateSyncState, connectedProperty, type Sync
 import { landingPath } from './landing-path';
 import { SearchConsoleError, type SearchConsoleProblem } from './problems';
 import { querySearchAnalytics, type SearchAnalyticsOptions } from './search-analytics';
-import { fileMonth, monthOf, round, type FetchedDay } from './snapshots';
+import { fileMonth, round, type FetchedDay } from './snapshots';
+import { monthOf } from '../../lib/time/months';
 
 /**
  * One sync of the connected property (the daily scheduled function and Sync
@@ -14,18 +15,14 @@ import { fileMonth, monthOf, round, type FetchedDay } from './snapshots';
  * `[date, page, query]` for the queries, filed a month at a time. A day that
  * fails stays to fetch, and the run stops there (the next run starts with
  * it); so does a run that reaches its deadline. One run at a time per
- * property, under a claim in its state.
+ * property: the sync job's claim (job.ts).
  */
 
 /** Days fetched side by side (two calls each): well under Google's 1,200 queries a minute per site. */
 const DAYS_AT_ONCE = 4;
-/** A run holds the property at most this long (a background function's 15 minutes). */
-const CLAIM_MS = 15 * 60_000;
 
 export type SyncOutcome =
-  | { kind: 'not-connected' }
-  | { kind: 'busy' }
-  | { kind: 'done'; property: string; days: number; left: number; problem: SearchConsoleProblem | null };
+  { kind: 'not-connected' } | { kind: 'done'; property: string; days: number; left: number; problem: SearchConsoleProblem | null };
 
 export interface SyncOptions extends SearchAnalyticsOptions {
   now?: () => number;
@@ -38,14 +35,12 @@ export async function syncSearchConsole(options: SyncOptions = {}): Promise<Sync
   const deadline = options.deadline ?? Infinity;
   const property = await connectedProperty();
   if (!property) return { kind: 'not-connected' };
-  const claimed = await updateSyncState(property, (state) =>
-    state.claimUntil && state.claimUntil > now() ? null : { ...state, claimUntil: now() + CLAIM_MS },
-  );
-  if (!claimed) return { kind: (await readSyncState(property)) ? 'busy' : 'not-connected' };
+  const stored = await readSyncState(property);
+  if (!stored) return { kind: 'not-connected' };
 
   let problem: SearchConsoleProblem | null = null;
   let filed = 0;
-  let state: SyncState = claimed;
+  let state: SyncState = stored;
   try {
     state = await lookForNewDays(property, state, now(), options);
     const todo = [...state.missing].sort().reverse();
@@ -77,8 +72,7 @@ export async function syncSearchConsole(options: SyncOptions = {}): Promise<Sync
     problem = error.problem;
   } finally {
     const at = new Date(now()).toISOString();
-    state =
-      (await updateSyncState(property, (current) => ({ ...current, claimUntil: null, lastRun: { at, problem, days: filed } }))) ?? state;
+    state = (await updateSyncState(property, (current) => ({ ...current, lastRun: { at, problem, days: filed } }))) ?? state;
   }
   return { kind: 'done', property, days: filed, left: state.missing.length, problem };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { auditFixturePort } from '../../../scripts/quality/ports.ts';
-import { monthLabel } from '../../../src/lib/api/clients';
+import { monthLabel } from '../../../src/lib/time/months';
 import { lastCompleteMonth } from '../../../src/server/clients/index';
 import { callApi, createAdmin, firstAdminApi, signInThroughUi, uniqueName, type AdminCredentials } from '../support/admin-session';
 import { axeViolations } from '../support/axe';

@@ -6,10 +6,10 @@ import {
   CLIENT_STATUSES,
   CLIENT_STATUS_LABELS,
   clientFieldsSchema,
-  monthLabel,
   type ClientFields,
   type ClientStatus,
 } from '../../../lib/api/clients';
+import { monthLabel } from '../../../lib/time/months';
 import {
   useAddWork,
   useChangeClient,

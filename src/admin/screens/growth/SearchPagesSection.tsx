@@ -2,36 +2,47 @@ import { TableScroll } from '../../kit/TableScroll';
 import { useMemo, useState } from 'react';
 import type { GrowthFigures } from '../../../lib/api/growth';
 import type { SearchFigures } from '../../../lib/api/search-console';
+import { monthLabel } from '../../../lib/time/months';
 import { errorSentence } from '../../api/http';
 import { useSearchQueries } from '../../api/search-console-api';
 import { Section } from '../../kit/Card';
 import { Modal } from '../../kit/Modal';
+import { TableHeader, useSort, type Column } from '../../kit/TableHeader';
 import { Button, QueryState } from '../../kit/ui';
 import WeeklyChart, { type ChartSeries } from './WeeklyChart';
 import { formatDay, formatWeek } from './growth-view';
-import { TD_NUMBER, TH } from './growth-tables';
-import { formatCount, formatCtr, formatPer100, formatPosition, sortSearchPages, type SearchSort, type SearchSortKey } from './search-view';
+import { TD_NUMBER } from './growth-tables';
+import { formatCount, formatCtr, formatPer100, formatPosition, sortSearchPages, type SearchSortKey } from './search-view';
 
-const COLUMNS: { key: SearchSortKey; label: string }[] = [
-  { key: 'page', label: 'Page' },
+const COLUMNS: Column<SearchSortKey | 'queries'>[] = [
+  { key: 'page', label: 'Page', sticky: true },
   { key: 'clicks', label: 'Clicks' },
   { key: 'impressions', label: 'Impressions' },
   { key: 'ctr', label: 'CTR' },
   { key: 'position', label: 'Position' },
   { key: 'leads', label: 'Leads' },
   { key: 'leadsPer100Clicks', label: 'Leads per 100 clicks' },
+  { key: 'queries', label: 'Top queries', srOnly: true },
+];
+const QUERY_COLUMNS: Column<string>[] = [
+  { key: 'query', label: 'Query', left: true },
+  { key: 'clicks', label: 'Clicks' },
+  { key: 'impressions', label: 'Impressions' },
+  { key: 'position', label: 'Position' },
+];
+const WEEK_COLUMNS: Column<string>[] = [
+  { key: 'week', label: 'Week of', left: true },
+  { key: 'clicks', label: 'Clicks' },
+  { key: 'impressions', label: 'Impressions' },
+  { key: 'leads', label: 'Leads' },
 ];
 
 /** Search Console per landing page beside its leads, each page's top queries a click away, and clicks beside leads per week. */
 export function SearchPages({ figures, period }: { figures: GrowthFigures; period: string }) {
   const search = figures.search!;
-  const [sort, setSort] = useState<SearchSort>({ key: 'clicks', descending: true });
+  const [sort, choose] = useSort<SearchSortKey>({ key: 'clicks', descending: true }, (key) => key === 'page' || key === 'position');
   const [open, setOpen] = useState<string | null>(null);
   const sorted = useMemo(() => sortSearchPages(search.pages, sort), [search.pages, sort]);
-  const choose = (key: SearchSortKey) =>
-    setSort((current) =>
-      current.key === key ? { key, descending: !current.descending } : { key, descending: key !== 'page' && key !== 'position' },
-    );
   return (
     <>
       <Section id="growth-search-pages" title="Search Console per page">
@@ -46,26 +57,7 @@ export function SearchPages({ figures, period }: { figures: GrowthFigures; perio
           <TableScroll label="Search Console figures and leads per landing page">
             <table className="mt-2 w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">Search Console figures and leads per landing page</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      className={`${TH} ${column.key === 'page' ? 'sticky left-0 bg-slate-50' : 'text-right'}`}
-                      aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : undefined}
-                    >
-                      <button type="button" className="font-semibold hover:underline" onClick={() => choose(column.key)}>
-                        {column.label}
-                        {sort.key === column.key && <span aria-hidden="true">{sort.descending ? ' ↓' : ' ↑'}</span>}
-                      </button>
-                    </th>
-                  ))}
-                  <th scope="col" className={TH}>
-                    <span className="sr-only">Top queries</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHeader columns={COLUMNS} sort={sort} onSort={(key) => key !== 'queries' && choose(key)} />
               <tbody className="divide-y divide-slate-100">
                 {sorted.map((row) => (
                   <tr key={row.page}>
@@ -121,8 +113,8 @@ function QueriesDialog({ page, from, to, onClose }: { page: string; from: string
           <>
             <p className="text-sm text-slate-700">
               {data.fromMonth === data.toMonth
-                ? `In ${monthName(data.fromMonth)}`
-                : `From ${monthName(data.fromMonth)} to ${monthName(data.toMonth)}`}{' '}
+                ? `In ${monthLabel(data.fromMonth)}`
+                : `From ${monthLabel(data.fromMonth)} to ${monthLabel(data.toMonth)}`}{' '}
               (queries are kept a month at a time).
             </p>
             {data.queries.length === 0 ? (
@@ -131,22 +123,7 @@ function QueriesDialog({ page, from, to, onClose }: { page: string; from: string
               <TableScroll label={`Top search queries of ${page}`}>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Top search queries of {page}</caption>
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className={TH}>
-                        Query
-                      </th>
-                      <th scope="col" className={`${TH} text-right`}>
-                        Clicks
-                      </th>
-                      <th scope="col" className={`${TH} text-right`}>
-                        Impressions
-                      </th>
-                      <th scope="col" className={`${TH} text-right`}>
-                        Position
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHeader columns={QUERY_COLUMNS} />
                   <tbody className="divide-y divide-slate-100">
                     {data.queries.map((query) => (
                       <tr key={query.query}>
@@ -178,9 +155,6 @@ function QueriesDialog({ page, from, to, onClose }: { page: string; from: string
   );
 }
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 function ClicksAndLeads({ figures, search, period }: { figures: GrowthFigures; search: SearchFigures; period: string }) {
   const weeks = useMemo(() => figures.weeks.map((week) => week.week), [figures]);
   const leads = useMemo(() => figures.weeks.map((week) => Object.values(week.leads).reduce((sum, count) => sum + count, 0)), [figures]);
@@ -206,22 +180,7 @@ function ClicksAndLeads({ figures, search, period }: { figures: GrowthFigures; s
         <TableScroll label="Google clicks, impressions and leads per week">
           <table className="mt-2 w-full text-left text-sm">
             <caption className="sr-only">Google clicks, impressions and leads per week</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Week of
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Clicks
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Impressions
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Leads
-                </th>
-              </tr>
-            </thead>
+            <TableHeader columns={WEEK_COLUMNS} />
             <tbody className="divide-y divide-slate-100">
               {search.weeks.map((week, index) => (
                 <tr key={week.week}>

@@ -5,7 +5,8 @@ import { TAP_KIND_LABELS, TAP_KINDS, type GrowthFigures } from '../../../lib/api
 import { Section } from '../../kit/Card';
 import WeeklyChart, { type ChartSeries } from './WeeklyChart';
 import { formatWeek } from './growth-view';
-import { TD_NUMBER, TH } from './growth-tables';
+import { TableHeader } from '../../kit/TableHeader';
+import { TD_NUMBER } from './growth-tables';
 
 /** Colours told apart by people with any common colour blindness (Okabe–Ito). */
 const CHANNEL_COLOURS: Record<Channel, string> = {
@@ -72,23 +73,13 @@ export function Weekly({ figures, period }: { figures: GrowthFigures; period: st
         <TableScroll label="Leads by channel and taps by kind, per week">
           <table className="mt-2 w-full text-left text-sm">
             <caption className="sr-only">Leads by channel and taps by kind, per week</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Week of
-                </th>
-                {leadSeries.map((series) => (
-                  <th key={series.label} scope="col" className={`${TH} text-right`}>
-                    {series.label}
-                  </th>
-                ))}
-                {TAP_KINDS.map((kind) => (
-                  <th key={kind} scope="col" className={`${TH} text-right`}>
-                    {TAP_KIND_LABELS[kind]} taps
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHeader
+              columns={[
+                { key: 'week', label: 'Week of', left: true },
+                ...leadSeries.map((series) => ({ key: `lead-${series.label}`, label: series.label })),
+                ...TAP_KINDS.map((kind) => ({ key: `tap-${kind}`, label: `${TAP_KIND_LABELS[kind]} taps` })),
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {figures.weeks.map((week, index) => (
                 <tr key={week.week}>

@@ -1,7 +1,6 @@
 import { TableScroll } from '../../kit/TableScroll';
 import { Section } from '../../kit/Card';
-
-export const TH = 'px-3 py-2 font-semibold whitespace-nowrap';
+import { TableHeader } from '../../kit/TableHeader';
 
 export const TD_NUMBER = 'px-3 py-2 text-right tabular-nums';
 
@@ -46,22 +45,14 @@ export function ProgressTable({
         <TableScroll label={caption}>
           <table className="mt-2 w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  {first}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Leads
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Contacted
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Won
-                </th>
-              </tr>
-            </thead>
+            <TableHeader
+              columns={[
+                { key: 'name', label: first, left: true },
+                { key: 'leads', label: 'Leads' },
+                { key: 'contacted', label: 'Contacted' },
+                { key: 'won', label: 'Won' },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => (
                 <tr key={row.key}>

@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import { createJson, readJson } from './storage';
+import { createSecret, readSecret, type SecretKey } from './store';
 
 const MIN_SECRET_BYTES = 32;
-const storedSchema = z.object({ secret: z.string().min(43) });
 
 export interface SiteSecretSource {
   /** The environment variable that sets it (at least 32 bytes). */
   env: string;
   /** Its key in the private `admin-auth` store (which backups leave out) when the variable is not set. */
-  storeKey: string;
+  storeKey: SecretKey;
 }
 
 /**
@@ -22,8 +20,8 @@ export interface SiteSecretSource {
 export function siteSecret({ env, storeKey }: SiteSecretSource): () => Promise<Buffer> {
   let stored: Promise<Buffer> | undefined;
   async function loadStored(): Promise<Buffer> {
-    await createJson('auth', storeKey, { secret: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') });
-    const saved = await readJson('auth', storeKey, storedSchema);
+    await createSecret(storeKey, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'));
+    const saved = await readSecret(storeKey);
     if (!saved) throw new Error(`The secret ${storeKey} could not be read back after writing it`);
     return Buffer.from(saved.secret, 'base64url');
   }

@@ -3,12 +3,11 @@
 // only type syntax Node can strip is used.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
-import { deleteKey, readAll, readBytes, writeJson } from './storage.ts';
+import { readArticleRecords, readContentRecords, readImageBytes, removePendingBuild, snapshotKeys, writeLastSnapshot } from './store.ts';
 
 /** Keys in the publishing store: the build requested and not yet snapshotted, and when the last build snapshotted. */
-export const PENDING_BUILD_KEY = 'pending-build';
-export const LAST_SNAPSHOT_KEY = 'last-snapshot';
+export const PENDING_BUILD_KEY = snapshotKeys.pendingBuild;
+export const LAST_SNAPSHOT_KEY = snapshotKeys.lastSnapshot;
 
 /** Where the build reads the snapshot unless CONTENT_SNAPSHOT_PATH says otherwise. */
 export const DEFAULT_SNAPSHOT_PATH = '.netlify/content-snapshot.json';
@@ -17,15 +16,12 @@ export function snapshotPath(env: Record<string, string | undefined> = process.e
   return env.CONTENT_SNAPSHOT_PATH || DEFAULT_SNAPSHOT_PATH;
 }
 
-/** A stored content entry as the snapshot keeps it: whatever fields the record has. */
-const storedEntrySchema = z.record(z.string(), z.unknown());
-
 /**
  * Every stored content entry. A store that cannot be read throws (the build
- * stops); a record that does not parse is skipped and named (storage.ts).
+ * stops); a record that does not parse is skipped and named (storage.ts readAll).
  */
 export async function readContentEntries(): Promise<Record<string, unknown>[]> {
-  const { records } = await readAll('content', storedEntrySchema);
+  const { records } = await readContentRecords();
   return records.map((record) => record.value);
 }
 
@@ -36,7 +32,7 @@ export async function readContentEntries(): Promise<Record<string, unknown>[]> {
  * these the pages show (those whose time has come) is the site's decision.
  */
 export async function readPublishedArticles(): Promise<Record<string, unknown>[]> {
-  const { records } = await readAll('articles', storedEntrySchema, 'article/');
+  const { records } = await readArticleRecords();
   return records.flatMap(({ value }) => {
     const published = value.published as { fields?: unknown; goLiveAt?: unknown } | null | undefined;
     if (!published || typeof published.goLiveAt !== 'string') return [];
@@ -73,7 +69,7 @@ export async function writeArticleImages(dir: string, articles: readonly Record<
   await mkdir(dir, { recursive: true });
   let written = 0;
   for (const id of imageIdsOf(articles)) {
-    const found = await readBytes('articleImages', id);
+    const found = await readImageBytes(id);
     if (!found) {
       console.warn(`content-snapshot: image ${id} of a published article is not in the store; its page shows none.`);
       continue;
@@ -94,8 +90,8 @@ export async function writeArticleImages(dir: string, articles: readonly Record<
  * neither and showed a save carried by this build as never requested.
  */
 export async function markSnapshotTaken(takenAt: string = new Date().toISOString()): Promise<string> {
-  await writeJson('publishing', LAST_SNAPSHOT_KEY, { takenAt });
-  await deleteKey('publishing', PENDING_BUILD_KEY);
+  await writeLastSnapshot(takenAt);
+  await removePendingBuild();
   return takenAt;
 }
 
