@@ -86,7 +86,7 @@ export default [
   // Areas still moving their storage calls into a store.ts are ignored until they land (issue 63).
   {
     files: ['src/server/**/*.{ts,tsx}'],
-    ignores: ['src/server/growth/**', 'src/server/search-console/**', 'src/server/clients/**', 'src/server/indexnow/**'],
+    ignores: ['src/server/clients/**', 'src/server/indexnow/**'],
     rules: { 'project/store-only': 'error' },
   },
   {

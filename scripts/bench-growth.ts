@@ -10,6 +10,7 @@
  * then adds today's leads and taps (read live), and times each view.
  *
  * Run: node scripts/bench-growth.ts [leads] [taps] [--json]
+ * The rebuild of every lead's facts (issue 62) has its own mode: scripts/bench-growth-rebuild.ts.
  */
 import './lib/ts-resolve.ts';
 import os from 'node:os';

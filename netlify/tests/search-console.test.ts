@@ -5,7 +5,7 @@ import * as adminQueries from '../functions/admin-search-console-queries';
 import * as adminSync from '../functions/admin-search-console-sync';
 import * as syncBackground from '../functions/search-console-sync-background';
 import { googleDay, syncSearchConsole } from '../../src/server/search-console/index';
-import { addDays } from '../../src/server/growth/index';
+import { addDays } from '../../src/lib/time/calendar-days';
 import { makeServiceAccountKey, type TestServiceAccountKey } from '../../tests/support/google-key';
 import { startGoogleStandIn, type GoogleStandIn, type SearchFact } from '../../tests/support/google-stand-in';
 import { signedInOwner } from './support/admin';
@@ -63,11 +63,11 @@ describe('Search Console on the Growth screen', { timeout: 30_000 }, () => {
     expect(saved.body).toMatchObject({ configured: true, property: PROPERTY, serviceAccountEmail: key.file.client_email, lastSync: null });
 
     const day = addDays(today(), -5);
-    google.addFacts(PROPERTY, facts('https://www.agency.pk/seo-lahore/?utm=x#top', [day]));
+    google.addFacts(PROPERTY, facts('https://www.agency.pk/seo-services-lahore/?utm=x#top', [day]));
     await storeFormLead({
       name: 'Asad',
       email: 'asad@example.pk',
-      source_page: '/seo-lahore',
+      source_page: '/seo-services-lahore',
       phone: undefined,
       website: undefined,
       service_required: undefined,
@@ -84,11 +84,11 @@ describe('Search Console on the Growth screen', { timeout: 30_000 }, () => {
     const growth = await call(adminGrowth, '/api/admin/growth', { jar });
     expect(growth.body.search).toMatchObject({ property: PROPERTY, dataThrough: day });
     expect(growth.body.search.pages).toEqual([
-      { page: '/seo-lahore', clicks: 5, impressions: 50, ctr: 0.1, position: 4, leads: 1, leadsPer100Clicks: 20 },
+      { page: '/seo-services-lahore', clicks: 5, impressions: 50, ctr: 0.1, position: 4, leads: 1, leadsPer100Clicks: 20 },
     ]);
-    const queries = await call(adminQueries, `/api/admin/search-console/queries?page=/seo-lahore/&from=${day}&to=${day}`, { jar });
+    const queries = await call(adminQueries, `/api/admin/search-console/queries?page=/seo-services-lahore/&from=${day}&to=${day}`, { jar });
     expect(queries.body).toMatchObject({
-      page: '/seo-lahore',
+      page: '/seo-services-lahore',
       clicks: 5,
       queries: [{ query: 'seo lahore', clicks: 4, impressions: 40, position: 3 }],
     });

@@ -1,4 +1,4 @@
-import { growthFiguresSchema, type GrowthQuery } from '../../lib/api/growth';
+import { growthFiguresSchema, sitePagesSchema, type GrowthQuery } from '../../lib/api/growth';
 import { ROUTES } from '../../lib/api/routes';
 import { defineRead } from './read';
 
@@ -11,3 +11,7 @@ export const useGrowth = defineRead({
   values: (query: GrowthQuery) => query,
   nullWhenSignedOut: true,
 });
+
+/** The site's pages and redirects, so a lead's card and the export name its landing page by the growth figures' rule. */
+export const useSitePages = defineRead({ route: ROUTES.sitePages, schema: sitePagesSchema });
+export const fetchSitePages = useSitePages.fetch;

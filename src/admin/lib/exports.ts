@@ -5,9 +5,14 @@ import { NEWSLETTER_STATUS_LABELS } from '../../lib/api/newsletter';
 import { spamReasonLabel } from '../../lib/leads/spam-reasons';
 import type { CsvColumn } from '../../lib/csv/csv';
 import { CLIENT_STATUS_LABELS, type ClientExport } from '../../lib/api/clients';
+import type { SitePages } from '../../lib/api/growth';
+import { creditedPageLabel, landingPageOf, sentFromOf } from '../../lib/growth/landing-page';
 
-/** Columns of the two spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly. */
-export const leadCsvColumns: readonly CsvColumn<LeadExportRow>[] = [
+/**
+ * Columns of the spreadsheet downloads. Dates stay ISO 8601 so spreadsheets sort them correctly.
+ * A lead's landing page is the one the growth figures count it for (landing-page.ts), by the site's pages.
+ */
+export const leadCsvColumns = (site: SitePages): readonly CsvColumn<LeadExportRow>[] => [
   { header: 'Submitted at', value: (row) => row.created_at },
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
@@ -20,8 +25,14 @@ export const leadCsvColumns: readonly CsvColumn<LeadExportRow>[] = [
   // Where it came from (docs/lead-sources.md); empty for leads stored before sources were recorded.
   { header: 'Came in by', value: (row) => LEAD_ENTRY_LABELS[row.entry] },
   { header: 'Added by', value: (row) => row.added_by ?? '' },
-  { header: 'Page', value: (row) => row.source?.page ?? row.source_page ?? '' },
-  { header: 'Landing page', value: (row) => row.source?.landing_page ?? '' },
+  { header: 'Page', value: (row) => sentFromOf(row) ?? '' },
+  {
+    header: 'Landing page',
+    value: (row) => {
+      const landed = landingPageOf(row, site);
+      return landed === null ? '' : creditedPageLabel(landed);
+    },
+  },
   { header: 'Came from page', value: (row) => row.source?.previous_page ?? '' },
   { header: 'Channel', value: (row) => (row.source ? CHANNEL_LABELS[row.source.channel] : '') },
   { header: 'Referrer host', value: (row) => row.source?.referrer_host ?? '' },

@@ -20,6 +20,13 @@ export const tapPagesSchema = z.record(z.string(), z.array(z.enum(TAP_KINDS)));
 export type TapPages = z.infer<typeof tapPagesSchema>;
 export const TAP_PAGES_FILE = 'tap-pages.json';
 
+/**
+ * The site's pages as the growth figures credit leads to them (GET /api/admin/site-pages): every
+ * page a visit can start on, and where each path that redirects lands (src/lib/growth/landing-page.ts).
+ */
+export const sitePagesSchema = z.object({ pages: z.array(z.string()), redirects: z.record(z.string(), z.string()) });
+export type SitePages = z.infer<typeof sitePagesSchema>;
+
 export const TAP_KIND_LABELS: Record<TapKind, string> = { whatsapp: 'WhatsApp', call: 'Call', email: 'E-mail' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,7 +68,7 @@ export const growthFiguresSchema = z.object({
   /** Every public page (home, the landing pages, the reading pages, Insights and its articles), zero rows included. */
   pages: z.array(
     progressSchema.extend({
-      /** The page's path; null for leads added by hand without a page. */
+      /** The page's path; null for leads added by hand without a page; OTHER_PAGES (src/lib/growth/landing-page.ts) for leads whose first page the site does not have. */
       page: z.string().nullable(),
       taps: tapCountsSchema,
     }),

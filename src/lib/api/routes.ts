@@ -49,6 +49,7 @@ export const ROUTES = {
   searchConsole: '/api/admin/search-console',
   searchConsoleSync: '/api/admin/search-console/sync',
   searchConsoleQueries: '/api/admin/search-console/queries',
+  sitePages: '/api/admin/site-pages',
 
   // Page text, publishing, articles.
   seedContent: '/api/admin/seed-content',

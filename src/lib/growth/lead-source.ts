@@ -1,4 +1,6 @@
 import { CHANNEL_LABELS, LEAD_ENTRY_LABELS, type Lead } from '../api/leads';
+import type { SitePages } from '../api/growth';
+import { leadPathInWords } from './landing-page';
 
 export interface SourceFact {
   label: string;
@@ -9,9 +11,11 @@ export interface SourceFact {
  * Where a lead came from, as lines of label and value, in the order staff
  * read them: the lead's detail in the inbox and the alert mail show the same.
  * Facts not known are left out; a lead stored before sources were recorded
- * shows only the page it was sent from, if that.
+ * shows only the page it was sent from, if that. Given the site's pages (the
+ * lead's card), a form lead's path is one line by the growth figures' rule
+ * (landing-page.ts): "Landed on /dental-seo, sent from /".
  */
-export function leadSourceFacts(lead: Pick<Lead, 'source' | 'source_page' | 'entry' | 'added_by'>): SourceFact[] {
+export function leadSourceFacts(lead: Pick<Lead, 'source' | 'source_page' | 'entry' | 'added_by'>, site?: SitePages): SourceFact[] {
   const source = lead.source;
   const facts: SourceFact[] = [];
   if (lead.entry !== 'form') {
@@ -21,10 +25,12 @@ export function leadSourceFacts(lead: Pick<Lead, 'source' | 'source_page' | 'ent
     });
   }
   const page = source?.page ?? lead.source_page;
-  if (page) facts.push({ label: lead.entry === 'form' ? 'Sent from' : 'Linked page', value: page });
+  const path = site && lead.entry === 'form' ? leadPathInWords(lead, site) : null;
+  if (path) facts.push({ label: 'Path', value: path });
+  else if (page) facts.push({ label: lead.entry === 'form' ? 'Sent from' : 'Linked page', value: page });
   if (!source) return facts;
   facts.push({ label: 'Channel', value: CHANNEL_LABELS[source.channel] });
-  if (source.landing_page) facts.push({ label: 'Landing page', value: source.landing_page });
+  if (source.landing_page && !path) facts.push({ label: 'Landing page', value: source.landing_page });
   if (source.previous_page) facts.push({ label: 'Came from page', value: source.previous_page });
   if (source.referrer_host) facts.push({ label: 'Referrer', value: source.referrer_host });
   const utm = source.utm ?? {};

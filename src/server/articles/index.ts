@@ -16,6 +16,7 @@ export {
   dueArticles,
   liveArticles,
   notFoundInDev,
+  siteArticleOf,
   snapshotArticleSource,
   type ArticleSource,
 } from './site-articles';

@@ -114,6 +114,8 @@ export const ENDPOINT_ROLES = {
   'PUT searchConsole': ADMIN,
   'POST searchConsoleSync': ADMIN,
   'GET searchConsoleQueries': ADMIN,
+  // The pages leads are credited to: the lead card (Sales too) names a lead's landing page by the growth figures' rule.
+  'GET sitePages': SALES,
   'POST backups': ADMIN,
 
   // Page text (and loading its built-in text), search appearance, publishing, articles: Editors.

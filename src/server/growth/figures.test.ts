@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead, LeadEvent, LeadStatus } from '../../lib/api/leads';
 import { pakistanDay } from '../../lib/time/pakistan-time';
-import { growthFigures, lastTwelveWeeks, leadFactsOf, weekOf, type TapDay } from './figures';
+import { weekOf } from '../../lib/time/calendar-days';
+import { creditLeads, growthFigures, lastTwelveWeeks, leadFactsOf, type TapDay } from './figures';
 
 // A seeded fixture: every number below was worked out by hand from it.
 const NOW = Date.parse('2026-03-18T10:00:00Z'); // Wednesday 15:00 in Pakistan
@@ -175,5 +176,26 @@ describe('growth figures of the seeded fixture', () => {
     expect(empty.funnel.new).toBe(0);
     expect(empty.firstContact).toEqual({ contacted: 0, medianMinutes: null, p90Minutes: null, withinHourShare: null });
     expect(empty.pages.every((row) => row.leads === 0)).toBe(true);
+  });
+});
+
+describe('which page a lead counts for', () => {
+  const SITE = { pages: PAGES, redirects: { '/dental-seo-old': '/dental-seo' } };
+  const visit = (id: string, landing: string) =>
+    lead(id, '2026-03-17T08:00:00Z', { source: { channel: 'organic-search', page: '/', landing_page: landing, ad_click: false } });
+
+  it('files the first page of the visit, and counts it as the site has it', () => {
+    expect(leadFactsOf(visit('V1', '/dental-seo/'))).toMatchObject({ page: '/dental-seo', version: 2 });
+    const leads = creditLeads(
+      [visit('V1', '/dental-seo'), visit('V2', '/dental-seo-old'), visit('V3', '/made-up'), ...LEADS].map((each) => leadFactsOf(each)),
+      SITE,
+    );
+    const { pages, channels, funnel } = growthFigures({ ...lastTwelveWeeks(NOW), leads, taps: [], pages: PAGES });
+    const rows = Object.fromEntries(pages.map((row) => [String(row.page), row.leads]));
+    // Two more for /dental-seo (one through its old address), none more for /, the made-up path under other pages.
+    expect(rows).toMatchObject({ '/dental-seo': 4, '/': 1, 'other-pages': 1 });
+    expect(Object.keys(rows)).not.toContain('/made-up');
+    expect(channels.find((row) => row.channel === 'organic-search')!.leads).toBe(4);
+    expect(funnel.new).toBe(9);
   });
 });

@@ -1,7 +1,8 @@
 import { CHANNELS, type Channel, type Lead, type LeadStatus } from '../../lib/api/leads';
-import { TAP_KINDS, type GrowthFigures, type TapCounts, type TapKind } from '../../lib/api/growth';
+import { TAP_KINDS, type GrowthFigures, type SitePages, type TapCounts, type TapKind } from '../../lib/api/growth';
+import { creditedPage, visitStartOf } from '../../lib/growth/landing-page';
 import { pakistanDay } from '../../lib/time/pakistan-time';
-import { DAY_MS } from '../../lib/time/durations';
+import { addDays, weekOf } from '../../lib/time/calendar-days';
 
 /**
  * The growth dashboard's numbers, from facts alone (no store): the same facts
@@ -13,10 +14,19 @@ import { DAY_MS } from '../../lib/time/durations';
  * - Contacted: the lead was ever moved on to Contacted, Qualified or Won. Its first contact is the
  *   first such change; the time to first contact runs from its arrival to that change.
  * - Won: the lead's status is Won now. Lost: Lost now (set aside in the funnel).
- * - Page: the page a lead was sent from (`source.page`; before sources were kept, `source_page`,
- *   else home); a lead added by hand without a page has none (null). Channel: `source.channel`,
- *   Direct when the lead has no source. Campaign: its `utm_campaign`, if any.
+ * - Page: the first page of the visit, as src/lib/growth/landing-page.ts decides it: the landing
+ *   page the lead's source records, else the page it was sent from (`source.page`; before sources
+ *   were kept, `source_page`, else home); a lead added by hand without a page has none (null). The
+ *   facts keep the recorded path; the figures credit it as the site has it now (creditLeads: a
+ *   redirect followed, a path the site does not have under other pages). Channel:
+ *   `source.channel`, Direct when the lead has no source. Campaign: its `utm_campaign`, if any.
  */
+
+/**
+ * The facts' version: 2 since the page is the first page of the visit (issue 62); facts
+ * of version 1 (the page the form was sent from) are rebuilt from the leads (lead-facts.ts).
+ */
+export const FACTS_VERSION = 2;
 
 /** What the figures need of one lead: small, nothing that identifies the person. */
 export interface LeadFact {
@@ -24,11 +34,14 @@ export interface LeadFact {
   /** Pakistan-time day the lead arrived (YYYY-MM-DD). */
   day: string;
   channel: Channel;
+  /** The first page of the visit as recorded (version 2), or the page the form was sent from (version 1). */
   page: string | null;
   campaign: string | null;
   status: LeadStatus;
   /** Seconds from arrival to the first contact; null when never contacted. */
   firstContactSeconds: number | null;
+  /** FACTS_VERSION when the facts were written. */
+  version: number;
 }
 
 /** A day's taps per page. */
@@ -38,16 +51,10 @@ export interface TapDay {
 }
 
 const REACHES_CONTACT: readonly LeadStatus[] = ['contacted', 'qualified', 'won'];
-/** Long enough for any page path or campaign name people use; keeps a lead's facts small (they go in a key). */
+/** Long enough for any campaign name people use; keeps a lead's facts small (they go in a key). */
 export const FACT_TEXT_MAX = 80;
-
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The Monday that starts the week of `day`. */
-export function weekOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
+/** Longer than any page of the site (an article's path is at most 90 characters), so a clipped path is never a page. */
+const FACT_PAGE_MAX = 120;
 
 /** The default range: this week and the 11 before it, up to today (Pakistan time). */
 export function lastTwelveWeeks(now: number): { from: string; to: string } {
@@ -55,22 +62,26 @@ export function lastTwelveWeeks(now: number): { from: string; to: string } {
   return { from: addDays(weekOf(today), -11 * 7), to: today };
 }
 
-const clip = (text: string | undefined) => (text ? text.slice(0, FACT_TEXT_MAX) : null);
+const clip = (text: string | undefined, max = FACT_TEXT_MAX) => (text ? text.slice(0, max) : null);
 
 /** A lead's facts, from its stored record. */
 export function leadFactsOf(lead: Lead): LeadFact {
   const contact = lead.events.find((event) => event.kind === 'status' && REACHES_CONTACT.includes(event.to));
-  const page = lead.source ? (lead.source.page ?? (lead.entry === 'form' ? '/' : null)) : (lead.source_page ?? '/');
   return {
     id: lead.id,
     day: pakistanDay(Date.parse(lead.created_at)),
     channel: lead.source?.channel ?? 'direct',
-    page: clip(page ?? undefined),
+    page: clip(visitStartOf(lead) ?? undefined, FACT_PAGE_MAX),
     campaign: clip(lead.source?.utm?.utm_campaign?.trim()),
     status: lead.status,
     firstContactSeconds: contact ? Math.max(0, Math.round((Date.parse(contact.at) - Date.parse(lead.created_at)) / 1000)) : null,
+    version: FACTS_VERSION,
   };
 }
+
+/** The facts with each lead's page as the site has it now (landing-page.ts): what every figure counts. */
+export const creditLeads = (facts: readonly LeadFact[], site: SitePages): LeadFact[] =>
+  facts.map((fact) => ({ ...fact, page: creditedPage(fact.page, site) }));
 
 const noTaps = (): TapCounts => ({ whatsapp: 0, call: 0, email: 0 });
 const noChannels = () => Object.fromEntries(CHANNELS.map((channel) => [channel, 0])) as Record<Channel, number>;

@@ -3,7 +3,8 @@
  * The area's face: other areas, functions, pages and scripts import only what is here.
  */
 export { growthDashboard } from './dashboard';
-export { addDays, lastTwelveWeeks, weekOf, type LeadFact } from './figures';
-export { healLeadFacts, leadChanged, leadErased } from './lead-facts';
+export { lastTwelveWeeks } from './figures';
+export { healLeadFacts, leadChanged, leadErased, rebuildLeadFacts } from './lead-facts';
 export { foldLeadDays } from './rollups';
+export { readSitePages } from './site-pages';
 export { builtTapPages, isTapKind, recordTap, rollUpTaps } from './taps';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CHANNELS, LEAD_STATUSES } from '../../lib/api/leads';
-import { createJson, deleteKey, listKeys, readJson, readVersioned, replaceJson, StoreUnavailableError, writeJson } from '../storage';
-import type { LeadFact } from './figures';
+import { StoreUnavailableError } from '../storage';
 import { monthOf, monthsBetween } from '../../lib/time/months';
+import type { LeadFact } from './figures';
+import { createEntry, growthKeys, keysUnder, putEntry, readEntry, readEntryVersioned, removeKeys, replaceEntry } from './store';
 
 /**
  * The month records the dashboard reads instead of every lead and tap ever
@@ -25,8 +26,6 @@ import { monthOf, monthsBetween } from '../../lib/time/months';
  * record is contended by visitors or staff.
  */
 
-export const LEAD_FACTS_PREFIX = 'lead/';
-const DIRTY_PREFIX = 'dirty/';
 const SEGMENT_CHARS = 160;
 const PAKISTAN_DAY_FOLDER = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,7 +34,15 @@ export const pakistanDaysIn = (folders: readonly string[], prefix: string) =>
 
 // ---------------------------------------------------------------- one lead's facts in a key
 
-type FactTuple = [channel: number, status: number, firstContactSeconds: number, page: string | null, campaign: string | null];
+/** The facts in a key; version 1 keys (written before the page was the visit's first) have no version. */
+type FactTuple = [
+  channel: number,
+  status: number,
+  firstContactSeconds: number,
+  page: string | null,
+  campaign: string | null,
+  version?: number,
+];
 
 function encodeFacts(fact: LeadFact): string {
   const tuple: FactTuple = [
@@ -44,6 +51,7 @@ function encodeFacts(fact: LeadFact): string {
     fact.firstContactSeconds ?? -1,
     fact.page,
     fact.campaign,
+    fact.version,
   ];
   const encoded = Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url');
   const segments: string[] = [];
@@ -62,7 +70,7 @@ export function decodeFactsKey(key: string): KeyedFact | null {
   const match = /^lead\/(\d{4}-\d{2}-\d{2})\/([0-9A-Z]{26})\/(\d{8})-(.+)$/.exec(key);
   if (!match) return null;
   try {
-    const [channel, status, seconds, page, campaign] = JSON.parse(
+    const [channel, status, seconds, page, campaign, version] = JSON.parse(
       Buffer.from(match[4]!.replaceAll('/', ''), 'base64url').toString('utf8'),
     ) as FactTuple;
     const fact: LeadFact = {
@@ -73,6 +81,7 @@ export function decodeFactsKey(key: string): KeyedFact | null {
       firstContactSeconds: seconds >= 0 ? seconds : null,
       page: typeof page === 'string' ? page : null,
       campaign: typeof campaign === 'string' ? campaign : null,
+      version: typeof version === 'number' ? version : 1,
     };
     return { key, rev: Number(match[3]), fact };
   } catch {
@@ -80,16 +89,20 @@ export function decodeFactsKey(key: string): KeyedFact | null {
   }
 }
 
-const factsFolder = (fact: Pick<LeadFact, 'day' | 'id'>) => `${LEAD_FACTS_PREFIX}${fact.day}/${fact.id}/`;
+/**
+ * Whether `a` replaces `b` as a lead's facts: a later revision of the lead, or
+ * the same revision filed again by a later version of the rules (a rebuild).
+ */
+export const replaces = (a: KeyedFact, b: KeyedFact) => a.rev > b.rev || (a.rev === b.rev && a.fact.version > b.fact.version);
 
-/** The latest facts of each lead of a day, and the keys older revisions left behind. */
+/** The latest facts of each lead of a day, and the keys older revisions (or versions) left behind. */
 async function factsOfDay(day: string): Promise<{ facts: LeadFact[]; superseded: string[] }> {
   const latest = new Map<string, KeyedFact>();
   const superseded: string[] = [];
-  for (const keyed of (await listKeys('growth', `${LEAD_FACTS_PREFIX}${day}/`)).map(decodeFactsKey)) {
+  for (const keyed of (await keysUnder(growthKeys.leadFactsOfDay(day))).map(decodeFactsKey)) {
     if (!keyed) continue;
     const current = latest.get(keyed.fact.id);
-    if (current && current.rev >= keyed.rev) superseded.push(keyed.key);
+    if (current && !replaces(keyed, current)) superseded.push(keyed.key);
     else {
       if (current) superseded.push(current.key);
       latest.set(keyed.fact.id, keyed);
@@ -98,7 +111,7 @@ async function factsOfDay(day: string): Promise<{ facts: LeadFact[]; superseded:
   return { facts: [...latest.values()].map((keyed) => keyed.fact), superseded };
 }
 
-const markDirty = (day: string, marker: string) => writeJson('growth', `${DIRTY_PREFIX}${day}/${marker}`, {});
+const markDirty = (day: string, marker: string) => putEntry(growthKeys.dirtyMarker(day, marker));
 
 /**
  * Files a lead's facts after its record was saved or changed (`rev` is the
@@ -106,20 +119,28 @@ const markDirty = (day: string, marker: string) => writeJson('growth', `${DIRTY_
  * finds the facts. Older revisions are swept by the next fold.
  */
 export async function recordLeadFacts(fact: LeadFact, rev: number, marker: string): Promise<void> {
-  await writeJson('growth', `${factsFolder(fact)}${String(rev).padStart(8, '0')}-${encodeFacts(fact)}`, {});
+  await putEntry(growthKeys.leadFact(fact.day, fact.id, rev, encodeFacts(fact)));
   await markDirty(fact.day, marker);
+}
+
+/**
+ * Files the facts of many leads at once (the rebuild), a few writes at a
+ * time, then one marker per day they touched (not one per lead): the next
+ * fold refolds those days and sweeps the keys they replace.
+ */
+export async function refileLeadFacts(entries: readonly { fact: LeadFact; rev: number }[], marker: () => string): Promise<void> {
+  for (let start = 0; start < entries.length; start += 25) {
+    await Promise.all(
+      entries.slice(start, start + 25).map(({ fact, rev }) => putEntry(growthKeys.leadFact(fact.day, fact.id, rev, encodeFacts(fact)))),
+    );
+  }
+  await Promise.all([...new Set(entries.map(({ fact }) => fact.day))].map((day) => markDirty(day, marker())));
 }
 
 /** Takes an erased lead out of the figures: its facts go, and its day is refolded without it. */
 export async function forgetLeadFacts(lead: Pick<LeadFact, 'day' | 'id'>, marker: string): Promise<void> {
-  await deleteKeys(await listKeys('growth', factsFolder(lead)));
+  await removeKeys(await keysUnder(growthKeys.leadFactsOfLead(lead.day, lead.id)));
   await markDirty(lead.day, marker);
-}
-
-/** Deletes keys a few at a time (a day of taps can be thousands). */
-export async function deleteKeys(keys: readonly string[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += 25)
-    await Promise.all(keys.slice(start, start + 25).map((key) => deleteKey('growth', key)));
 }
 
 // ---------------------------------------------------------------- month records
@@ -131,6 +152,8 @@ const storedFactSchema = z.object({
   campaign: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
   firstContactSeconds: z.number().nullable(),
+  /** Missing in months folded before version 2 (issue 62). */
+  version: z.number().default(1),
 });
 const leadsMonthSchema = z.object({ days: z.record(z.string(), z.array(storedFactSchema)) });
 type LeadsMonth = z.infer<typeof leadsMonthSchema>;
@@ -141,9 +164,9 @@ type LeadsMonth = z.infer<typeof leadsMonthSchema>;
  */
 export async function updateMonth<T>(key: string, schema: z.ZodType<T>, empty: T, change: (month: T) => T): Promise<void> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const current = await readVersioned('growth', key, schema);
+    const current = await readEntryVersioned(key, schema);
     const next = change(current ? current.value : empty);
-    const written = current ? (await replaceJson('growth', key, next, current.etag)).written : await createJson('growth', key, next);
+    const written = current ? (await replaceEntry(key, next, current.etag)).written : await createEntry(key, next);
     if (written) return;
     await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * (attempt + 1)));
   }
@@ -157,8 +180,8 @@ export async function updateMonth<T>(key: string, schema: z.ZodType<T>, empty: T
  */
 async function markersByDay(): Promise<Map<string, string[]>> {
   const byDay = new Map<string, string[]>();
-  for (const key of await listKeys('growth', DIRTY_PREFIX)) {
-    const day = key.slice(DIRTY_PREFIX.length, DIRTY_PREFIX.length + 10);
+  for (const key of await keysUnder(growthKeys.dirtyMarkers)) {
+    const day = key.slice(growthKeys.dirtyMarkers.length, growthKeys.dirtyMarkers.length + 10);
     if (PAKISTAN_DAY_FOLDER.test(day)) byDay.set(day, [...(byDay.get(day) ?? []), key]);
   }
   return byDay;
@@ -172,7 +195,7 @@ async function markersByDay(): Promise<Map<string, string[]>> {
 export async function readLeadFacts(from: string, to: string): Promise<LeadFact[]> {
   const [markers, months] = await Promise.all([
     markersByDay(),
-    Promise.all(monthsBetween(from, to).map((month) => readJson('growth', `leads-month/${month}`, leadsMonthSchema))),
+    Promise.all(monthsBetween(from, to).map((month) => readEntry(growthKeys.leadsMonth(month), leadsMonthSchema))),
   ]);
   const dirty = new Set([...markers.keys()].filter((day) => day >= from && day <= to));
   const facts: LeadFact[] = [];
@@ -188,13 +211,16 @@ export async function readLeadFacts(from: string, to: string): Promise<LeadFact[
 
 /**
  * Folds every marked day into its month (for the scheduled rollup), until
- * `deadline`. Returns how many days it folded.
+ * `deadline`; only the days of `month` when given (the rebuild, a month at a
+ * time). Returns how many days it folded.
  */
-export async function foldLeadDays(deadline = Infinity): Promise<number> {
+export async function foldLeadDays(deadline = Infinity, month?: string): Promise<number> {
   const byMonth = new Map<string, [string, string[]][]>();
-  for (const [day, markers] of await markersByDay()) byMonth.set(monthOf(day), [...(byMonth.get(monthOf(day)) ?? []), [day, markers]]);
+  for (const [day, markers] of await markersByDay()) {
+    if (month === undefined || monthOf(day) === month) byMonth.set(monthOf(day), [...(byMonth.get(monthOf(day)) ?? []), [day, markers]]);
+  }
   let folded = 0;
-  for (const [month, days] of byMonth) {
+  for (const [monthToFold, days] of byMonth) {
     if (Date.now() > deadline) break;
     // A month's marked days in one write: each day listed (a few at a time), then the month written once.
     const listed: { day: string; markers: string[]; facts: LeadFact[]; superseded: string[] }[] = [];
@@ -203,7 +229,7 @@ export async function foldLeadDays(deadline = Infinity): Promise<number> {
         ...(await Promise.all(days.slice(start, start + 8).map(async ([day, markers]) => ({ day, markers, ...(await factsOfDay(day)) })))),
       );
     }
-    await updateMonth<LeadsMonth>(`leads-month/${month}`, leadsMonthSchema, { days: {} }, (stored) => {
+    await updateMonth<LeadsMonth>(growthKeys.leadsMonth(monthToFold), leadsMonthSchema, { days: {} }, (stored) => {
       const next = { ...stored.days };
       for (const { day, facts } of listed) {
         if (facts.length > 0) next[day] = facts.map(({ day: _day, ...fact }) => fact);
@@ -211,7 +237,7 @@ export async function foldLeadDays(deadline = Infinity): Promise<number> {
       }
       return { days: next };
     });
-    await deleteKeys(listed.flatMap(({ markers, superseded }) => [...markers, ...superseded]));
+    await removeKeys(listed.flatMap(({ markers, superseded }) => [...markers, ...superseded]));
     folded += listed.length;
   }
   return folded;

@@ -1,11 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { TAP_KINDS, tapPagesSchema, type TapCounts, type TapKind, type TapPages } from '../../lib/api/growth';
-import { createJson, listFolders, listKeys, readJson, readKeys, readVersioned, replaceJson } from '../storage';
 import { pakistanDay, pakistanDayStart } from '../../lib/time/pakistan-time';
-import { addDays, countTap, type TapDay } from './figures';
-import { pakistanDaysIn, deleteKeys, updateMonth } from './rollups';
+import { addDays } from '../../lib/time/calendar-days';
 import { monthOf, monthsBetween } from '../../lib/time/months';
+import { countTap, type TapDay } from './figures';
+import { pakistanDaysIn, updateMonth } from './rollups';
+import {
+  createEntry,
+  foldersUnder,
+  growthKeys,
+  keysUnder,
+  pageOfTapRecord,
+  readEntries,
+  readEntry,
+  readEntryVersioned,
+  removeKeys,
+  replaceEntry,
+} from './store';
 
 /**
  * Taps on the chat, call and e-mail links of the public pages, sent by the
@@ -24,17 +36,12 @@ import { monthOf, monthsBetween } from '../../lib/time/months';
  * are still counted and rolled up like the records.
  */
 
-const COUNTS_PREFIX = 'taps/';
-const TAP_KEY_PREFIX = 'tap/';
 /** A day is rolled up this long after it ended, so a tap sent at midnight is in its day's count. */
 const ROLLUP_GRACE_MS = 10 * 60_000;
 /** Tries of one tap's conditional write before it is dropped (a burst on one page). */
 const TAP_WRITE_TRIES = 6;
 
 export const isTapKind = (kind: string): kind is TapKind => (TAP_KINDS as readonly string[]).includes(kind);
-
-const encodePage = (page: string) => page.replaceAll('/', '~');
-const decodePage = (segment: string) => segment.replaceAll('~', '/');
 
 const tapPagesCache = new Map<string, TapPages>();
 
@@ -65,11 +72,11 @@ const countsSchema = z.object({ whatsapp: z.number(), call: z.number(), email: z
  * record kept changing under it (the tap is not counted: a floor, not a guess).
  */
 export async function recordTap(kind: TapKind, page: string, now = Date.now()): Promise<boolean> {
-  const key = `${COUNTS_PREFIX}${pakistanDay(now)}/${encodePage(page)}`;
+  const key = growthKeys.tapRecord(pakistanDay(now), page);
   for (let attempt = 0; attempt < TAP_WRITE_TRIES; attempt += 1) {
-    const current = await readVersioned('growth', key, countsSchema);
+    const current = await readEntryVersioned(key, countsSchema);
     const next = { ...(current?.value ?? { whatsapp: 0, call: 0, email: 0 }), [kind]: (current?.value[kind] ?? 0) + 1 };
-    const written = current ? (await replaceJson('growth', key, next, current.etag)).written : await createJson('growth', key, next);
+    const written = current ? (await replaceEntry(key, next, current.etag)).written : await createEntry(key, next);
     if (written) return true;
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
   }
@@ -78,18 +85,15 @@ export async function recordTap(kind: TapKind, page: string, now = Date.now()): 
 
 /** A day's taps per page: its records, and any keys of the earlier one-per-tap form. */
 async function countDay(day: string): Promise<{ pages: Record<string, TapCounts>; keys: string[] }> {
-  const [recordKeys, tapKeys] = await Promise.all([
-    listKeys('growth', `${COUNTS_PREFIX}${day}/`),
-    listKeys('growth', `${TAP_KEY_PREFIX}${day}/`),
-  ]);
+  const [recordKeys, tapKeys] = await Promise.all([keysUnder(growthKeys.tapRecordsOfDay(day)), keysUnder(growthKeys.oneTapKeysOfDay(day))]);
   const pages: Record<string, TapCounts> = {};
-  for (const { key, value } of (await readKeys('growth', recordKeys, countsSchema)).records) {
-    const page = decodePage(key.slice(`${COUNTS_PREFIX}${day}/`.length));
+  for (const { key, value } of (await readEntries(recordKeys, countsSchema)).records) {
+    const page = pageOfTapRecord(key.slice(growthKeys.tapRecordsOfDay(day).length));
     for (const kind of TAP_KINDS) if (value[kind] > 0) countTap(pages, page, kind, value[kind]);
   }
   for (const key of tapKeys) {
     const [, , kind = '', page = ''] = key.split('/');
-    if (isTapKind(kind)) countTap(pages, decodePage(page), kind);
+    if (isTapKind(kind)) countTap(pages, pageOfTapRecord(page), kind);
   }
   return { pages, keys: [...recordKeys, ...tapKeys] };
 }
@@ -98,7 +102,7 @@ const tapsMonthSchema = z.object({ days: z.record(z.string(), z.record(z.string(
 type TapsMonth = z.infer<typeof tapsMonthSchema>;
 
 const readMonths = (from: string, to: string) =>
-  Promise.all(monthsBetween(from, to).map((month) => readJson('growth', `taps-month/${month}`, tapsMonthSchema)));
+  Promise.all(monthsBetween(from, to).map((month) => readEntry(growthKeys.tapsMonth(month), tapsMonthSchema)));
 
 function rolledDays(months: readonly (TapsMonth | null)[]): Map<string, Record<string, TapCounts>> {
   const rolled = new Map<string, Record<string, TapCounts>>();
@@ -108,8 +112,8 @@ function rolledDays(months: readonly (TapsMonth | null)[]): Map<string, Record<s
 
 /** The days that have live records or tap keys. */
 async function liveDays(): Promise<string[]> {
-  const [records, taps] = await Promise.all([listFolders('growth', COUNTS_PREFIX), listFolders('growth', TAP_KEY_PREFIX)]);
-  return [...new Set([...pakistanDaysIn(records, COUNTS_PREFIX), ...pakistanDaysIn(taps, TAP_KEY_PREFIX)])].sort();
+  const [records, taps] = await Promise.all([foldersUnder(growthKeys.tapRecords), foldersUnder(growthKeys.oneTapKeys)]);
+  return [...new Set([...pakistanDaysIn(records, growthKeys.tapRecords), ...pakistanDaysIn(taps, growthKeys.oneTapKeys)])].sort();
 }
 
 /**
@@ -149,12 +153,12 @@ export async function rollUpTaps(now = Date.now(), deadline = Infinity): Promise
     const { pages, keys } = await countDay(day);
     if (keys.length === 0) continue;
     if (!rolled.has(day)) {
-      await updateMonth<TapsMonth>(`taps-month/${monthOf(day)}`, tapsMonthSchema, { days: {} }, (month) =>
+      await updateMonth<TapsMonth>(growthKeys.tapsMonth(monthOf(day)), tapsMonthSchema, { days: {} }, (month) =>
         day in month.days ? month : { days: { ...month.days, [day]: pages } },
       );
       count += 1;
     }
-    await deleteKeys(keys);
+    await removeKeys(keys);
   }
   return count;
 }

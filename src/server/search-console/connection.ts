@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { readJson, readVersioned, replaceJson, createJson, writeJson } from '../storage';
 import type { SearchConsoleProblem } from './problems';
-import { propertyKey } from './snapshots';
+import { createEntry, readEntry, readEntryVersioned, replaceEntry, searchConsoleKeys, writeEntry } from './store';
 import { HOUR_MS } from '../../lib/time/durations';
 
 /**
@@ -31,7 +30,6 @@ const syncStateSchema = z.object({
 });
 export type SyncState = z.infer<typeof syncStateSchema>;
 
-const stateKey = (property: string) => `state/${propertyKey(property)}`;
 const MONTHS_GOOGLE_KEEPS = 16;
 /** Sync now at most this often an hour: each run asks Google for two calls a day. */
 export const SYNCS_PER_HOUR = 3;
@@ -48,11 +46,11 @@ function monthsBefore(day: string, months: number): string {
 }
 
 export async function connectedProperty(): Promise<string | null> {
-  return (await readJson('searchConsole', 'settings', settingsSchema))?.property ?? null;
+  return (await readEntry(searchConsoleKeys.settings, settingsSchema))?.property ?? null;
 }
 
 export function readSyncState(property: string): Promise<SyncState | null> {
-  return readJson('searchConsole', stateKey(property), syncStateSchema);
+  return readEntry(searchConsoleKeys.syncState(property), syncStateSchema);
 }
 
 /**
@@ -62,11 +60,11 @@ export function readSyncState(property: string): Promise<SyncState | null> {
  */
 export async function updateSyncState(property: string, change: (state: SyncState) => SyncState | null): Promise<SyncState | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await readVersioned('searchConsole', stateKey(property), syncStateSchema);
+    const current = await readEntryVersioned(searchConsoleKeys.syncState(property), syncStateSchema);
     if (!current) return null;
     const next = change(current.value);
     if (!next) return null;
-    if ((await replaceJson('searchConsole', stateKey(property), next, current.etag)).written) return next;
+    if ((await replaceEntry(searchConsoleKeys.syncState(property), next, current.etag)).written) return next;
   }
   throw new Error(`The sync state of ${property} kept changing`);
 }
@@ -78,7 +76,7 @@ export async function updateSyncState(property: string, change: (state: SyncStat
  */
 export async function saveProperty(property: string, by: string, now: number): Promise<boolean> {
   const before = await connectedProperty();
-  await createJson('searchConsole', stateKey(property), {
+  await createEntry(searchConsoleKeys.syncState(property), {
     property,
     connectedAt: new Date(now).toISOString(),
     oldestDay: monthsBefore(googleDay(now), MONTHS_GOOGLE_KEEPS),
@@ -87,7 +85,7 @@ export async function saveProperty(property: string, by: string, now: number): P
     lastRun: null,
     syncNow: [],
   } satisfies SyncState);
-  await writeJson('searchConsole', 'settings', { property, savedAt: new Date(now).toISOString(), savedBy: by });
+  await writeEntry(searchConsoleKeys.settings, { property, savedAt: new Date(now).toISOString(), savedBy: by });
   return before !== property;
 }
 

@@ -1,9 +1,9 @@
 import type { SearchFigures, SearchPageRow, SearchQueriesAnswer } from '../../lib/api/search-console';
-import { weekOf, type LeadFact } from '../growth/index';
-import { connectedProperty, readSyncState } from './connection';
-import { landingPath } from './landing-path';
-import { readMonthPages, readMonthQueries, round, type MonthPages } from './snapshots';
+import { weekOf } from '../../lib/time/calendar-days';
 import { monthsBetween } from '../../lib/time/months';
+import { connectedProperty, readSyncState } from './connection';
+import { landingPath } from '../../lib/growth/landing-page';
+import { readMonthPages, readMonthQueries, round, type MonthPages } from './snapshots';
 
 /** What the dashboard reads of Search Console for a range: the property, how far its figures go, the range's month records. */
 export interface SearchSnapshot {
@@ -26,13 +26,15 @@ export async function readSearchSnapshot(range: { from: string; to: string }): P
 /**
  * Search Console's figures beside the leads, for the growth dashboard's range:
  * one row per landing page (its path) with its clicks, impressions, CTR,
- * impression-weighted position and the leads sent from it; pages with leads
- * and no search figures, and pages with clicks and no leads, both get a row.
+ * impression-weighted position and its leads; pages with leads and no search
+ * figures, and pages with clicks and no leads, both get a row. The leads are
+ * the growth figures', given by the caller: the range's leads per page they
+ * are credited to (a path as `landingPath` writes it, or the row of other pages).
  */
 export function searchFigures(
   snapshot: SearchSnapshot | null,
   range: { from: string; to: string },
-  leads: readonly LeadFact[],
+  leadsPerPage: ReadonlyMap<string, number>,
   weeks: readonly string[],
 ): SearchFigures | null {
   if (!snapshot) return null;
@@ -60,10 +62,7 @@ export function searchFigures(
       }
     }
   }
-  for (const lead of leads) {
-    if (lead.status === 'spam' || lead.page === null || lead.day < range.from || lead.day > range.to) continue;
-    row(landingPath(lead.page)).leads += 1;
-  }
+  for (const [page, leads] of leadsPerPage) row(page).leads += leads;
   const pages: SearchPageRow[] = [...rows]
     .map(([page, sums]) => ({
       page,

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { readJson, readKeys, writeJson } from '../storage';
+import { readEntries, readEntry, searchConsoleKeys, writeEntry } from './store';
 
 /**
  * The figures fetched from Google, kept under their property so they outlive
@@ -25,27 +24,18 @@ export type MonthQueries = z.infer<typeof monthQueriesSchema>;
 /** Queries kept per page and month, most clicked first: enough for the screen's top queries. */
 export const QUERIES_KEPT = 100;
 
-export const propertyKey = (property: string) => Buffer.from(property, 'utf8').toString('base64url');
-const pathHash = (path: string) => createHash('sha256').update(path).digest('hex').slice(0, 32);
-const pagesKey = (property: string, month: string) => `pages/${propertyKey(property)}/${month}`;
-const queriesKey = (property: string, month: string, path: string) => `queries/${propertyKey(property)}/${month}/${pathHash(path)}`;
-
 export async function readMonthPages(property: string, months: readonly string[]): Promise<MonthPages[]> {
-  const { records } = await readKeys(
-    'searchConsole',
-    months.map((month) => pagesKey(property, month)),
+  return readEntries(
+    months.map((month) => searchConsoleKeys.monthPages(property, month)),
     monthPagesSchema,
   );
-  return records.map((record) => record.value);
 }
 
 export async function readMonthQueries(property: string, months: readonly string[], path: string): Promise<MonthQueries[]> {
-  const { records } = await readKeys(
-    'searchConsole',
-    months.map((month) => queriesKey(property, month, path)),
+  return readEntries(
+    months.map((month) => searchConsoleKeys.monthQueries(property, month, path)),
     monthQueriesSchema,
   );
-  return records.map((record) => record.value);
 }
 
 /** One fetched day: each path's totals, and each path's queries. */
@@ -62,9 +52,10 @@ export interface FetchedDay {
  * here, under its claim, so the writes need no condition.
  */
 export async function fileMonth(property: string, month: string, days: readonly FetchedDay[]): Promise<void> {
-  const current = (await readJson('searchConsole', pagesKey(property, month), monthPagesSchema)) ?? { days: {} };
+  const key = searchConsoleKeys.monthPages(property, month);
+  const current = (await readEntry(key, monthPagesSchema)) ?? { days: {} };
   for (const fetched of days) current.days[fetched.day] = Object.fromEntries(fetched.pages);
-  await writeJson('searchConsole', pagesKey(property, month), current);
+  await writeEntry(key, current);
 
   const paths = new Set(days.flatMap((fetched) => [...fetched.queries.keys()]));
   const pathList = [...paths];
@@ -75,8 +66,8 @@ export async function fileMonth(property: string, month: string, days: readonly 
 }
 
 async function fileQueries(property: string, month: string, path: string, days: readonly FetchedDay[]): Promise<void> {
-  const key = queriesKey(property, month, path);
-  const record = (await readJson('searchConsole', key, monthQueriesSchema)) ?? { page: path, days: [], queries: [] };
+  const key = searchConsoleKeys.monthQueries(property, month, path);
+  const record = (await readEntry(key, monthQueriesSchema)) ?? { page: path, days: [], queries: [] };
   const counted = new Set(record.days);
   const totals = new Map(
     record.queries.map(([query, clicks, impressions, position]) => [query, [clicks, impressions, position * impressions]]),
@@ -99,7 +90,7 @@ async function fileQueries(property: string, month: string, path: string, days: 
     ])
     .sort((a, b) => b[1] - a[1] || b[2] - a[2] || a[0].localeCompare(b[0]))
     .slice(0, QUERIES_KEPT);
-  await writeJson('searchConsole', key, { page: path, days: [...counted].sort(), queries });
+  await writeEntry(key, { page: path, days: [...counted].sort(), queries });
 }
 
 export const round = (value: number) => Math.round(value * 100) / 100;

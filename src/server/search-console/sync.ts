@@ -1,6 +1,6 @@
-import { addDays } from '../growth/index';
+import { addDays } from '../../lib/time/calendar-days';
 import { googleDay, readSyncState, updateSyncState, connectedProperty, type SyncState } from './connection';
-import { landingPath } from './landing-path';
+import { landingPath } from '../../lib/growth/landing-page';
 import { SearchConsoleError, type SearchConsoleProblem } from './problems';
 import { querySearchAnalytics, type SearchAnalyticsOptions } from './search-analytics';
 import { fileMonth, round, type FetchedDay } from './snapshots';

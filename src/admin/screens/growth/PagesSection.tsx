@@ -1,6 +1,7 @@
 import { TableScroll } from '../../kit/TableScroll';
 import { useMemo } from 'react';
 import { TAP_KIND_LABELS, TAP_KINDS, type GrowthFigures } from '../../../lib/api/growth';
+import { creditedPageLabel } from '../../../lib/growth/landing-page';
 import { Section } from '../../kit/Card';
 import { TableHeader, useSort, type Column } from '../../kit/TableHeader';
 import { sortPages, type PageSortKey } from './growth-view';
@@ -20,7 +21,8 @@ export function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
   return (
     <Section id="growth-pages" title="Pages">
       <p className="mt-1 text-sm text-slate-700">
-        Taps on each page&apos;s chat, call and e-mail links, and the leads sent from it. Choose a column to sort.
+        Taps on each page&apos;s chat, call and e-mail links, and the leads whose visit began on it (the form may be on another page).
+        Choose a column to sort.
       </p>
       <TableScroll label="Taps and leads per page">
         {/* Wider than a phone: it scrolls inside its box, the page names staying in view. */}
@@ -31,7 +33,7 @@ export function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
             {sorted.map((row) => (
               <tr key={row.page ?? ''}>
                 <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-normal whitespace-nowrap text-slate-900">
-                  {row.page ?? 'Added by hand, no page'}
+                  {creditedPageLabel(row.page)}
                 </th>
                 {TAP_KINDS.map((kind) => (
                   <td key={kind} className={TD_NUMBER}>

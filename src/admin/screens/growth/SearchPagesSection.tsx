@@ -5,6 +5,7 @@ import type { SearchFigures } from '../../../lib/api/search-console';
 import { monthLabel } from '../../../lib/time/months';
 import { errorSentence } from '../../api/http';
 import { useSearchQueries } from '../../api/search-console-api';
+import { creditedPageLabel, OTHER_PAGES } from '../../../lib/growth/landing-page';
 import { Section } from '../../kit/Card';
 import { Modal } from '../../kit/Modal';
 import { TableHeader, useSort, type Column } from '../../kit/TableHeader';
@@ -48,7 +49,7 @@ export function SearchPages({ figures, period }: { figures: GrowthFigures; perio
       <Section id="growth-search-pages" title="Search Console per page">
         <p className="mt-1 text-sm text-slate-700">
           Google&apos;s clicks, impressions, click-through rate and average position (weighted by impressions) for each landing page of{' '}
-          {search.property}, beside the leads sent from it. Choose a column to sort; Queries shows what people searched.
+          {search.property}, beside the leads whose visit began on it. Choose a column to sort; Queries shows what people searched.
           {search.dataThrough && ` Google's figures up to ${formatDay(search.dataThrough)}.`}
         </p>
         {search.pages.length === 0 ? (
@@ -62,7 +63,7 @@ export function SearchPages({ figures, period }: { figures: GrowthFigures; perio
                 {sorted.map((row) => (
                   <tr key={row.page}>
                     <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-normal whitespace-nowrap text-slate-900">
-                      {row.page}
+                      {creditedPageLabel(row.page)}
                     </th>
                     <td className={TD_NUMBER}>{formatCount(row.clicks)}</td>
                     <td className={TD_NUMBER}>{formatCount(row.impressions)}</td>
@@ -71,7 +72,7 @@ export function SearchPages({ figures, period }: { figures: GrowthFigures; perio
                     <td className={TD_NUMBER}>{row.leads}</td>
                     <td className={TD_NUMBER}>{formatPer100(row.leadsPer100Clicks)}</td>
                     <td className="px-3 py-1 text-right">
-                      {row.impressions > 0 && (
+                      {row.impressions > 0 && row.page !== OTHER_PAGES && (
                         <Button
                           variant="quiet"
                           className="px-2 py-1"

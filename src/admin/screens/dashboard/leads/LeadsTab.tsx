@@ -7,6 +7,7 @@ import ListHeader from '../../../kit/ListHeader';
 import Pager from '../../../kit/Pager';
 import { Button, QueryState, SessionEnded } from '../../../kit/ui';
 import { fetchLeadExport, type Lead, type LeadPageRead, type LeadQuery } from '../../../api/leads-api';
+import { fetchSitePages } from '../../../api/growth-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/leads';
 import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
 import { formatPktDateTime } from '../../../lib/dates';
@@ -53,8 +54,8 @@ export default function LeadsTab({ query, filter, openLeadId }: { query: LeadPag
   async function exportCsv() {
     setExporting(true);
     try {
-      const rows = await fetchLeadExport(filter);
-      downloadCsv(csvFilename('contact-submissions'), toCsv(leadCsvColumns, rows));
+      const [rows, site] = await Promise.all([fetchLeadExport(filter), fetchSitePages()]);
+      downloadCsv(csvFilename('contact-submissions'), toCsv(leadCsvColumns(site), rows));
     } catch (error) {
       // Exports need the password checked in the last 5 minutes.
       if (needsReauth(error)) return reauth.ask(() => void exportCsv());

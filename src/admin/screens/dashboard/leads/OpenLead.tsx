@@ -20,6 +20,7 @@ import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../li
 import { HandBadge, StatusBadge } from './badges';
 import { leadAddress } from './lead-address';
 import { leadSourceFacts } from '../../../../lib/growth/lead-source';
+import { useSitePages } from '../../../api/growth-api';
 import { SpamActions, SpamReasons } from './SpamCheck';
 import { LeadAudit } from './LeadAudit';
 import { LeadClient } from './LeadClient';
@@ -86,6 +87,8 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
   // Deleting a lead is for Admins (the server refuses Sales), so Sales is not offered it.
   const mayDelete = useAdminApp().admin.role === 'admin';
   const { change, remove, resend } = useLeadMutations(backTo);
+  // The site's pages, so the card names the landing page as the growth figures count it (until they load: as recorded).
+  const site = useSitePages();
   const statusId = useId();
   const noteId = useId();
   const fields: { label: string; value: string | null | undefined; href?: string; external?: boolean }[] = [
@@ -95,7 +98,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
     { label: 'Service required', value: lead.service_required },
     { label: 'Message', value: lead.message },
   ];
-  const sourceFacts = leadSourceFacts(lead);
+  const sourceFacts = leadSourceFacts(lead, site.data ?? undefined);
   const whatsapp = leadWhatsappHref(lead);
   const mail = emailHref(lead.email);
   const call = phoneHref(lead.phone);

@@ -88,6 +88,26 @@ describe('lead sources in the inbox', () => {
     expect(within(card).queryByText('Added by hand')).toBeNull();
   });
 
+  it("names the lead's path as the growth figures count it: landed on, sent from", async () => {
+    const moved: Lead = { ...fromAd, source: { ...fromAd.source!, landing_page: '/seo-lahore-old/' } };
+    installFakeApi({
+      'GET /api/admin/me': () => json(200, { username: 'amna', email: 'amna@example.pk', role: 'sales' }),
+      'GET /api/contacts?page=1': () => json(200, page([moved])),
+      'GET /api/contacts/f1': () => json(200, moved),
+      'GET /api/admin/site-pages': () =>
+        json(200, { pages: ['/', '/seo-services-lahore', '/dental-seo'], redirects: { '/seo-lahore-old': '/seo-services-lahore' } }),
+    });
+    history.replaceState(null, '', '/admin/dashboard/contacts/f1');
+    render(<AdminDashboard search={search} />);
+    const card = await screen.findByRole('article', { name: 'Form Lead' });
+    const facts = within(card).getByLabelText('Where it came from');
+    expect(
+      await within(facts).findByText('Landed on /seo-services-lahore (the address /seo-lahore-old redirects there), sent from /'),
+    ).toBeTruthy();
+    expect(facts.textContent).not.toContain('Sent from/');
+    expect(facts.textContent).toContain('ChannelPaid search');
+  });
+
   it('links a repeat to the earlier request from the same e-mail or phone', async () => {
     const repeat: Lead = { ...fromAd, id: 'f2', name: 'Repeat Lead', repeat_of: 'f1' };
     installFakeApi({
