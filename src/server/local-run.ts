@@ -18,13 +18,15 @@ export function runsLocally(env: NodeJS.ProcessEnv = process.env): boolean {
 
 /**
  * The first sign that this process runs on Netlify (a deployed function or a
- * build), or null: the runtime's own variables (AWS Lambda's, which no site
- * variable may set), the ones Netlify sets for a site (`SITE_ID`, `NETLIFY`;
- * `netlify dev` sets them too for a linked site, which then counts as deployed),
- * or a Blobs context whose store is not on this machine.
+ * build), or null: the variables Netlify sets for a site (`SITE_ID`, which the
+ * functions' runtime reads for `context.site`, and `NETLIFY` in builds;
+ * `netlify dev` sets `SITE_ID` too for a linked site, which then counts as
+ * deployed), or a Blobs context whose store is not on this machine. Not AWS
+ * Lambda's own variables: lambda-local sets them for every function that
+ * astro dev's runner and the deploy-parity test call on this machine.
  */
 export function platformMarker(env: NodeJS.ProcessEnv = process.env): string | null {
-  for (const name of ['AWS_LAMBDA_FUNCTION_NAME', 'LAMBDA_TASK_ROOT', 'SITE_ID', 'NETLIFY'] as const) {
+  for (const name of ['SITE_ID', 'NETLIFY'] as const) {
     if (env[name]?.trim()) return name;
   }
   const edge = blobsContextEdgeURL(env);

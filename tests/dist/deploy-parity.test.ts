@@ -183,12 +183,16 @@ describe('IndexNow as deployed', () => {
 
   it('the deploy notification reads the list the build shipped with it, and refuses an unsigned call', async () => {
     const shipped = JSON.parse(readFileSync(join(DIST, 'page-fingerprints.json'), 'utf8')) as Record<string, string>;
-    // As deployed this is no local run (the runtime's own variables are set), so IndexNow's real endpoint would be called:
-    // the store already holds exactly the shipped list, so the signed notification finds nothing to send.
+    // As deployed, SITE_ID is set (so this is no local run and INDEXNOW_URL counts for nothing): IndexNow's real
+    // endpoint would be called, so the store already holds exactly the shipped list and the notification finds nothing to send.
     await writeJson('indexnow', 'submitted', { at: new Date().toISOString(), pages: shipped });
     const fn = functions.find((each) => each.name === 'deploy-notification')!;
     const secret = 'parity-deploy-notification-secret';
-    const signed = await deployNotification({ id: 'parity-deploy', context: 'production', published_at: new Date().toISOString() }, secret);
+    const siteId = 'parity-site-id';
+    const signed = await deployNotification(
+      { id: 'parity-deploy', site_id: siteId, context: 'production', published_at: new Date().toISOString() },
+      secret,
+    );
     const event = (init: { body: string; headers: Record<string, string> }) =>
       lambdaEvent(new URL('/api/deploy-notification', ORIGIN), { method: 'POST', route: '/api/deploy-notification', ...init });
     const [answer, unsigned] = await invokePackaged(
@@ -196,7 +200,7 @@ describe('IndexNow as deployed', () => {
         { name: 'deploy-notification', directory: fn.path, event: event(signed) },
         { name: 'deploy-notification', directory: fn.path, event: event({ body: signed.body, headers: { 'content-type': 'application/json' } }) },
       ],
-      { ...env(), DEPLOY_NOTIFICATION_SECRET: secret },
+      { ...env(), DEPLOY_NOTIFICATION_SECRET: secret, SITE_ID: siteId },
     );
     expect(answer, answer?.error).toMatchObject({ loaded: true, status: 200 });
     expect(JSON.parse(answer!.body!)).toEqual({ state: 'nothing-changed' });
