@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           maxWorkers: WORKERS,
+          // The admin's component tests render the whole app in jsdom: the Search appearance one takes 1.8 s alone
+          // and took 5.1 s on a loaded two-core machine, past vitest's 5 s default. 15 s leaves room for one half as fast.
+          testTimeout: 15_000,
         },
       },
       {
@@ -27,6 +30,10 @@ export default defineConfig({
           // Starting and stopping a file's Blobs and SMTP servers waits for work still queued on them; on a busy
           // two-core machine that passed the 10 s default while every test had passed.
           hookTimeout: 30_000,
+          // A test here makes a dozen real requests to those servers; the longest (two-factor.test.ts holding the
+          // second step after 10 wrong answers: 12 sign-in steps) took 5.8 s on a slower two-core machine, past
+          // vitest's 5 s default. 20 s leaves room for a machine half as fast as that one.
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,8 +6,8 @@
 // reads. A failing step that reports no count (type check, lint, build, a
 // crash) counts as one failed test.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromiumProblem } from './quality/chromium-setup.ts';
 import { DEV_SERVER_STARTED_VARIABLE, devServer } from './quality/dev-server.ts';
@@ -172,8 +172,48 @@ async function startDevServer() {
   devProcess.on('exit', () => (devProcess = undefined));
 }
 
+/** CPU seconds used so far by the processes of a group (alive ones, and the children they have reaped). */
+function groupCpuSeconds(group) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // After the name: state ppid pgrp ... utime(14) stime cutime cstime, numbered from 3.
+      if (Number(fields[2]) === group) ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks / 100;
+}
+
+/** All the machine's CPU seconds so far, busy and idle (/proc/stat), every process of every user counted. */
+function machineCpu() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** "machine 1.6 of 2 cores busy": the load the step met, its own and everyone else's. */
+function machineLoad(before, after) {
+  if (!before || !after) return '';
+  const busy = after.busy - before.busy;
+  const all = busy + after.idle - before.idle;
+  return all > 0 ? `, machine ${((busy / all) * cpus().length).toFixed(1)} of ${cpus().length} cores busy` : '';
+}
+
+let devServerCpu = '';
+
 function stopDevServer() {
   if (!devProcess?.pid) return;
+  devServerCpu = `dev server for the browser tests: ${groupCpuSeconds(devProcess.pid).toFixed(0)} CPU-s`;
   try {
     process.kill(-devProcess.pid, 'SIGTERM');
   } catch {
@@ -199,6 +239,7 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 const times = [];
 const timings = [];
 const runStarted = Date.now();
+const runMachine = machineCpu();
 
 function finish(note) {
   stopDevServer();
@@ -209,7 +250,8 @@ function finish(note) {
       console.log(`  ${test.seconds.toFixed(1).padStart(6)} s  ${test.name}`);
     }
   }
-  timings.push(`npm test total: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
+  if (devServerCpu) timings.push(devServerCpu);
+  timings.push(`npm test total: ${((Date.now() - runStarted) / 1000).toFixed(1)} s${machineLoad(runMachine, machineCpu())}`);
   // .ci/run sets CI_RUN_STARTED_MS so that its whole duration (setup included) shows here.
   const ciStarted = Number(process.env.CI_RUN_STARTED_MS);
   if (ciStarted) timings.push(`.ci/run total: ${((Date.now() - ciStarted) / 1000).toFixed(1)} s`);
@@ -227,12 +269,18 @@ if (browserProblem) {
   finish('No step ran.');
 }
 
-/** Runs one step; `live` streams its output, otherwise it is kept and returned. */
+/**
+ * Runs one step; `live` streams its output, otherwise it is kept and returned. Its CPU time (every
+ * process it ran and waited for, from the shell's `times`) and the machine's load while it ran are
+ * kept beside its duration: on a shared machine the wall clock alone says little.
+ */
 async function run(step, live) {
   const started = Date.now();
+  const machineBefore = machineCpu();
   const extraEnv = step.before ? await step.before() : {};
-  if (extraEnv === null) return { status: 1, signal: null, output: 'Not run: a step it waits for failed.\n', seconds: '0.0' };
-  const child = spawn(step.command, {
+  if (extraEnv === null) return { status: 1, signal: null, output: 'Not run: a step it waits for failed.\n', seconds: '0.0', cpu: '' };
+  const cpuFile = report(`${step.name.replaceAll(' ', '-')}.cpu`);
+  const child = spawn(`${step.command}\nstatus=$?; times > ${cpuFile}; exit $status`, {
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     shell: true,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env, ...extraEnv },
@@ -244,9 +292,26 @@ async function run(step, live) {
     child.on('close', (status, signal) => {
       if (status === 0) step.after?.();
       step.ended?.(status === 0);
-      resolve({ status, signal, output, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve({
+        status,
+        signal,
+        output,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+        cpu: stepCpu(cpuFile) + machineLoad(machineBefore, machineCpu()),
+      });
     });
   });
+}
+
+/** ", 123 CPU-s": user and system time of the step's processes, from the shell's `times` (its second line: the children). */
+function stepCpu(file) {
+  if (!existsSync(file)) return '';
+  const children = readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs),
+    0,
+  );
+  return `, ${seconds.toFixed(0)} CPU-s`;
 }
 
 for (const [index, stage] of stages.entries()) {
@@ -263,7 +328,7 @@ for (const [index, stage] of stages.entries()) {
   }
 
   for (const [i, step] of stage.entries()) {
-    const { status, seconds } = results[i];
+    const { status, seconds, cpu } = results[i];
     const count = step.read?.();
     if (count) {
       total.passed += count.passed;
@@ -274,7 +339,7 @@ for (const [index, stage] of stages.entries()) {
     const failedWithoutCount = status !== 0 && !(count && count.failed > 0);
     if (failedWithoutCount) total.failed += 1;
     const summary = count ? ` (${count.passed} passed, ${count.failed + (failedWithoutCount ? 1 : 0)} failed)` : '';
-    timings.push(`${step.name}: ${seconds} s${summary}${status !== 0 ? ' FAILED' : ''}`);
+    timings.push(`${step.name}: ${seconds} s${cpu}${summary}${status !== 0 ? ' FAILED' : ''}`);
   }
 
   const failed = stage.filter((step, i) => results[i].status !== 0);

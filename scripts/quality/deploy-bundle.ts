@@ -50,6 +50,14 @@ export function deployNodeVersion(root: string): string {
   return version;
 }
 
+/**
+ * Files of this checkout that a Netlify build never has. The file tracer follows the Node binary that runs
+ * it, and on a machine whose system Node is too old that is the pinned one under the site's folder
+ * (.ci/toolchain, scripts/node-toolchain.mjs): 121 MB copied into every function, most of the packaging's
+ * time and the RAM disk it filled. Netlify's build runs on its own Node, outside the site's folder.
+ */
+const NOT_ON_NETLIFY = ['!.ci/**'];
+
 export async function packageFunctions(root: string, outDir: string): Promise<PackagedFunction[]> {
   const toml = parseToml(readFileSync(join(root, 'netlify.toml'), 'utf8')) as {
     functions?: { directory?: string; node_bundler?: string } & Record<string, unknown>;
@@ -57,7 +65,12 @@ export async function packageFunctions(root: string, outDir: string): Promise<Pa
   // `[functions.<name>]` tables: their included_files, relative to the site's base directory.
   const perFunction = Object.entries(toml.functions ?? {}).flatMap(([name, value]) =>
     typeof value === 'object' && value !== null && 'included_files' in value
-      ? [[name, { includedFiles: (value as { included_files: string[] }).included_files, includedFilesBasePath: root }] as const]
+      ? [
+          [
+            name,
+            { includedFiles: [...(value as { included_files: string[] }).included_files, ...NOT_ON_NETLIFY], includedFilesBasePath: root },
+          ] as const,
+        ]
       : [],
   );
   const functionsDir = join(root, toml.functions?.directory ?? 'netlify/functions');
@@ -79,6 +92,7 @@ export async function packageFunctions(root: string, outDir: string): Promise<Pa
         '*': {
           nodeBundler: toml.functions?.node_bundler === 'esbuild' ? 'esbuild_zisi' : toml.functions?.node_bundler,
           nodeVersion: deployNodeVersion(root),
+          includedFiles: NOT_ON_NETLIFY,
           includedFilesBasePath: root,
         },
         ...Object.fromEntries(perFunction),

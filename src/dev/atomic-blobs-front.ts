@@ -23,8 +23,11 @@ import { createServer } from 'node:http';
  * (netlify/tests/support/local-blobs.ts) put it in front of their store.
  */
 export interface FrontOptions {
-  /** Tests only: requests this picks are answered 500 (a store that is down) instead of forwarded. */
-  refuse?: (method: string, url: string) => boolean;
+  /**
+   * Tests only: requests this picks are answered 500 (a store that is down), or the status it
+   * gives, instead of forwarded.
+   */
+  refuse?: (method: string, url: string) => boolean | number;
 }
 
 export interface AtomicBlobsFront {
@@ -58,9 +61,10 @@ function takesTurns({ method, key }: BlobRequest): boolean {
 export function startAtomicBlobsFront(target: string, options: FrontOptions = {}): Promise<AtomicBlobsFront> {
   const queues = new Map<string, Promise<unknown>>();
   const server = createServer(async (req, res) => {
-    if (options.refuse?.(req.method ?? 'GET', req.url ?? '/')) {
+    const refused = options.refuse?.(req.method ?? 'GET', req.url ?? '/');
+    if (refused) {
       req.resume();
-      res.writeHead(500).end();
+      res.writeHead(typeof refused === 'number' ? refused : 500).end();
       return;
     }
     const chunks: Buffer[] = [];

@@ -7,6 +7,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { Plugin } from 'vite';
 import { startAtomicBlobsFront } from '../dev/atomic-blobs-front';
 import { netlifyRewrites } from '../dev/netlify-rewrites';
+import { scheduledFunctionsOrigin } from '../dev/scheduled-functions-origin';
 
 const CONTEXT_VARIABLE = 'NETLIFY_BLOBS_CONTEXT';
 
@@ -196,7 +197,9 @@ function backgroundFunctions(): Plugin {
  * Scheduled functions: Netlify runs them on their `config.schedule` (cron);
  * the dev server only runs them when asked. Here every function in
  * netlify/functions with a schedule is called at its times, as Netlify would,
- * while `astro dev` runs (DEV_SCHEDULED_FUNCTIONS=off turns this off).
+ * while `astro dev` runs (DEV_SCHEDULED_FUNCTIONS=off turns this off), on the
+ * port that serves functions: astro dev's own, or netlify dev's proxy under
+ * `netlify dev` (src/dev/scheduled-functions-origin.ts).
  */
 async function runScheduledFunctions(root: URL, origin: string, logger: AstroIntegrationLogger): Promise<() => void> {
   const folder = join(fileURLToPath(root), 'netlify', 'functions');
@@ -208,7 +211,7 @@ async function runScheduledFunctions(root: URL, origin: string, logger: AstroInt
     if (match && cron) schedules.push({ name: match[1]!, cron });
   }
   if (schedules.length === 0) return () => undefined;
-  logger.info(`Scheduled functions run on their schedule: ${schedules.map((s) => `${s.name} (${s.cron})`).join(', ')}.`);
+  logger.info(`Scheduled functions run on their schedule at ${origin}: ${schedules.map((s) => `${s.name} (${s.cron})`).join(', ')}.`);
   const tick = () => {
     const minute = new Date();
     minute.setSeconds(0, 0);
@@ -218,9 +221,12 @@ async function runScheduledFunctions(root: URL, origin: string, logger: AstroInt
         .next()
         .getTime();
       if (next !== minute.getTime()) continue;
-      fetch(`${origin}/.netlify/functions/${name}`, { method: 'POST', body: JSON.stringify({ next_run: null }) }).catch((error: unknown) =>
-        logger.error(`Scheduled function ${name} failed: ${String(error)}`),
-      );
+      fetch(`${origin}/.netlify/functions/${name}`, { method: 'POST', body: JSON.stringify({ next_run: null }) })
+        .then(async (answer) => {
+          await answer.body?.cancel();
+          if (answer.status === 404) logger.error(`Scheduled function ${name}: nothing answers it at ${origin}`);
+        })
+        .catch((error: unknown) => logger.error(`Scheduled function ${name} failed: ${String(error)}`));
     }
   };
   let interval: NodeJS.Timeout | undefined;
@@ -264,7 +270,7 @@ export default function netlifyDevEmulation(): AstroIntegration {
       },
       'astro:server:start': async ({ address, logger }) => {
         if (!root || process.env.DEV_SCHEDULED_FUNCTIONS === 'off') return;
-        stopSchedules = await runScheduledFunctions(root, `http://localhost:${address.port}`, logger);
+        stopSchedules = await runScheduledFunctions(root, scheduledFunctionsOrigin(process.env, address.port), logger);
       },
       'astro:server:done': () => stopSchedules?.(),
     },

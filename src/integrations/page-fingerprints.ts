@@ -9,7 +9,7 @@ import { PAGE_FINGERPRINTS_FILE, type PageFingerprints } from '../lib/publishing
  * Writes dist/page-fingerprints.json: every page the sitemap names, with a
  * fingerprint of its HTML as it ships. After the deploy that made a build
  * live, the pages whose fingerprint changed are submitted to IndexNow
- * (netlify/functions/deploy-succeeded.ts, which netlify.toml ships this file
+ * (netlify/functions/deploy-notification.ts, which netlify.toml ships this file
  * with). Runs after every integration that rewrites the HTML (tap pings,
  * per-page CSS) and after the sitemap's, so both are final.
  */

@@ -31,7 +31,10 @@ const STORE_NAMES = {
   auth: 'admin-auth',
   /** Earlier texts of each content entry, keyed `<page>/<contentKey>/<time of that text>-<its version>`. */
   contentHistory: 'page-content-history',
-  /** The build requested and not yet snapshotted, the last hook call, the last snapshot (content/store.ts). */
+  /**
+   * The build requested and not yet snapshotted, the last hook call, the last snapshot (content/store.ts); the
+   * IndexNow records kept here before the `indexnow` store (read once, copied there: indexnow/store.ts).
+   */
   publishing: 'site-publishing',
   /** Keyed hashes of the e-mails and phones that sent the audit form lately, with their latest lead's id and time (leads/store.ts). */
   leadRepeatIndex: 'lead-repeat-index',
@@ -87,6 +90,11 @@ const STORE_NAMES = {
   /** The claim of each background job's run, `claim/<job>/<key>`, deleted when the run ends (src/server/jobs/store.ts). */
   jobs: 'background-jobs',
   /**
+   * IndexNow (src/server/indexnow/store.ts): the site's generated key `key`, the pages last submitted
+   * `submitted`, one claim per deploy `deploy/<deploy id>` and the cooldown `last-submission`.
+   */
+  indexnow: 'site-indexnow',
+  /**
    * Proof (src/server/proof/store.ts): each client's answer to a monthly report `answer/<clientId>/<YYYY-MM>`
    * (the consent record and staff's decision on the review), its results card `card/<clientId>`, the industry
    * and city chosen for it `tags/<clientId>`, and the rating setting `settings`.
@@ -126,7 +134,7 @@ export function connectStores(to: StoreConnection): void {
  * auth/passwords.ts).
  */
 export function storesAreOnThisMachine(): boolean {
-  const edge = connection ? (connection.uncachedEdgeURL ?? connection.edgeURL) : contextEdgeURL();
+  const edge = connection ? (connection.uncachedEdgeURL ?? connection.edgeURL) : blobsContextEdgeURL();
   try {
     return edge !== undefined && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(edge).hostname);
   } catch {
@@ -135,8 +143,8 @@ export function storesAreOnThisMachine(): boolean {
 }
 
 /** The edge URL in the Blobs context Netlify (or its local emulation) gives functions, if any. */
-function contextEdgeURL(): string | undefined {
-  const encoded = process.env.NETLIFY_BLOBS_CONTEXT;
+export function blobsContextEdgeURL(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const encoded = env.NETLIFY_BLOBS_CONTEXT;
   if (!encoded) return undefined;
   try {
     const context = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { edgeURL?: unknown; uncachedEdgeURL?: unknown };

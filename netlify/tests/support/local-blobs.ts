@@ -17,14 +17,18 @@ import { describeBlobRequest, startAtomicBlobsFront, type BlobRequest } from '..
  *
  * The front can also play a failing store: `failWhen(rule)` answers 500 to
  * every request the rule picks (as Netlify's service would when it is down),
- * until `failWhen(null)`.
+ * until `failWhen(null)`. The store client retries a 500 five times, 5 s
+ * apart outside vitest (NODE_ENV=test makes it 1 ms): a browser test that
+ * only needs the store to fail says `failWhen(rule, { status: 401 })`, a
+ * refusal the client gives up on at once (a token the store no longer takes),
+ * and leaves the retries to the function tests.
  */
 export type FailureRule = (request: BlobRequest) => boolean;
 
 export interface LocalBlobs {
   directory: string;
-  /** Answer 500 to the requests the rule picks; null heals the store. */
-  failWhen: (rule: FailureRule | null) => void;
+  /** Answer 500 (or `status`) to the requests the rule picks; null heals the store. */
+  failWhen: (rule: FailureRule | null, options?: { status: number }) => void;
   /** How many requests were failed on purpose since the last `failWhen`. */
   failures: () => number;
   stop: () => Promise<void>;
@@ -36,12 +40,13 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
   const blobs = new BlobsServer({ directory, token });
   const { port } = await blobs.start();
   let rule: FailureRule | null = null;
+  let status = 500;
   let failed = 0;
   const front = await startAtomicBlobsFront(`http://localhost:${port}`, {
     refuse: (method, url) => {
       const refused = rule?.(describeBlobRequest(method, url)) ?? false;
       if (refused) failed += 1;
-      return refused;
+      return refused && status;
     },
   });
   const previous = process.env.NETLIFY_BLOBS_CONTEXT;
@@ -50,8 +55,9 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
   ).toString('base64');
   return {
     directory,
-    failWhen: (next) => {
+    failWhen: (next, options) => {
       rule = next;
+      status = options?.status ?? 500;
       failed = 0;
     },
     failures: () => failed,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contentVersionSchema } from '../../lib/api/content';
+import { indexNowAnswerSchema } from '../../lib/api/indexnow';
 import { ROUTES } from '../../lib/api/routes';
 import { defineWrite } from './mutation';
 import { defineRead } from './read';
@@ -84,3 +85,6 @@ export const usePublishNow = defineWrite({
   update: (queryClient, answer) => queryClient.setQueryData(usePublishInfo.key(), answer.status),
   refreshes: [DEPLOYED_KEY],
 });
+
+/** IndexNow as the Search appearance screen describes it: the key, its file's address, the last submission. */
+export const useIndexNow = defineRead({ route: ROUTES.indexNow, schema: indexNowAnswerSchema, nullWhenSignedOut: true });

@@ -1,4 +1,4 @@
-import { formatLocalTime } from '../lib/dates';
+import { formatPktTime } from '../lib/dates';
 import { statusLabel, statusSentence, type EntryPublishStatus } from '../../lib/publishing/publish-status';
 
 const BADGE_CLASS: Record<EntryPublishStatus['state'], string> = {
@@ -22,7 +22,7 @@ export function PublishStatusLine({ status }: { status: EntryPublishStatus }) {
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <PublishBadge status={status} />
-      <span>{statusSentence(status, (iso) => formatLocalTime(iso))}</span>
+      <span>{statusSentence(status, (iso) => formatPktTime(iso))}</span>
     </p>
   );
 }

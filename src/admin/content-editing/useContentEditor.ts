@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { conflictingEntry, useUpdateContent, type ContentEntry } from '../api/content-api';
 import { canSave } from './content-groups';
-import { formatLocalTime } from '../lib/dates';
+import { formatPktTime } from '../lib/dates';
 
 /** The entry being edited and the editor's text. */
 export interface Editing {
@@ -51,7 +51,7 @@ export function useContentEditor({ onClose }: { onClose?: () => void } = {}): Co
       // The spec's sentence, then what happens next on the public pages, from the save's answer.
       const publish = saved?.publish;
       const requested =
-        publish?.state === 'publishing' && publish.requestedAt ? `Build requested at ${formatLocalTime(publish.requestedAt)}.` : '';
+        publish?.state === 'publishing' && publish.requestedAt ? `Build requested at ${formatPktTime(publish.requestedAt)}.` : '';
       const next = [publish?.message, requested].filter(Boolean).join(' ');
       const description = `Content has been successfully updated${next ? `. ${next}` : ''}`;
       toast.success('Content updated', { description });

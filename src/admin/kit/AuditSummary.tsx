@@ -1,6 +1,6 @@
 import type { AuditComparison, AuditReport, CheckResult } from '../../lib/api/audits';
 import { useAuditSent, type AuditDetail, type AuditView } from '../api/audits-api';
-import { formatLocalDateTime } from '../lib/dates';
+import { formatPktDateTime } from '../lib/dates';
 import { Button } from './ui';
 
 const LINK =
@@ -20,7 +20,7 @@ export function auditStateText(audit: AuditView): string {
     case 'done': {
       const counts = audit.counts;
       const found = counts ? `: ${countsText(counts)}` : '';
-      return `Done ${formatLocalDateTime(audit.finishedAt ?? audit.createdAt)}${found}.`;
+      return `Done ${formatPktDateTime(audit.finishedAt ?? audit.createdAt)}${found}.`;
     }
   }
 }
@@ -60,7 +60,7 @@ export function AuditSummary({
         {auditStateText(audit)}
       </p>
       <p className="text-slate-600">
-        <span className="break-all">{audit.address}</span> · asked for {formatLocalDateTime(audit.createdAt)} by{' '}
+        <span className="break-all">{audit.address}</span> · asked for {formatPktDateTime(audit.createdAt)} by{' '}
         {audit.requestedBy === 'lead' ? 'the audit form' : audit.requestedBy}
       </p>
       {audit.topFixes.length > 0 && (

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorSentence } from '../api/http';
-import { formatLocalDateTime } from '../lib/dates';
+import { formatPktDateTime } from '../lib/dates';
 import { Button } from './ui';
 
 /** One earlier version as the list shows it. */
@@ -63,7 +63,7 @@ export default function VersionHistory({
           ) : (
             <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200">
               {rows.map((version) => {
-                const when = version.savedAt ? formatLocalDateTime(version.savedAt) : 'Built-in text';
+                const when = version.savedAt ? formatPktDateTime(version.savedAt) : 'Built-in text';
                 return (
                   <li key={version.id} className="flex items-start justify-between gap-3 px-3 py-2">
                     <div className="min-w-0">

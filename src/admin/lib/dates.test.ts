@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDate, formatLocalDateTime, newestFirst } from './dates';
+import { formatPktDate, formatPktDateTime, formatPktTime, newestFirst } from './dates';
 
-describe('local dates', () => {
-  it('formats date-time and date in the given locale', () => {
-    const iso = '2025-03-14T09:05:00.000Z';
-    expect(formatLocalDateTime(iso, 'en-GB')).toBe(
-      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    );
-    expect(formatLocalDate(iso, 'en-GB')).toMatch(/2025/);
+describe('dates and times in Pakistan time, labelled', () => {
+  // 21:05 UTC on 14 March is 02:05 on 15 March in Pakistan (UTC+5): whatever zone this machine is in.
+  const iso = '2025-03-14T21:05:00.000Z';
+
+  it('shows the date and time in Pakistan, with PKT after the time', () => {
+    expect(formatPktDateTime(iso, 'en-GB')).toBe('15 Mar 2025, 02:05 PKT');
+    expect(formatPktTime(iso, 'en-GB')).toBe('02:05 PKT');
+  });
+
+  it("gives Pakistan's day for a date alone", () => {
+    expect(formatPktDate(iso, 'en-GB')).toBe('15 Mar 2025');
   });
 
   it('shows an unreadable date as it came', () => {
-    expect(formatLocalDateTime('not a date')).toBe('not a date');
+    expect(formatPktDateTime('not a date')).toBe('not a date');
   });
 });
 

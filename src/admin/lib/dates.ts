@@ -1,18 +1,31 @@
-/** Dates in the reader's own locale and time zone (spec 3: local date-time and local date). */
+import { PAKISTAN_TIME_ZONE } from '../../lib/time/pakistan-time';
+
+/**
+ * Dates and times as the admin shows them: in Pakistan time (UTC+5), whatever
+ * the reader's computer is set to, the way the reports, mails and logs give
+ * them; a time says so ("PKT"). Written in the reader's own locale's style.
+ */
+
+/** The label after every time the admin shows. */
+export const PKT = 'PKT';
 
 function parse(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatLocalDateTime(iso: string, locale?: string): string {
+/** "14 Mar 2025, 14:05 PKT" (in the reader's locale's style). */
+export function formatPktDateTime(iso: string, locale?: string): string {
   const date = parse(iso);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : iso;
+  return date
+    ? `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: PAKISTAN_TIME_ZONE }).format(date)} ${PKT}`
+    : iso;
 }
 
-export function formatLocalDate(iso: string, locale?: string): string {
+/** "14 Mar 2025": the day in Pakistan. */
+export function formatPktDate(iso: string, locale?: string): string {
   const date = parse(iso);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : iso;
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PAKISTAN_TIME_ZONE }).format(date) : iso;
 }
 
 /** Newest first; entries with an unreadable date go last. */
@@ -21,8 +34,10 @@ export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string)
   return [...items].sort((a, b) => time(b) - time(a));
 }
 
-/** The reader's local hour and minute, e.g. "15:04" (or "3:04 PM" where that is the custom). */
-export function formatLocalTime(iso: string, locale?: string): string {
+/** The hour and minute in Pakistan, e.g. "15:04 PKT" (or "3:04 PM PKT" where that is the custom). */
+export function formatPktTime(iso: string, locale?: string): string {
   const date = parse(iso);
-  return date ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date) : iso;
+  return date
+    ? `${new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: PAKISTAN_TIME_ZONE }).format(date)} ${PKT}`
+    : iso;
 }

@@ -23,6 +23,36 @@ export const usernameSchema = z
   .max(ADMIN_LIMITS.usernameMax, `Username must be at most ${ADMIN_LIMITS.usernameMax} characters long`)
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores');
 
+/**
+ * The names the system itself writes where a member's username goes (an
+ * activity entry's actor, an audit's `requestedBy`, a report's `madeBy`, a
+ * status change's `by`), one list: the code takes each from here. No member may
+ * choose one (setup, invite accept), so an entry never reads as if a person
+ * made what the system did, or the other way round; compared ignoring case.
+ */
+export const SYSTEM_ACTORS = {
+  /** A website audit a lead's form asked for (audit/requests.ts). */
+  lead: 'lead',
+  /** The monthly client reports the hourly schedule makes from the 2nd (clients/making.ts). */
+  monthlyReport: 'monthly-report',
+  /** `npm run backup -- --pull`, which downloads the latest backup (backups/job.ts). */
+  backupCommand: 'backup-command',
+  /** The spam check's status change on arrival (leads/creation.ts; shown to staff as written, and with its space never a username). */
+  spamCheck: 'Spam check',
+  /** Work the scheduled functions start (the weekly backup's trigger) and whatever else the system does. */
+  schedule: 'schedule',
+  system: 'system',
+} as const;
+
+const RESERVED_USERNAMES = new Set(Object.values(SYSTEM_ACTORS).map((name) => name.toLowerCase()));
+
+export const isReservedUsername = (username: string): boolean => RESERVED_USERNAMES.has(username.trim().toLowerCase());
+
+/** A name a new member chooses (setup, invite accept): a username the system does not use for itself. */
+export const newUsernameSchema = usernameSchema.refine((username) => !isReservedUsername(username), {
+  message: 'That name is kept for what the system does on its own; please choose another username',
+});
+
 export const newPasswordSchema = z
   .string({ error: 'Please enter a password' })
   .min(1, 'Please enter a password')
@@ -40,7 +70,7 @@ export const adminEmailSchema = z
 
 /** POST /api/admin/setup (the server also refuses a common password, with password-policy.ts's list and message). */
 export const setupRequestSchema = z.object({
-  username: usernameSchema,
+  username: newUsernameSchema,
   email: adminEmailSchema,
   password: newPasswordSchema,
 });

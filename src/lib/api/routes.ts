@@ -112,6 +112,9 @@ export const ROUTES = {
   report: '/report/:token',
   clientReport: '/client-report/:token',
   indexNowKey: '/:key([A-Za-z0-9\\-]{8,128}).txt',
+  // IndexNow as staff see it (Search appearance), and Netlify's signed deploy notification that starts a submission.
+  indexNow: '/api/admin/indexnow',
+  deployNotification: '/api/deploy-notification',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminEmailSchema, authenticationResponseSchema, roleSchema, usernameSchema } from './auth';
+import { adminEmailSchema, authenticationResponseSchema, newUsernameSchema, roleSchema } from './auth';
 import { staffPasswordSchema } from './password-policy';
 
 /** Requests and answers of the Staff and My account screens, the invite, reset and e-mail-confirm pages. */
@@ -16,7 +16,7 @@ export const roleChangeSchema = z.object({ role: roleSchema });
 export const roleChangedSchema = z.object({ username: z.string(), role: roleSchema });
 
 /** POST /api/admin/invite-accept: the invitee chooses their own username and password. */
-export const inviteAcceptSchema = z.object({ token: linkTokenSchema, username: usernameSchema, password: staffPasswordSchema });
+export const inviteAcceptSchema = z.object({ token: linkTokenSchema, username: newUsernameSchema, password: staffPasswordSchema });
 
 /** POST /api/admin/account/password */
 export const passwordChangeSchema = z.object({

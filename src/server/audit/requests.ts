@@ -1,3 +1,4 @@
+import { SYSTEM_ACTORS } from '../../lib/api/auth';
 import { z } from 'zod';
 import type { AuditRecord } from '../../lib/api/audits';
 import { defineJob } from '../jobs/index';
@@ -42,7 +43,7 @@ export const auditJob = defineJob({
 });
 
 /** Who a form lead's audit is requested by. */
-export const LEAD_REQUESTER = 'lead';
+export const LEAD_REQUESTER = SYSTEM_ACTORS.lead;
 
 /** Starts the background run; an audit whose run could not be started says so at once. */
 async function startRun(record: AuditRecord, functionsAt: string): Promise<AuditRecord> {

@@ -63,6 +63,8 @@ export const ENDPOINT_ROLES = {
   'GET report': PUBLIC,
   // The IndexNow key file: search engines read it to check the site's submissions.
   'GET indexNowKey': PUBLIC,
+  // Netlify's deploy notification: its signature, not a session, says who sent it.
+  'POST deployNotification': PUBLIC,
 
   // A member's own account and sessions.
   'GET me': ANY_ROLE,
@@ -128,6 +130,7 @@ export const ENDPOINT_ROLES = {
   'PUT contentEntry': EDITOR,
   'GET contentHistory': EDITOR,
   'GET publish': EDITOR,
+  'GET indexNow': EDITOR,
   'POST publish': EDITOR,
   'GET articles': EDITOR,
   'POST articles': EDITOR,

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTORS } from '../../lib/api/auth';
 import { recordActivity } from '../activity/index';
 import { listAdmins } from '../auth/index';
 import { sendMail } from '../mail/index';
@@ -148,7 +149,7 @@ export async function warnIfMissing(now: Date = new Date()): Promise<boolean> {
 }
 
 /** How the activity log names a download by `npm run backup -- --pull`: it holds a Netlify token, not a member's session. */
-export const PULL_COMMAND_ACTOR = 'backup-command';
+export const PULL_COMMAND_ACTOR = SYSTEM_ACTORS.backupCommand;
 
 /** The latest good backup, part by part, for a copy off the site; the download is logged. */
 export async function downloadLatestBackup(

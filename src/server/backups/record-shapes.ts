@@ -19,7 +19,7 @@ export type RecordShape = { key: RegExp; value: z.ZodType } | { key: RegExp; byt
 
 type Travelling = Exclude<
   StoreKind,
-  'sessions' | 'adminTokens' | 'auth' | 'leadRepeatIndex' | 'leadFormTokens' | 'publishing' | 'backups' | 'audits' | 'jobs'
+  'sessions' | 'adminTokens' | 'auth' | 'leadRepeatIndex' | 'leadFormTokens' | 'publishing' | 'backups' | 'audits' | 'jobs' | 'indexnow'
 >;
 
 const ULID = '[0-9A-HJKMNP-TV-Z]{26}';

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTORS } from '../../lib/api/auth';
 import { z } from 'zod';
 import { clientReportSchema, type ClientRecord, type ReportGoogle } from '../../lib/api/clients';
 import { recordActivity } from '../activity/index';
@@ -34,7 +35,7 @@ export const reportJob = defineJob({
 });
 
 /** Who the scheduled run's reports (and their audits) are made by. */
-export const MONTHLY_RUN = 'monthly-report';
+export const MONTHLY_RUN = SYSTEM_ACTORS.monthlyReport;
 
 /** Reports the scheduled run starts per run: their audits share the hourly audit budget. */
 export const REPORTS_PER_RUN = 5;

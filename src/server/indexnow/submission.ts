@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { pageFingerprintsSchema, type PageFingerprints } from '../../lib/publishing/page-fingerprints';
 import { runsLocally } from '../local-run';
-import { readJson, writeJson } from '../storage';
 import { indexNowKey } from './key';
+import { claimDeploy, readSubmitted, takeCooldown, writeSubmitted } from './store';
 
 /**
  * Telling search engines which public pages a deploy changed, by IndexNow
@@ -12,17 +11,20 @@ import { indexNowKey } from './key';
  * built HTML changed since the last submission that was taken (and pages
  * gone from the sitemap) are sent in one POST to IndexNow's shared endpoint,
  * as its protocol says: `{host, key, keyLocation, urlList}`, at most 10,000
- * addresses. What was taken is recorded in the `site-publishing` store; a
+ * addresses. What was taken is recorded in the IndexNow store (store.ts); a
  * submission that fails is logged and its pages are sent again after the next
- * deploy. Nothing here can hold up or fail a publish: the deploy is live
- * before this runs.
+ * deploy. Each deploy is submitted at most once (a claim on its id), and no
+ * two submissions start within SUBMISSION_COOLDOWN_MS of each other, so no
+ * caller, even one replaying a signed notification, can make the site post
+ * to IndexNow or rewrite its record as often as it likes. Nothing here can
+ * hold up or fail a publish: the deploy is live before this runs.
  */
 export const INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
 /** The protocol's limit of addresses per POST. */
 export const INDEXNOW_MAX_URLS = 10_000;
 const TIMEOUT_MS = 10_000;
-const SUBMITTED_RECORD = 'indexnow-submitted';
-const submittedSchema = z.object({ at: z.string(), pages: pageFingerprintsSchema });
+/** The least time between two submissions; a deploy within it has its pages sent with the next one. */
+export const SUBMISSION_COOLDOWN_MS = 10 * 60_000;
 
 /** Where submissions go: `INDEXNOW_URL` (a local stand-in) only in a local run, IndexNow's endpoint otherwise. */
 export function indexNowEndpoint(env: NodeJS.ProcessEnv = process.env, local = runsLocally()): string {
@@ -43,10 +45,22 @@ export function changedPaths(before: PageFingerprints, now: PageFingerprints): s
 }
 
 export type SubmissionOutcome =
-  { state: 'nothing-changed' } | { state: 'submitted'; urls: number; status: number } | { state: 'failed'; urls: number; reason: string };
+  | { state: 'already-submitted' }
+  | { state: 'cooling-down' }
+  | { state: 'nothing-changed' }
+  | { state: 'submitted'; urls: number; status: number }
+  | { state: 'failed'; urls: number; reason: string };
 
-export async function submitChangedPages(pages: PageFingerprints, origin: string, now = Date.now()): Promise<SubmissionOutcome> {
-  const submitted = (await readJson('publishing', SUBMITTED_RECORD, submittedSchema))?.pages ?? {};
+/** Submits the pages of `pages` (the live deploy's list) that changed since the last submission IndexNow took. */
+export async function submitChangedPages(
+  pages: PageFingerprints,
+  origin: string,
+  deployId: string,
+  now = Date.now(),
+): Promise<SubmissionOutcome> {
+  if (!(await claimDeploy(deployId, new Date(now)))) return { state: 'already-submitted' };
+  if (!(await takeCooldown(new Date(now), SUBMISSION_COOLDOWN_MS))) return { state: 'cooling-down' };
+  const submitted = (await readSubmitted())?.pages ?? {};
   const paths = changedPaths(submitted, pages);
   if (paths.length === 0) return { state: 'nothing-changed' };
   const key = await indexNowKey();
@@ -71,6 +85,12 @@ export async function submitChangedPages(pages: PageFingerprints, origin: string
     if (Object.hasOwn(pages, path)) record[path] = pages[path]!;
     else delete record[path];
   }
-  await writeJson('publishing', SUBMITTED_RECORD, { at: new Date(now).toISOString(), pages: record });
+  await writeSubmitted({ at: new Date(now).toISOString(), pages: record });
   return { state: 'submitted', urls: paths.length, status };
+}
+
+/** The last submission IndexNow took: when, and how many pages its record holds. */
+export async function lastSubmission(): Promise<{ at: string | null; pages: number }> {
+  const record = await readSubmitted();
+  return { at: record?.at ?? null, pages: record ? Object.keys(record.pages).length : 0 };
 }

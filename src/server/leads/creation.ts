@@ -1,3 +1,4 @@
+import { SYSTEM_ACTORS } from '../../lib/api/auth';
 import { monotonicFactory } from 'ulid';
 import type { HandLeadRequestData, Lead, LeadRequest, LeadSource, LeadSpam } from '../../lib/api/leads';
 import { writeStatusTagBestEffort } from './status-tags';
@@ -12,7 +13,7 @@ import { createLeadRecord, StoreUnavailableError } from './store';
 const nextId = monotonicFactory();
 
 /** Who the history names for a lead the spam check set aside on arrival. */
-export const SPAM_CHECK_ACTOR = 'Spam check';
+export const SPAM_CHECK_ACTOR = SYSTEM_ACTORS.spamCheck;
 
 export type NewLead = Omit<Lead, 'id'>;
 

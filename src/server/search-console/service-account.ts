@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runsLocally } from '../local-run';
 import { SearchConsoleError } from './problems';
 
 /**
@@ -18,8 +19,10 @@ export type ServiceAccountKey = z.infer<typeof serviceAccountKeySchema>;
 /**
  * The key in GOOGLE_SERVICE_ACCOUNT_KEY: null when it is not set; a
  * SearchConsoleError ('bad-key') when it is not a service account's key.
+ * Its `token_uri` (where the signed assertion is sent) must be `https:`
+ * outside a local run: a plain `http:` one is only the tests' stand-in of Google.
  */
-export function serviceAccountKey(env: Record<string, string | undefined> = process.env): ServiceAccountKey | null {
+export function serviceAccountKey(env: Record<string, string | undefined> = process.env, local = runsLocally()): ServiceAccountKey | null {
   const text = env.GOOGLE_SERVICE_ACCOUNT_KEY?.trim();
   if (!text) return null;
   let data: unknown;
@@ -30,6 +33,8 @@ export function serviceAccountKey(env: Record<string, string | undefined> = proc
   }
   const parsed = serviceAccountKeySchema.safeParse(data);
   if (!parsed.success) throw new SearchConsoleError({ kind: 'bad-key' }, { cause: parsed.error });
+  if (!local && new URL(parsed.data.token_uri).protocol !== 'https:')
+    throw new SearchConsoleError({ kind: 'bad-key' }, { cause: new Error('token_uri must be https: outside a local run') });
   return parsed.data;
 }
 

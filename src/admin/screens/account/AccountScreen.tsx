@@ -18,7 +18,7 @@ import NewPasswordField from '../../kit/NewPasswordField';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { Card } from '../../kit/Card';
 import { useFieldErrors } from '../../kit/useFieldErrors';
-import { formatLocalDateTime } from '../../lib/dates';
+import { formatPktDateTime } from '../../lib/dates';
 import AuthenticatorSetup from '../../two-factor/AuthenticatorSetup';
 import RecoveryCodes from '../../two-factor/RecoveryCodes';
 import { useReauth } from '../../two-factor/ReauthPrompt';
@@ -167,8 +167,7 @@ function Sessions() {
                   {session.current && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-900">This device</span>}
                 </p>
                 <p className="text-slate-600">
-                  {session.place} · last seen {formatLocalDateTime(session.last_seen_at)} · signed in{' '}
-                  {formatLocalDateTime(session.created_at)}
+                  {session.place} · last seen {formatPktDateTime(session.last_seen_at)} · signed in {formatPktDateTime(session.created_at)}
                 </p>
               </div>
               {!session.current && (

@@ -4,7 +4,7 @@ import { errorSentence } from '../../api/http';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey, type PasskeyInfo } from '../../api/passkeys-api';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { Card } from '../../kit/Card';
-import { formatLocalDateTime } from '../../lib/dates';
+import { formatPktDateTime } from '../../lib/dates';
 
 /**
  * My account's passkeys: each with its name, when it was added and last used;
@@ -115,8 +115,8 @@ function PasskeyRow({ passkey, onRemove, removing }: { passkey: PasskeyInfo; onR
           <div className="min-w-0 text-sm">
             <p className="font-semibold break-words text-slate-900">{passkey.name}</p>
             <p className="text-slate-600">
-              added {formatLocalDateTime(passkey.created_at)} ·{' '}
-              {passkey.last_used_at ? `last used ${formatLocalDateTime(passkey.last_used_at)}` : 'not used yet'}
+              added {formatPktDateTime(passkey.created_at)} ·{' '}
+              {passkey.last_used_at ? `last used ${formatPktDateTime(passkey.last_used_at)}` : 'not used yet'}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

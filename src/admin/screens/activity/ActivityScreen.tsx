@@ -5,7 +5,7 @@ import { errorSentence } from '../../api/http';
 import { useActivity } from '../../api/activity-api';
 import Pager from '../../kit/Pager';
 import { Button, FIELD_CLASSES, QueryState, SessionEnded, TextField } from '../../kit/ui';
-import { formatLocalDateTime } from '../../lib/dates';
+import { formatPktDateTime } from '../../lib/dates';
 import { filtersFromSearch, searchFromFilters } from './activity-filters';
 import { Card } from '../../kit/Card';
 
@@ -62,7 +62,7 @@ export default function ActivityScreen() {
                     )}
                   </p>
                   <time dateTime={entry.at} className="text-slate-600">
-                    {formatLocalDateTime(entry.at)}
+                    {formatPktDateTime(entry.at)}
                   </time>
                 </div>
                 <p className="break-all text-slate-700">

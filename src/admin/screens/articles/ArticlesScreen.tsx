@@ -3,7 +3,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useArticles } from '../../api/articles-api';
 import { errorSentence } from '../../api/http';
 import { QueryState, SessionEnded } from '../../kit/ui';
-import { formatLocalDateTime } from '../../lib/dates';
+import { formatPktDateTime } from '../../lib/dates';
 import ArticleEditor from './ArticleEditor';
 import ArticleStatusBadge from './ArticleStatusBadge';
 import { STATUS_FILTERS, statusFilterOf } from './article-view';
@@ -95,7 +95,7 @@ function ArticleList() {
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
                   <ArticleStatusBadge status={statusOf(article)} />
                   <span>
-                    Edited by {article.updated_by} · <time dateTime={article.updated_at}>{formatLocalDateTime(article.updated_at)}</time>
+                    Edited by {article.updated_by} · <time dateTime={article.updated_at}>{formatPktDateTime(article.updated_at)}</time>
                   </span>
                   <code className="break-all">/insights/{article.fields.slug}</code>
                 </p>

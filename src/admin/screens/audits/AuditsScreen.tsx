@@ -9,7 +9,7 @@ import { Card, Section } from '../../kit/Card';
 import Pager from '../../kit/Pager';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { useFieldErrors } from '../../kit/useFieldErrors';
-import { formatLocalDateTime } from '../../lib/dates';
+import { formatPktDateTime } from '../../lib/dates';
 import AuditScreen from './AuditScreen';
 
 /**
@@ -112,8 +112,7 @@ function SiteRow({ site }: { site: AuditSites['sites'][number] }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="font-semibold break-all text-slate-900">{site.host}</h3>
         <p className="text-slate-600">
-          {site.audits} {site.audits === 1 ? 'audit' : 'audits'}, last{' '}
-          <time dateTime={site.lastAt}>{formatLocalDateTime(site.lastAt)}</time>
+          {site.audits} {site.audits === 1 ? 'audit' : 'audits'}, last <time dateTime={site.lastAt}>{formatPktDateTime(site.lastAt)}</time>
         </p>
       </div>
       <p className="mt-1 text-slate-700">Latest: {auditStateText(site.latest)}</p>
@@ -147,7 +146,7 @@ function SiteAudits({ id, host }: { id: string; host: string }) {
       {audits.data.audits.map((audit) => (
         <li key={audit.id}>
           <Link href={`/audits/${audit.id}`} className="text-brand-800 underline hover:text-brand-900">
-            <time dateTime={audit.createdAt}>{formatLocalDateTime(audit.createdAt)}</time>
+            <time dateTime={audit.createdAt}>{formatPktDateTime(audit.createdAt)}</time>
           </Link>{' '}
           <span className="text-slate-700">{auditStateText(audit)}</span>
         </li>

@@ -3,7 +3,7 @@ import type { BackupRunInfo, BackupStatusAnswer } from '../../../lib/api/backups
 import { useBackupNow, useBackupStatus } from '../../api/backups-api';
 import { errorSentence } from '../../api/http';
 import { Button, QueryState, SessionEnded } from '../../kit/ui';
-import { formatLocalDateTime } from '../../lib/dates';
+import { formatPktDateTime } from '../../lib/dates';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import { Card } from '../../kit/Card';
 
@@ -33,7 +33,7 @@ export default function BackupsScreen() {
 
 function describe(run: BackupRunInfo): string {
   const kind = run.trigger === 'schedule' ? 'Weekly backup' : `Backup asked for by ${run.by ?? 'an admin'}`;
-  const when = formatLocalDateTime(run.started_at);
+  const when = formatPktDateTime(run.started_at);
   if (run.status === 'running') return `${kind}, started ${when}: in progress.`;
   if (run.status === 'failed') return `${kind}, ${when}: failed. ${run.error ?? ''}`;
   const records = Object.values(run.records ?? {}).reduce((sum, n) => sum + n, 0);

@@ -11,7 +11,7 @@ import { useSiteItemStatus } from '../../content-editing/useSiteItemStatus';
 import { Section } from '../../kit/Card';
 import { ProofTagFields } from '../../kit/ProofTagFields';
 import { Button } from '../../kit/ui';
-import { formatLocalDateTime, formatLocalTime } from '../../lib/dates';
+import { formatPktDateTime, formatPktTime } from '../../lib/dates';
 import { publishToast } from '../../lib/proof';
 
 /**
@@ -37,7 +37,7 @@ export default function ClientProof({ clientId }: { clientId: string }) {
 
 function consentSentence(consent: ClientResults['consent']): string {
   if (!consent) return 'The client has not answered “How are we doing?” on a monthly report yet.';
-  const when = `${monthLabel(consent.month)} report, ${formatLocalDateTime(consent.at)}`;
+  const when = `${monthLabel(consent.month)} report, ${formatPktDateTime(consent.at)}`;
   if (consent.withdrawn) return `The client withdrew their latest answer (${when}): nothing of theirs may be shown.`;
   return consent.results
     ? `The client’s latest answer (${when}) agrees to publish their results.`
@@ -58,7 +58,7 @@ function Proof({ id, clientId, data }: { id: string; clientId: string; data: Cli
       {site && (
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           <PublishBadge status={site.status} />
-          <span>{siteItemSentence(site, (iso) => formatLocalTime(iso))}</span>
+          <span>{siteItemSentence(site, (iso) => formatPktTime(iso))}</span>
         </p>
       )}
       {mayPublish && (
@@ -102,8 +102,8 @@ function CardSummary({ card }: { card: CardRecord }) {
         {card.problems && `; ${card.problems.fixed} of ${card.problems.of} problems fixed since the first audit`}.
       </p>
       <p className="text-slate-600">
-        Published {formatLocalDateTime(card.publishedAt)} by {card.publishedBy}
-        {card.withdrawnAt && `; withdrawn ${formatLocalDateTime(card.withdrawnAt)}`}
+        Published {formatPktDateTime(card.publishedAt)} by {card.publishedBy}
+        {card.withdrawnAt && `; withdrawn ${formatPktDateTime(card.withdrawnAt)}`}
       </p>
     </div>
   );

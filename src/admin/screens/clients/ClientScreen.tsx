@@ -28,7 +28,7 @@ import { Section } from '../../kit/Card';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, FIELD_CLASSES, FormField, QueryState, TextField } from '../../kit/ui';
 import { useFieldErrors } from '../../kit/useFieldErrors';
-import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
+import { formatPktDate, formatPktDateTime } from '../../lib/dates';
 import { useOpenItemTitle } from '../../lib/document-title';
 import ClientProof from './ClientProof';
 
@@ -56,7 +56,7 @@ export default function ClientScreen({ id }: { id: string }) {
         </Link>
         <h1 className="mt-2 text-2xl font-bold break-words text-slate-900">{detail.client.businessName}</h1>
         <p className="text-sm text-slate-600">
-          Client since {formatLocalDate(detail.client.createdAt)}
+          Client since {formatPktDate(detail.client.createdAt)}
           {detail.client.leadId && (
             <>
               {' · '}
@@ -243,7 +243,7 @@ function WorkItem({ clientId, entry }: { clientId: string; entry: ClientDetail['
   return (
     <li className="border-l-2 border-slate-200 pl-3">
       <p className="text-slate-600">
-        <time dateTime={entry.at}>{formatLocalDateTime(entry.at)}</time> · <span className="font-medium text-slate-800">{entry.by}</span>
+        <time dateTime={entry.at}>{formatPktDateTime(entry.at)}</time> · <span className="font-medium text-slate-800">{entry.by}</span>
         {entry.editedAt && ' (corrected)'}
       </p>
       {editing ? (
@@ -330,8 +330,8 @@ function Reports({ detail }: { detail: ClientDetail }) {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
                 <p className="text-slate-600">
-                  Made {formatLocalDateTime(report.madeAt)}
-                  {report.sentAt && `, sent ${formatLocalDateTime(report.sentAt)}`}
+                  Made {formatPktDateTime(report.madeAt)}
+                  {report.sentAt && `, sent ${formatPktDateTime(report.sentAt)}`}
                 </p>
               </div>
               {report.whatsAppLink ? (

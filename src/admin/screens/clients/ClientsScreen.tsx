@@ -11,7 +11,7 @@ import { Card } from '../../kit/Card';
 import ListHeader from '../../kit/ListHeader';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { useFieldErrors } from '../../kit/useFieldErrors';
-import { formatLocalDate } from '../../lib/dates';
+import { formatPktDate } from '../../lib/dates';
 import { clientCsvColumns } from '../../lib/exports';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import ClientScreen from './ClientScreen';
@@ -92,7 +92,7 @@ function ClientList() {
                 <p className="text-sm break-words text-slate-600">{[client.contactName, client.website].filter(Boolean).join(' · ')}</p>
               </div>
               <p className="text-sm text-slate-600">
-                {CLIENT_STATUS_LABELS[client.status]}, since {formatLocalDate(client.createdAt)}
+                {CLIENT_STATUS_LABELS[client.status]}, since {formatPktDate(client.createdAt)}
               </p>
             </li>
           ))}

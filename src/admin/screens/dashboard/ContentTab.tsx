@@ -8,7 +8,7 @@ import { useContent, useSeedContent, type ContentEntry } from '../../api/content
 import type { EditablePageTab } from '../../lib/admin-pages';
 import { groupBySection, previewText } from '../../content-editing/content-groups';
 import { errorSentence } from '../../api/http';
-import { formatLocalTime } from '../../lib/dates';
+import { formatPktTime } from '../../lib/dates';
 import { usePublishNow } from '../../api/publishing-api';
 import type { EntryPublishStatus } from '../../../lib/publishing/publish-status';
 import { displayKey } from '../../../lib/content/editable-content';
@@ -27,7 +27,7 @@ export default function ContentTab({ tab, editor }: { tab: EditablePageTab; edit
 
   const publish = usePublishNow({
     onSuccess: (answer) => {
-      const requested = answer?.publish.requestedAt ? ` Build requested at ${formatLocalTime(answer.publish.requestedAt)}.` : '';
+      const requested = answer?.publish.requestedAt ? ` Build requested at ${formatPktTime(answer.publish.requestedAt)}.` : '';
       if (answer?.publish.state === 'failed') toast.error('Publish failed', { description: answer.publish.message });
       else toast.success('Publish requested', { description: `${answer?.publish.message ?? ''}${requested}` });
     },

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../kit/TableScroll';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
@@ -15,7 +16,7 @@ import {
   useReconfirmAll,
 } from '../../api/subscribers-api';
 import { csvFilename, downloadCsv, toCsv } from '../../../lib/csv/csv';
-import { formatLocalDate, newestFirst } from '../../lib/dates';
+import { formatPktDate, newestFirst } from '../../lib/dates';
 import { newsletterCsvColumns } from '../../lib/exports';
 import { errorSentence } from '../../api/http';
 import { paginate } from '../../lib/paging';
@@ -111,39 +112,41 @@ export default function NewslettersTab({ query: listQuery }: { query: Subscriber
       ) : (
         <>
           <Card className="overflow-hidden">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Newsletter subscribers, newest first</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold whitespace-nowrap">
-                    Subscribed on
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {paged.items.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <td className="px-4 py-2.5 break-all text-slate-900">{subscriber.email}</td>
-                    <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
-                      <time dateTime={subscriber.subscribed_at}>{formatLocalDate(subscriber.subscribed_at)}</time>
-                    </td>
-                    <td className="px-4 py-2.5 text-xs text-slate-700">{NEWSLETTER_STATUS_LABELS[subscriber.status]}</td>
-                    <td className="px-4 py-1.5 text-right">
-                      <DeleteSubscriber email={subscriber.email} />
-                    </td>
+            <TableScroll label="Newsletter subscribers">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Newsletter subscribers, newest first</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Email
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold whitespace-nowrap">
+                      Subscribed on
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {paged.items.map((subscriber) => (
+                    <tr key={subscriber.id}>
+                      <td className="px-4 py-2.5 break-all text-slate-900">{subscriber.email}</td>
+                      <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
+                        <time dateTime={subscriber.subscribed_at}>{formatPktDate(subscriber.subscribed_at)}</time>
+                      </td>
+                      <td className="px-4 py-2.5 text-xs text-slate-700">{NEWSLETTER_STATUS_LABELS[subscriber.status]}</td>
+                      <td className="px-4 py-1.5 text-right">
+                        <DeleteSubscriber email={subscriber.email} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </Card>
           <Pager paged={paged} noun="subscribers" onPageChange={setPage} />
         </>

@@ -10,7 +10,7 @@ export function Funnel({ funnel }: { funnel: GrowthFigures['funnel'] }) {
     { stage: 'Won', count: funnel.won, note: 'Won now' },
   ];
   return (
-    <Section id="growth-funnel" title="Funnel">
+    <Section id="growth-funnel" title="Funnel" className="min-w-0 p-4">
       <table className="mt-2 w-full text-left text-sm">
         <caption className="sr-only">Leads from New to Contacted to Won</caption>
         <thead className="text-slate-700">

@@ -86,7 +86,7 @@ function Dashboard({ figures }: { figures: GrowthFigures }) {
       <Weekly figures={figures} period={period} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Funnel funnel={funnel} />
-        <Section id="growth-first-contact" title="Time to first contact">
+        <Section id="growth-first-contact" title="Time to first contact" className="min-w-0 p-4">
           <p className="mt-1 text-sm text-slate-700">From a lead arriving to its first move to Contacted (or further).</p>
           <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
             <Stat label="Median" value={formatMinutes(firstContact.medianMinutes)} />

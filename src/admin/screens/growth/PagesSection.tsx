@@ -1,10 +1,11 @@
+import { TableScroll } from '../../kit/TableScroll';
 import { useMemo } from 'react';
 import { TAP_KIND_LABELS, TAP_KINDS, type GrowthFigures } from '../../../lib/api/growth';
 import { creditedPageLabel } from '../../../lib/growth/landing-page';
 import { Section } from '../../kit/Card';
 import { TableHeader, useSort, type Column } from '../../kit/TableHeader';
 import { sortPages, type PageSortKey } from './growth-view';
-import { ProgressCells, Scroll, TD_NUMBER } from './growth-tables';
+import { ProgressCells, TD_NUMBER } from './growth-tables';
 
 const PAGE_COLUMNS: Column<PageSortKey>[] = [
   { key: 'page', label: 'Page', sticky: true },
@@ -23,7 +24,7 @@ export function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
         Taps on each page&apos;s chat, call and e-mail links, and the leads whose visit began on it (the form may be on another page).
         Choose a column to sort.
       </p>
-      <Scroll>
+      <TableScroll label="Taps and leads per page">
         {/* Wider than a phone: it scrolls inside its box, the page names staying in view. */}
         <table className="mt-2 w-full min-w-[38rem] text-left text-sm">
           <caption className="sr-only">Taps and leads per page</caption>
@@ -44,7 +45,7 @@ export function Pages({ rows }: { rows: GrowthFigures['pages'] }) {
             ))}
           </tbody>
         </table>
-      </Scroll>
+      </TableScroll>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../kit/TableScroll';
 import { useMemo, useState } from 'react';
 import type { GrowthFigures } from '../../../lib/api/growth';
 import type { SearchFigures } from '../../../lib/api/search-console';
@@ -11,7 +12,7 @@ import { TableHeader, useSort, type Column } from '../../kit/TableHeader';
 import { Button, QueryState } from '../../kit/ui';
 import WeeklyChart, { type ChartSeries } from './WeeklyChart';
 import { formatDay, formatWeek } from './growth-view';
-import { Scroll, TD_NUMBER } from './growth-tables';
+import { TD_NUMBER } from './growth-tables';
 import { formatCount, formatCtr, formatPer100, formatPosition, sortSearchPages, type SearchSortKey } from './search-view';
 
 const COLUMNS: Column<SearchSortKey | 'queries'>[] = [
@@ -54,7 +55,7 @@ export function SearchPages({ figures, period }: { figures: GrowthFigures; perio
         {search.pages.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">No search figures or leads from a page in these days yet.</p>
         ) : (
-          <Scroll>
+          <TableScroll label="Search Console figures and leads per landing page">
             <table className="mt-2 w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">Search Console figures and leads per landing page</caption>
               <TableHeader columns={COLUMNS} sort={sort} onSort={(key) => key !== 'queries' && choose(key)} />
@@ -86,7 +87,7 @@ export function SearchPages({ figures, period }: { figures: GrowthFigures; perio
                 ))}
               </tbody>
             </table>
-          </Scroll>
+          </TableScroll>
         )}
         {open && <QueriesDialog page={open} from={figures.from} to={figures.to} onClose={() => setOpen(null)} />}
       </Section>
@@ -120,7 +121,7 @@ function QueriesDialog({ page, from, to, onClose }: { page: string; from: string
             {data.queries.length === 0 ? (
               <p className="text-sm text-slate-700">Google gave no queries for this page in these months.</p>
             ) : (
-              <Scroll>
+              <TableScroll label={`Top search queries of ${page}`}>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Top search queries of {page}</caption>
                   <TableHeader columns={QUERY_COLUMNS} />
@@ -137,7 +138,7 @@ function QueriesDialog({ page, from, to, onClose }: { page: string; from: string
                     ))}
                   </tbody>
                 </table>
-              </Scroll>
+              </TableScroll>
             )}
             <p className="text-xs text-slate-600">
               Google leaves out queries it anonymises to protect searchers&apos; privacy, so these queries add up to fewer clicks (
@@ -177,7 +178,7 @@ function ClicksAndLeads({ figures, search, period }: { figures: GrowthFigures; s
       </figure>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">The chart&apos;s numbers as a table</summary>
-        <Scroll>
+        <TableScroll label="Google clicks, impressions and leads per week">
           <table className="mt-2 w-full text-left text-sm">
             <caption className="sr-only">Google clicks, impressions and leads per week</caption>
             <TableHeader columns={WEEK_COLUMNS} />
@@ -194,7 +195,7 @@ function ClicksAndLeads({ figures, search, period }: { figures: GrowthFigures; s
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </TableScroll>
       </details>
     </Section>
   );

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../kit/TableScroll';
 import { useMemo } from 'react';
 import { CHANNEL_LABELS, type Channel } from '../../../lib/api/leads';
 import { TAP_KIND_LABELS, TAP_KINDS, type GrowthFigures } from '../../../lib/api/growth';
@@ -5,7 +6,7 @@ import { Section } from '../../kit/Card';
 import WeeklyChart, { type ChartSeries } from './WeeklyChart';
 import { formatWeek } from './growth-view';
 import { TableHeader } from '../../kit/TableHeader';
-import { Scroll, TD_NUMBER } from './growth-tables';
+import { TD_NUMBER } from './growth-tables';
 
 /** Colours told apart by people with any common colour blindness (Okabe–Ito). */
 const CHANNEL_COLOURS: Record<Channel, string> = {
@@ -69,7 +70,7 @@ export function Weekly({ figures, period }: { figures: GrowthFigures; period: st
       </div>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">The numbers of both charts as a table</summary>
-        <Scroll>
+        <TableScroll label="Leads by channel and taps by kind, per week">
           <table className="mt-2 w-full text-left text-sm">
             <caption className="sr-only">Leads by channel and taps by kind, per week</caption>
             <TableHeader
@@ -99,7 +100,7 @@ export function Weekly({ figures, period }: { figures: GrowthFigures; period: st
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </TableScroll>
       </details>
     </Section>
   );

@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
+import { TableScroll } from '../../kit/TableScroll';
 import { Section } from '../../kit/Card';
 import { TableHeader } from '../../kit/TableHeader';
 
 export const TD_NUMBER = 'px-3 py-2 text-right tabular-nums';
-
-/** A wide table scrolls inside its box on a phone; the page itself never scrolls sideways. */
-export function Scroll({ children }: { children: ReactNode }) {
-  return <div className="overflow-x-auto">{children}</div>;
-}
 
 interface ProgressRow {
   key: string;
@@ -43,11 +38,11 @@ export function ProgressTable({
 }) {
   const id = `growth-${title.toLowerCase()}`;
   return (
-    <Section id={id} title={title}>
+    <Section id={id} title={title} className="min-w-0 p-4">
       {rows.length === 0 && empty ? (
         <p className="mt-2 text-sm text-slate-700">{empty}</p>
       ) : (
-        <Scroll>
+        <TableScroll label={caption}>
           <table className="mt-2 w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <TableHeader
@@ -69,7 +64,7 @@ export function ProgressTable({
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </TableScroll>
       )}
     </Section>
   );

@@ -1,3 +1,4 @@
+import { formatPktDateTime } from '../../lib/dates';
 import type { SearchPageRow } from '../../../lib/api/search-console';
 
 /** The Search Console table's sorting and wording. Pure, unit-tested. */
@@ -25,14 +26,5 @@ export const formatPosition = (position: number | null) => (position === null ? 
 export const formatPer100 = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 export const formatCount = (value: number) => value.toLocaleString('en-GB');
 
-/** "28 Nov 2026, 14:05" in Pakistan time (the screen's days are Pakistan's). */
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Karachi',
-  });
-}
+/** "28 Nov 2026, 14:05 PKT": Pakistan time, labelled, as every time in the admin (src/admin/lib/dates.ts). */
+export const formatTime = (iso: string): string => formatPktDateTime(iso, 'en-GB');

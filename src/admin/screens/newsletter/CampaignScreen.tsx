@@ -20,7 +20,7 @@ import {
   type RenderedCampaign,
 } from '../../api/campaigns-api';
 import { CAMPAIGN_LIMITS } from '../../../lib/api/newsletter';
-import { formatLocalDateTime } from '../../lib/dates';
+import { formatPktDateTime } from '../../lib/dates';
 import { useOpenItemTitle } from '../../lib/document-title';
 import { CAMPAIGN_STATUS_LABELS, figuresLine, isInFlight, localInputToIso, PROGRESS_REFETCH_MS } from './campaign-view';
 import { Card } from '../../kit/Card';
@@ -285,7 +285,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
           {campaign.status === 'scheduled' && campaign.scheduled_at && (
             <>
               {' for '}
-              <time dateTime={campaign.scheduled_at}>{formatLocalDateTime(campaign.scheduled_at)}</time>
+              <time dateTime={campaign.scheduled_at}>{formatPktDateTime(campaign.scheduled_at)}</time>
             </>
           )}
           {campaign.status === 'scheduled' && !isInFlight(campaign) && (
@@ -296,7 +296,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
           {campaign.status === 'sent' && campaign.finished_at && (
             <>
               {' on '}
-              <time dateTime={campaign.finished_at}>{formatLocalDateTime(campaign.finished_at)}</time>
+              <time dateTime={campaign.finished_at}>{formatPktDateTime(campaign.finished_at)}</time>
             </>
           )}
         </p>

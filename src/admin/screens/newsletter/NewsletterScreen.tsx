@@ -2,7 +2,7 @@ import { Link, useParams } from 'wouter';
 import { QueryState, SessionEnded } from '../../kit/ui';
 import { errorSentence } from '../../api/http';
 import { useCampaigns, type Campaign } from '../../api/campaigns-api';
-import { formatLocalDateTime } from '../../lib/dates';
+import { formatPktDateTime } from '../../lib/dates';
 import CampaignScreen from './CampaignScreen';
 import { CAMPAIGN_STATUS_LABELS, figuresLine } from './campaign-view';
 import { Card } from '../../kit/Card';
@@ -75,7 +75,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
         <p className="mt-0.5 text-sm text-slate-600">
           <span className="font-medium text-slate-800">{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>
           {' · '}
-          <time dateTime={when}>{formatLocalDateTime(when)}</time>
+          <time dateTime={when}>{formatPktDateTime(when)}</time>
           {campaign.progress && ` · ${figuresLine(campaign.progress)}`}
         </p>
       </div>

@@ -19,7 +19,7 @@ import { Section } from '../../kit/Card';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { ProofTagFields } from '../../kit/ProofTagFields';
 import { FIELD_CLASSES, FormField, QueryState, SessionEnded, Button } from '../../kit/ui';
-import { formatLocalDateTime, formatLocalTime } from '../../lib/dates';
+import { formatPktDateTime, formatPktTime } from '../../lib/dates';
 import { publishToast, typicalSentence } from '../../lib/proof';
 
 const HEADING_ID = 'reviews-title';
@@ -150,8 +150,8 @@ function ReviewItem({ item, data, mayDecide }: { item: ReviewRow; data: ReviewsA
           </span>
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          Sent {formatLocalDateTime(item.sentAt)}
-          {item.withdrawnAt && `, withdrawn ${formatLocalDateTime(item.withdrawnAt)}`}
+          Sent {formatPktDateTime(item.sentAt)}
+          {item.withdrawnAt && `, withdrawn ${formatPktDateTime(item.withdrawnAt)}`}
         </p>
         <p className="mt-2 text-sm font-semibold text-slate-900">
           <span aria-hidden="true" className="text-brand-600">
@@ -189,7 +189,7 @@ function ReviewItem({ item, data, mayDecide }: { item: ReviewRow; data: ReviewsA
         {site && (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <PublishBadge status={site.status} />
-            <span>{siteItemSentence(site, (iso) => formatLocalTime(iso))}</span>
+            <span>{siteItemSentence(site, (iso) => formatPktTime(iso))}</span>
           </p>
         )}
         {mayDecide && (mayPublish || mayHide) && (

@@ -17,6 +17,7 @@ import { assess, fieldOfContentKey, SEARCH_APPEARANCE_PAGE, type SearchField } f
 import { RatingBadge, ResultPreview, SearchCounter } from '../../kit/search-appearance';
 import type { EntryPublishStatus } from '../../../lib/publishing/publish-status';
 import { Card } from '../../kit/Card';
+import { IndexNowCard } from './IndexNowCard';
 
 const FIELD_LABELS: Record<SearchField, string> = { title: 'Title', description: 'Meta description' };
 
@@ -104,6 +105,7 @@ export default function SearchAppearanceScreen() {
         </div>
         <SearchEditPanel setup={setup} views={views} editor={editor} statusOf={status.of} />
       </div>
+      <IndexNowCard />
     </section>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { Button, QueryState, SessionEnded, TextField } from '../../kit/ui';
 import { useFieldErrors } from '../../kit/useFieldErrors';
-import { formatLocalDate, formatLocalDateTime } from '../../lib/dates';
+import { formatPktDate, formatPktDateTime } from '../../lib/dates';
 import { useReauth } from '../../two-factor/ReauthPrompt';
 import { Card } from '../../kit/Card';
 
@@ -234,8 +234,8 @@ function MemberRow({ member, ask }: { member: StaffMember; ask: Ask }) {
         <Fact term="E-mail">
           <span className="break-all">{member.email}</span>
         </Fact>
-        <Fact term="Added on">{formatLocalDate(member.added_at)}</Fact>
-        <Fact term="Last sign-in">{member.last_sign_in_at ? formatLocalDateTime(member.last_sign_in_at) : 'Never'}</Fact>
+        <Fact term="Added on">{formatPktDate(member.added_at)}</Fact>
+        <Fact term="Last sign-in">{member.last_sign_in_at ? formatPktDateTime(member.last_sign_in_at) : 'Never'}</Fact>
       </dl>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <label htmlFor={`role-${member.username}`} className="text-sm text-slate-700">
@@ -292,8 +292,8 @@ function InviteRow({ invite, ask }: { invite: PendingInvite; ask: Ask }) {
       <dl className="mt-1 space-y-0.5 text-sm">
         <Fact term="Role">{ROLE_LABELS[invite.role]}</Fact>
         <Fact term="Invited by">{invite.invited_by}</Fact>
-        <Fact term="Sent">{formatLocalDateTime(invite.sent_at)}</Fact>
-        <Fact term="Expires">{formatLocalDateTime(invite.expires_at)}</Fact>
+        <Fact term="Sent">{formatPktDateTime(invite.sent_at)}</Fact>
+        <Fact term="Expires">{formatPktDateTime(invite.expires_at)}</Fact>
       </dl>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => resend.mutate(invite.id)} disabled={resend.isPending || revoke.isPending}>

@@ -10,7 +10,7 @@ import { fetchLeadExport, type Lead, type LeadPageRead, type LeadQuery } from '.
 import { fetchSitePages } from '../../../api/growth-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../../../../lib/api/leads';
 import { csvFilename, downloadCsv, toCsv } from '../../../../lib/csv/csv';
-import { formatLocalDateTime } from '../../../lib/dates';
+import { formatPktDateTime } from '../../../lib/dates';
 import { leadCsvColumns } from '../../../lib/exports';
 import { errorSentence } from '../../../api/http';
 import { leadAddress } from './lead-address';
@@ -243,7 +243,7 @@ function LeadRows({
               )}
               {!compact && (
                 <time dateTime={lead.created_at} className="text-xs whitespace-nowrap text-slate-600 max-sm:hidden">
-                  {formatLocalDateTime(lead.created_at)}
+                  {formatPktDateTime(lead.created_at)}
                 </time>
               )}
               <SpamReasons lead={lead} compact />

@@ -13,7 +13,7 @@ import {
   type LeadStatus,
 } from '../../../api/leads-api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_NOTE_MAX } from '../../../../lib/api/leads';
-import { formatLocalDateTime } from '../../../lib/dates';
+import { formatPktDateTime } from '../../../lib/dates';
 import { useOpenItemTitle } from '../../../lib/document-title';
 import { errorSentence, errorStatus } from '../../../api/http';
 import { emailHref, leadWhatsappHref, phoneHref, websiteHref } from '../../../lib/links';
@@ -122,7 +122,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
           )}
         </div>
         <time dateTime={lead.created_at} className="text-sm text-slate-600">
-          {formatLocalDateTime(lead.created_at)}
+          {formatPktDateTime(lead.created_at)}
         </time>
       </div>
       {lead.repeat_of && (
@@ -252,7 +252,7 @@ function LeadCard({ lead, alertsEnabled, backTo }: { lead: Lead; alertsEnabled: 
               {[...lead.events].reverse().map((event, index) => (
                 <li key={`${event.at}-${index}`}>
                   <time dateTime={event.at} className="text-slate-600">
-                    {formatLocalDateTime(event.at)}
+                    {formatPktDateTime(event.at)}
                   </time>{' '}
                   <span className="font-medium">{event.by}</span>:{' '}
                   {event.kind === 'status' ? (
