@@ -83,12 +83,7 @@ export default [
   // Other code reaches a server area only through its face (src/server/<area>/index.ts).
   { plugins: { project }, rules: { 'project/area-faces': 'error' } },
   // Only an area's store.ts opens storage (backups aside, by design: see the rule).
-  // Areas still moving their storage calls into a store.ts are ignored until they land (issue 63).
-  {
-    files: ['src/server/**/*.{ts,tsx}'],
-    ignores: ['src/server/indexnow/**'],
-    rules: { 'project/store-only': 'error' },
-  },
+  { files: ['src/server/**/*.{ts,tsx}'], rules: { 'project/store-only': 'error' } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
