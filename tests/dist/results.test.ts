@@ -34,7 +34,7 @@ describe('the clients’ proof, built', () => {
     const page = loadPage('/results');
     expect(page.querySelector('h1')?.textContent).toBe('Results and reviews from our clients');
     expect(page.querySelector('[data-testid="typical-results"]')?.textContent).toMatch(
-      /^Typical result: clicks from Google up 100%, the median of the 1 client whose results are published here/,
+      /^Typical result: clicks from Google up 100% for the one client whose results are published here/,
     );
     const cards = page.querySelectorAll('#results-cards-title ~ ul > li article');
     expect(cards).toHaveLength(1);

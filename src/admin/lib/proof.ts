@@ -9,5 +9,6 @@ export function publishToast(title: string, answer: ProofWriteAnswer) {
 
 /** The typical-results line as staff read it. */
 export function typicalSentence(typical: NonNullable<ReviewsAnswer['typical']>): string {
-  return `clicks from Google ${changeWords(typical.medianChange)}, the median of ${typical.clients} ${typical.clients === 1 ? 'client' : 'clients'} with published results.`;
+  if (typical.clients === 1) return `clicks from Google ${changeWords(typical.medianChange)} for the one client with published results.`;
+  return `clicks from Google ${changeWords(typical.medianChange)}, the median of ${typical.clients} clients with published results.`;
 }

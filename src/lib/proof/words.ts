@@ -25,8 +25,11 @@ export const cardChange = (card: Pick<SiteCard, 'clicks' | 'baseline'>) => click
 
 /** The typical-results line, as every page that shows a card says it. */
 export function typicalLine(typical: { medianChange: number; clients: number }): string {
-  const clients = `${typical.clients} ${typical.clients === 1 ? 'client' : 'clients'}`;
-  return `Typical result: clicks from Google ${changeWords(typical.medianChange)}, the median of the ${clients} whose results are published here, each comparing one month with the same month a year earlier or with their first month with figures.`;
+  // One client has no median: say it as it is.
+  if (typical.clients === 1) {
+    return `Typical result: clicks from Google ${changeWords(typical.medianChange)} for the one client whose results are published here, comparing one month with the same month a year earlier or with their first month with figures.`;
+  }
+  return `Typical result: clicks from Google ${changeWords(typical.medianChange)}, the median of the ${typical.clients} clients whose results are published here, each comparing one month with the same month a year earlier or with their first month with figures.`;
 }
 
 /** "March 2027": the month (Pakistan time) of a moment. */
