@@ -171,7 +171,7 @@ export async function sendReconfirmations({
   if (!url) return null;
   const { records } = await allSubscribers();
   const due = records.filter((record) => record.status === 'legacy' && !record.reconfirmation_sent_at);
-  const transport = createMailTransport(url, { pool: true });
+  const transport = await createMailTransport(url, { pool: true });
   let sent = 0;
   let failed = 0;
   try {
