@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A function loads what it uses. Heavy libraries that only some paths need (passkeys, QR codes,
- * image processing, mail, HTML parsing, the audit's fetcher, share-image drawing) are imported
+ * image processing, mail and its templates, HTML parsing, the audit's fetcher, share-image drawing) are imported
  * where they are used, so a page tap or a lead does not load them at every cold start (and every
  * function test file does not pay for them). These functions must stay lean: each is imported,
  * in one child process, under a hook that records which module asked for which.
  */
 const ROOT = join(import.meta.dirname, '../..');
 const LEAN = ['tap', 'lead-submit', 'lead-form-token', 'newsletter-signup', 'admin-me', 'content'];
-const HEAVY = /\/node_modules\/(@simplewebauthn\/server|qrcode|sharp|nodemailer|cheerio|file-type|undici|satori)\//;
+const HEAVY = /\/node_modules\/(@simplewebauthn\/server|qrcode|sharp|nodemailer|cheerio|file-type|undici|satori|@react-email\/[^/]+)\//;
 
 const LOAD_ALL = `
 for (const entry of JSON.parse(process.env.ENTRIES)) await import(entry);
