@@ -36,10 +36,10 @@ import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
  * with room for a busier host; the summary prints each target beside the
  * measurement. Home takes two TCP windows, so it is the worst page.
  *
- * Two lanes (lighthouse-lane.ts): each has its own Chromium and process and
- * audits every other page, side by side, because one lane alone leaves most of
- * the two cores idle (most of a run is Lighthouse waiting for quiet) and two
- * measure the same. The floor runs first and alone: measured beside a page it
+ * Three lanes (lighthouse-lane.ts): each has its own Chromium and process and
+ * audits every third page, side by side, because one lane alone leaves most of
+ * the two cores idle (most of a run is Lighthouse waiting for quiet) and two or
+ * three measure the same. The floor runs first and alone: measured beside a page it
  * reads slower, which says nothing about the host. Home runs alone after it
  * (see homeJob). The measurements behind both are in docs/performance-notes.md.
  *
@@ -70,7 +70,7 @@ const isContentKind = (kind: Kind) => kind !== 'home' && kind !== 'search';
 
 const RUNS = 3;
 /** Lighthouse runs side by side (LIGHTHOUSE_LANES=1: one after another), see above. */
-const LANES = Math.max(1, Number(process.env.LIGHTHOUSE_LANES) || 2);
+const LANES = Math.max(1, Number(process.env.LIGHTHOUSE_LANES) || 3);
 const MIN_PERFORMANCE = 90;
 const MAX_CLS = 0;
 const MAX_LCP_AFTER_FCP_MS = 100;
@@ -203,7 +203,7 @@ const pageJobs = REPRESENTATIVES.map(({ route }) => ({ key: route, url: `${serve
 /**
  * Home runs alone too, after the floor: it is the heaviest page and decides the worst LCP, and beside
  * the other lane (which starts its Chromium and calibrates at the same moment) it read far slower
- * (docs/performance-notes.md). It runs in the floor's lane, before the two lanes.
+ * (docs/performance-notes.md). It runs in the floor's lane, before the other lanes.
  */
 const homeJob = pageJobs.find((job) => job.key === '/')!;
 const laneJobs = pageJobs.filter((job) => job !== homeJob);
