@@ -15,7 +15,7 @@ const LEAN = ['tap', 'lead-submit', 'lead-form-token', 'newsletter-signup', 'adm
 const HEAVY = /\/node_modules\/(@simplewebauthn\/server|qrcode|sharp|nodemailer|cheerio|file-type|undici|satori|@react-email\/[^/]+)\//;
 
 const LOAD_ALL = `
-for (const entry of JSON.parse(process.env.ENTRIES)) await import(entry);
+for (const entry of process.argv.slice(1)) await import(entry);
 process.stdout.write(JSON.stringify([...globalThis.importedBy]));
 `;
 
@@ -23,8 +23,17 @@ function importedBy(): Map<string, string | null> {
   const entries = LEAN.map((name) => pathToFileURL(join(ROOT, 'netlify/functions', `${name}.ts`)).href);
   const out = execFileSync(
     process.execPath,
-    ['--import', './scripts/quality/import-recorder.mjs', '--import', './scripts/lib/ts-resolve.ts', '--input-type=module', '-e', LOAD_ALL],
-    { cwd: ROOT, env: { ...process.env, ENTRIES: JSON.stringify(entries) }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    [
+      '--import',
+      './scripts/quality/import-recorder.mjs',
+      '--import',
+      './scripts/lib/ts-resolve.ts',
+      '--input-type=module',
+      '-e',
+      LOAD_ALL,
+      ...entries,
+    ],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   return new Map(JSON.parse(out) as [string, string | null][]);
 }
