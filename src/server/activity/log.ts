@@ -10,7 +10,7 @@ import {
   type ActivityPage,
   type ActivityQuery,
 } from '../../lib/api/activity';
-import { truncateAddress } from '../auth/index';
+import { truncateAddress } from '../../lib/net/network-address';
 import {
   activityKeys,
   createEntry,

@@ -1,6 +1,5 @@
 import { ulid } from 'ulid';
 import type { ArticleFields, ArticleRecord, VersionedArticle } from '../../lib/api/articles';
-import { findAdmin } from '../auth/index';
 import { deleteHistory, readVersion } from './history';
 import { imageInfo } from './images';
 import { changeArticle, createArticle, readArticle, refuse, type ChangeResult, type Refusal } from './records';
@@ -15,6 +14,8 @@ const SLUG_TAKEN = 'Another article already uses this address. Please choose ano
 
 /** What the fields point to must exist: the author's account, the uploaded images. */
 async function checkReferences(fields: ArticleFields): Promise<Refusal | null> {
+  // The auth area loads here, when an article is written, not with every function that reads articles (a tap, the content).
+  const { findAdmin } = await import('../auth/index');
   if (!(await findAdmin(fields.author))) return refuse(400, 'There is no staff member with that username.', 'author');
   if (fields.hero && !(await imageInfo(fields.hero.imageId))) {
     return refuse(400, 'That hero image has not been uploaded. Please upload it again.', 'hero');

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { currentArticleSource, type ArticleSource } from './site-articles';
 
 /**
@@ -39,11 +38,15 @@ const widthsFor = (natural: number) => {
   return fitting.length > 0 ? fitting : [natural];
 };
 
+/** sharp (a native library) loads when an image is first measured or made, not with every function that reaches the articles area. */
+const loadSharp = async () => (await import('sharp')).default;
+
 const facts = new Map<string, Promise<{ width: number; height: number } | null>>();
 
 async function originalSize(id: string, source: ArticleSource): Promise<{ width: number; height: number } | null> {
   const bytes = await source.image(id);
   if (!bytes) return null;
+  const sharp = await loadSharp();
   const { width, height } = await sharp(bytes).metadata();
   return width && height ? { width, height } : null;
 }
@@ -83,6 +86,7 @@ export async function renderVariant(
   if (!variants?.files.some((f) => f.width === variant.width && f.format === variant.format)) return null;
   const bytes = await source.image(variant.id);
   if (!bytes) return null;
+  const sharp = await loadSharp();
   const resized = sharp(bytes).resize({ width: variant.width, withoutEnlargement: true });
   const encoded =
     variant.format === 'avif'

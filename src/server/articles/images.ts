@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { ulid } from 'ulid';
 import { storedImageSchema, type StoredImage } from '../../lib/api/articles';
 import { readImageBytes, readImageMetadata, writeImage } from './store';
@@ -25,9 +24,12 @@ type AcceptedType = (typeof ACCEPTED)[number];
 export type UploadResult = { status: 'stored'; image: StoredImage } | { status: 'unsupported' } | { status: 'unreadable' };
 
 export async function storeImage(bytes: Uint8Array, uploadedBy: string): Promise<UploadResult> {
+  // file-type and sharp load on the first upload, not with every function that reaches the articles area.
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes);
   const type = ACCEPTED.find((accepted) => accepted === sniffed?.mime);
   if (!type) return { status: 'unsupported' };
+  const { default: sharp } = await import('sharp');
   let output: { data: Buffer; info: OutputInfo };
   try {
     const image = sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error' }).rotate();

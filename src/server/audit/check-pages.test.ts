@@ -3,7 +3,7 @@ import type { CheckResult } from '../../lib/api/audits';
 import type { AuditContext } from './check-kit';
 import { CHECKS, topFixes } from './checks';
 import { NO_CANONICAL } from './checks-reach';
-import { readPageFacts } from './page-facts';
+import { pageFactsReader } from './page-facts';
 import type { FetchedAsset } from './resources';
 
 /**
@@ -11,6 +11,8 @@ import type { FetchedAsset } from './resources';
  * reads must be true of the page. Where a finding was misleading (issue 57),
  * the old text is named beside its test.
  */
+
+const readPageFacts = await pageFactsReader();
 
 const PAGE_URL = 'https://shop.example.pk/';
 

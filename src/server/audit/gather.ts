@@ -1,7 +1,7 @@
 import { resolveTxt } from 'node:dns/promises';
 import { candidateUrls } from './address';
 import type { AuditContext } from './check-kit';
-import { readPageFacts, type PageFacts } from './page-facts';
+import { pageFactsReader, type PageFacts } from './page-facts';
 import { AUDIT_REQUESTS, fetchResources, planResources, type FetchedAsset } from './resources';
 import { sameSite, withoutWww } from './site';
 import { AuditFailed } from './state';
@@ -242,7 +242,7 @@ export async function gatherSite(
 ): Promise<{ context: AuditContext; faviconFound: boolean; origin: string }> {
   const page = await fetchPage(fetcher, address, deps);
   log.note('the page', page, page.url);
-  const facts = readPageFacts(page.body, page.url);
+  const facts = (await pageFactsReader())(page.body, page.url);
   const at = siblingsOf(page, facts);
   const probes = await probeSiblings(fetcher, facts, at, deps, log);
   const { robots, faviconFile } = probes;

@@ -1,4 +1,4 @@
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { findPkPhones, normalisePkPhone } from '../../lib/contact/phone';
 import { parseJsonLdBlocks, type JsonLdBlock } from './structured-data';
 
@@ -260,7 +260,7 @@ const APP_ROOTS = '#root, #app, #__next, #__nuxt, #svelte, [ng-version], [ng-app
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/g;
 const LATIN = /[A-Za-z]/g;
 
-type Page = cheerio.CheerioAPI;
+type Page = CheerioAPI;
 
 function ogOf($: Page): Record<string, string> {
   const og: Record<string, string> = {};
@@ -523,8 +523,16 @@ function hrefsOf($: Page, selector: string, base: string): string[] {
     .filter((href): href is string => Boolean(href));
 }
 
-export function readPageFacts(html: string, pageUrl: string): PageFacts {
-  const $ = cheerio.load(html);
+/**
+ * The reader of a page's facts. cheerio loads here, when an audit first reads a
+ * page, not with every function that reaches the audit area.
+ */
+export async function pageFactsReader(): Promise<(html: string, pageUrl: string) => PageFacts> {
+  const { load } = await import('cheerio');
+  return (html, pageUrl) => readPageFacts(load(html), html, pageUrl);
+}
+
+function readPageFacts($: Page, html: string, pageUrl: string): PageFacts {
   const base = absolute($('base[href]').attr('href'), pageUrl) ?? pageUrl;
   const attr = (selector: string, name: string) => $(selector).first().attr(name)?.trim() || null;
   const meta = (name: string) => attr(`meta[name="${name}" i]`, 'content');

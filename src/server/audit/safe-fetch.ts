@@ -4,7 +4,7 @@ import type { LookupAddress } from 'node:dns';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { Agent, buildConnector, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { site } from '../../config/site';
 import { runsLocally } from '../local-run';
 import { isInternalName, isIpLiteral, isPublicAddress } from './public-address';
@@ -358,7 +358,9 @@ function limitsOf(options: SafeFetchOptions): Limits {
 }
 
 /** The connection pool: every connection's address checked as it is made, strictly unless its host:port is allowed. */
-function guardedAgent(options: SafeFetchOptions, limits: Limits, allowHosts: ReadonlySet<string>): Agent {
+async function guardedAgent(options: SafeFetchOptions, limits: Limits, allowHosts: ReadonlySet<string>): Promise<Agent> {
+  // undici loads with a fetcher's first request, not with every function that reaches the audit area.
+  const { Agent, buildConnector } = await import('undici');
   const resolve = options.resolve ?? defaultResolver;
   const strict = buildConnector({
     timeout: limits.connectTimeoutMs,
@@ -465,14 +467,15 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
   const allowHosts = new Set((options.allowHosts ?? envAllowHosts()).map((pair) => pair.toLowerCase()));
   const now = options.now ?? (() => performance.now());
   const visited: string[] = [];
-  const agent = guardedAgent(options, limits, allowHosts);
+  let agent: Promise<Agent> | null = null;
   const budget = auditBudget(options);
 
   async function fetchOnce(url: URL, kind: FetchKind, signal: AbortSignal) {
+    const pool = await (agent ??= guardedAgent(options, limits, allowHosts));
     budget.spend(url);
     visited.push(url.href);
     const started = now();
-    const response = await agent.request({
+    const response = await pool.request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
       method: 'GET',
@@ -562,9 +565,9 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): SafeFetcher {
   return {
     fetch: fetchResource,
     visited,
-    close: () => {
+    close: async () => {
       budget.end();
-      return agent.close();
+      if (agent) await (await agent).close();
     },
   };
 }

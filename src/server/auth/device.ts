@@ -1,5 +1,6 @@
 import type { Context } from '@netlify/functions';
 import Bowser from 'bowser';
+import { truncateAddress } from '../../lib/net/network-address';
 
 /**
  * What a staff member is shown about where a session or an event came from:
@@ -24,19 +25,6 @@ export function describeUserAgent(userAgent: string | null): { browser: string; 
     ? [parsed.os.name, parsed.os.versionName ?? parsed.os.version?.split('.')[0]].filter(Boolean).join(' ')
     : 'Unknown system';
   return { browser, os };
-}
-
-/** The network part of an address: 203.0.113.57 → 203.0.113.0/24, 2001:db8:1:2::5 → 2001:db8:1::/48. */
-export function truncateAddress(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  const v4 = ip.replace(/^::ffff:/i, '');
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
-  if (ip.includes(':')) {
-    const [head = ''] = ip.split('::');
-    const groups = head.split(':').filter(Boolean);
-    return `${[...groups, '0', '0', '0'].slice(0, 3).join(':')}::/48`;
-  }
-  return 'unknown';
 }
 
 /** "Lahore, Pakistan" from Netlify's geolocation; "Unknown place" where there is none (local development). */

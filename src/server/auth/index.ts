@@ -16,7 +16,6 @@ export {
   setupCompleted,
 } from './admins';
 export { adminRecordSchema } from './store';
-export { truncateAddress } from './device';
 export { confirmEmailChange, confirmEmailLink, requestEmailChange } from './email-change';
 export { factorsKeyStatus, totpSecretBox } from './factor-secrets';
 export { REAUTH_NEEDED, requireFreshCheck } from './fresh-check';

@@ -1,12 +1,10 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { StoreUnavailableError } from './store';
 import type { AdminRecord } from './admins';
@@ -30,6 +28,9 @@ import { CHALLENGE_TTL_MS, consumeChallenge, saveChallenge, type ChallengeOwner 
  * localhost under `npm run dev` as on the live site.
  */
 const RP_NAME = 'Agency admin';
+
+/** The library (and its ~200 modules of crypto and CBOR) loads on the first ceremony, not with every function that reaches the auth area. */
+const webauthn = () => import('@simplewebauthn/server');
 
 interface RelyingParty {
   id: string;
@@ -56,6 +57,7 @@ export async function registrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const rp = relyingPartyOf(req);
   const [existing, userHandle] = await Promise.all([listPasskeys(admin.username), userHandleOf(admin.username)]);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.id,
@@ -82,7 +84,8 @@ export async function registerPasskey(
 ): Promise<{ result: AddResult; passkey: StoredPasskey } | null> {
   const rp = relyingPartyOf(req);
   const owner: ChallengeOwner = { purpose: 'register', username: admin.username, session: sessionId };
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  const { verifyRegistrationResponse } = await webauthn();
+  let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({
       response,
@@ -137,6 +140,7 @@ export async function authenticationOptions(
     step.purpose === 'second-factor'
       ? (await listPasskeys(step.username)).map((passkey) => ({ id: passkey.id, transports: passkey.transports }))
       : undefined;
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CHALLENGE_TTL_MS,
@@ -167,7 +171,8 @@ export async function verifyPasskey(
   const userHandle = response.response.userHandle;
   if (userHandle !== undefined && userHandle !== found.userHandle) return null;
   const rp = relyingPartyOf(req);
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  const { verifyAuthenticationResponse } = await webauthn();
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response,

@@ -1,5 +1,4 @@
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import { HttpError } from '../http';
 import {
   factorSecrets,
@@ -130,6 +129,8 @@ export async function startTotpSetup(username: string, now: number): Promise<Tot
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await changeFactors(username, (factors) => ({ next: { ...factors, pending_totp: { secret, created_at: now } }, result: true }));
   const uri = totpFor(username, secret).toString();
+  // qrcode (with pngjs) loads here, on enrolment, not with every function that reaches the auth area.
+  const { default: QRCode } = await import('qrcode');
   return { secret, uri, qr: await QRCode.toDataURL(uri) };
 }
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 import { OG_IMAGE_SIZE, ogCard, type OgCardInput } from '../../lib/seo/og-card';
 
 /**
@@ -22,6 +21,8 @@ function loadFonts(): Font[] {
 }
 
 export async function renderOgImage(input: OgCardInput): Promise<Buffer> {
+  // satori and resvg load here, when the build draws a card, not with every function that reaches the content area.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   // satori takes React elements; the card is built as the same plain objects.
   const svg = await satori(ogCard(input) as unknown as Parameters<typeof satori>[0], { ...OG_IMAGE_SIZE, fonts: loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng();

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { SitePages } from '../../lib/api/growth';
 import { articlePath, categoryPath, indexPagePath, indexPages, INSIGHTS_PATH } from '../../lib/articles/insights';
 import { redirectsIn } from '../../lib/growth/landing-page';
-import { publicRoutes } from '../../data/routes';
-import { articleRedirects, dueArticles, listArticles, siteArticleOf } from '../articles/index';
 
 /**
  * The site's pages as the growth figures see them, read once per answer:
@@ -37,6 +35,11 @@ function fileRedirects(file: string | URL | undefined): Record<string, string> {
 }
 
 export async function readSitePages(now: number, redirectsFile?: string | URL): Promise<{ rows: string[]; site: SitePages }> {
+  // The articles area and the site's routes load here, not with every function that reaches growth (a tap, a lead).
+  const [{ articleRedirects, dueArticles, listArticles, siteArticleOf }, { publicRoutes }] = await Promise.all([
+    import('../articles/index'),
+    import('../../data/routes'),
+  ]);
   const { items } = await listArticles();
   const live = dueArticles(
     items.flatMap((record) => siteArticleOf(record) ?? []),

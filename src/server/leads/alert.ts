@@ -81,7 +81,7 @@ export function composeLeadAlert(lead: Lead, settings: AlertSettings, origin: st
 /** Sends the alert; never throws: a failure is the answer. */
 async function sendLeadAlert(lead: Lead, origin: string, settings: AlertSettings): Promise<LeadAlert> {
   const at = () => new Date().toISOString();
-  const transport = createMailTransport(settings.url);
+  const transport = await createMailTransport(settings.url);
   try {
     await transport.sendMail(composeLeadAlert(lead, settings, origin));
     return { state: 'sent', at: at() };

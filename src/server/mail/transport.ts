@@ -1,4 +1,4 @@
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { readSiteConfig } from '../../config/site';
 
@@ -38,12 +38,16 @@ export function smtpUrl(env: Env = process.env): string | null {
   return env.SMTP_URL?.trim() || null;
 }
 
-/** A transport for SMTP_URL; `pool` keeps connections open for a run of many messages (a campaign). */
-export function createMailTransport(
+/**
+ * A transport for SMTP_URL; `pool` keeps connections open for a run of many messages (a campaign).
+ * nodemailer loads here, on the first mail sent, not with every function that can send one.
+ */
+export async function createMailTransport(
   url: string,
   { pool = false, env = process.env }: { pool?: boolean; env?: Env } = {},
-): Transporter<SMTPTransport.SentMessageInfo> {
+): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
   const dkim = dkimSettings(env);
+  const { default: nodemailer } = await import('nodemailer');
   // nodemailer lets the url's own query parameters (e.g. shorter test timeouts) win over these defaults.
   return nodemailer.createTransport({ ...TIMEOUTS_MS, url, pool, ...(dkim && { dkim }) } as SMTPTransport.Options);
 }
@@ -78,7 +82,7 @@ export async function sendMail(message: MailMessage, settings: MailSettings | nu
     );
     return false;
   }
-  const transport = createMailTransport(settings.url);
+  const transport = await createMailTransport(settings.url);
   try {
     await transport.sendMail({ from: settings.from, ...message });
     return true;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Campaign, CampaignInput } from '../../lib/api/newsletter';
-import { campaignMail, type RenderedMail } from './mail-templates';
+import type { RenderedMail } from './mail-templates';
 import { omit } from './omit';
 import {
   createCampaignRecord,
@@ -126,6 +126,8 @@ export function unscheduleCampaign(id: string): Promise<CampaignChange<Campaign>
 }
 
 /** The mail as a reader will get it, with this unsubscribe link. */
-export function renderCampaign(text: CampaignInput, unsubscribeUrl: string): Promise<RenderedMail> {
+export async function renderCampaign(text: CampaignInput, unsubscribeUrl: string): Promise<RenderedMail> {
+  // The templates (React Email, with its markdown and CSS tooling) load when a mail is first drawn, not with every newsletter function.
+  const { campaignMail } = await import('./mail-templates');
   return campaignMail({ subject: text.subject, previewText: text.preview_text, markdown: text.body_markdown, unsubscribeUrl });
 }

@@ -2,7 +2,6 @@ import { readSiteConfig } from '../../config/site';
 import { normaliseEmail } from '../../lib/api/newsletter';
 import { createMailTransport, smtpUrl } from '../mail/index';
 import { confirmUrl, newToken, sha256, unsubscribeUrl } from './links';
-import { alreadySubscribedMail, confirmationMail } from './mail-templates';
 import { sendOne, sendSubscriberMail, type MailOutcome } from './mailer';
 import {
   allSubscribers,
@@ -18,6 +17,9 @@ import { addressOfToken, forgetTokenHash, rememberToken } from './tokens';
 import { markBounced } from './unsubscribe';
 import { omit } from './omit';
 import { DAY_MS } from '../../lib/time/durations';
+
+/** The templates (React Email, with its markdown and CSS tooling) load when a mail is first drawn, not with every newsletter function. */
+const templates = () => import('./mail-templates');
 
 /**
  * Double opt-in. A sign-up makes the address pending and mails it a link to
@@ -96,6 +98,7 @@ async function mailSignup(record: StoredSubscriber, mail: SignupMail, origin: st
   if (mail.kind === 'confirm') await rememberToken('confirm', mail.token, record.email);
   await rememberToken('unsubscribe', record.unsubscribe_token!, record.email);
   const unsubscribe = unsubscribeUrl(origin, record.unsubscribe_token!);
+  const { alreadySubscribedMail, confirmationMail } = await templates();
   const rendered =
     mail.kind === 'confirm'
       ? await confirmationMail({ confirmUrl: confirmUrl(origin, mail.token), unsubscribeUrl: unsubscribe })
@@ -171,7 +174,8 @@ export async function sendReconfirmations({
   if (!url) return null;
   const { records } = await allSubscribers();
   const due = records.filter((record) => record.status === 'legacy' && !record.reconfirmation_sent_at);
-  const transport = createMailTransport(url, { pool: true });
+  const transport = await createMailTransport(url, { pool: true });
+  const { confirmationMail } = await templates();
   let sent = 0;
   let failed = 0;
   try {

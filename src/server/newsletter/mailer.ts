@@ -47,7 +47,7 @@ export async function sendSubscriberMail(
 export async function sendOne(message: SubscriberMail): Promise<MailOutcome | { state: 'off' }> {
   const url = smtpUrl();
   if (!url) return { state: 'off' };
-  const transport = createMailTransport(url);
+  const transport = await createMailTransport(url);
   try {
     return await sendSubscriberMail(transport, message);
   } finally {

@@ -243,7 +243,7 @@ export async function runCampaign(id: string, options: RunOptions = {}): Promise
   const placeholder = newToken();
   const origin = campaign.origin ?? '';
   const template = await renderCampaign(campaign, unsubscribeUrl(origin, placeholder));
-  const transport = createMailTransport(url, { pool: true });
+  const transport = await createMailTransport(url, { pool: true });
   let stopped = false;
   try {
     for (let start = 0; start < due.length && !stopped; start += rate) {

@@ -1,4 +1,3 @@
-import { importPKCS8, SignJWT } from 'jose';
 import { SearchConsoleError } from './problems';
 import { withRetries, type GoogleCallOptions } from './retries';
 import type { ServiceAccountKey } from './service-account';
@@ -56,6 +55,8 @@ export function forgetAccessToken(key: ServiceAccountKey): void {
 }
 
 async function signAssertion(key: ServiceAccountKey, nowMs: number): Promise<string> {
+  // jose loads here, when Google is first asked for a token, not with every function that reaches this area (a tap).
+  const { importPKCS8, SignJWT } = await import('jose');
   let privateKey: CryptoKey;
   try {
     privateKey = await importPKCS8(key.private_key, 'RS256');
