@@ -27,15 +27,15 @@ const report = (name) => join(reports, name);
 /** Settles when the build step has ended: true when it passed (the built-site tests wait for it). */
 let buildEnded = (/** @type {boolean} */ _passed) => {};
 const buildPassed = new Promise((resolve) => (buildEnded = resolve));
-/** Settles when the unit and function tests have ended, passed or not (the type check waits for them). */
-let unitTestsEnded = () => {};
-const unitTestsDone = new Promise((resolve) => (unitTestsEnded = resolve));
+/** Settles when the unit and function tests or the built-site tests have ended, passed or not (the type check waits for one). */
+let testsEnded = () => {};
+const firstTestsDone = new Promise((resolve) => (testsEnded = resolve));
 
 /*
  * Every step is busy on CPU, and the machines have two cores: a step's place is where a core would
  * otherwise idle. The type check and lint no longer have a stage of their own (42 s, 0.4 of a core
- * idle); the type check follows the unit and function tests, which end before the built-site tests,
- * and lint runs beside the browser tests, which leave 0.3 of a core idle (docs/performance-notes.md).
+ * idle): the type check takes the core the first of the two test steps beside it leaves, and lint
+ * runs beside the browser tests, which leave 0.3 of a core idle (docs/performance-notes.md).
  */
 const stages = [
   // The unit tests never read dist/ and the build never runs a test, so they share a stage (the
@@ -46,7 +46,7 @@ const stages = [
       name: 'unit and function tests',
       command: `npx vitest run --project unit --project functions --reporter=default --reporter=json --outputFile.json=${report('unit-and-functions.json')}`,
       read: () => vitestCount(report('unit-and-functions.json')),
-      ended: () => unitTestsEnded(),
+      ended: () => testsEnded(),
     },
     {
       name: 'build',
@@ -59,11 +59,11 @@ const stages = [
     },
     {
       // After the build, since `astro check` and `astro build` both write .astro/ (astro dev, started by
-      // then, writes it only as it starts), and after the unit tests, which leave the built-site tests alone.
+      // then, writes it only as it starts), and once one of the two test steps has ended.
       name: 'type check',
       command: 'npx astro check',
       before: async () => {
-        await Promise.all([buildPassed, unitTestsDone]);
+        await Promise.all([buildPassed, firstTestsDone]);
         return {};
       },
     },
@@ -74,6 +74,7 @@ const stages = [
       command: `npx vitest run --project dist --reporter=default --reporter=json --outputFile.json=${report('dist.json')}`,
       read: () => vitestCount(report('dist.json')),
       before: async () => ((await buildPassed) ? {} : null),
+      ended: () => testsEnded(),
     },
   ],
   [
