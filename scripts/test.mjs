@@ -34,8 +34,8 @@ const firstTestsDone = new Promise((resolve) => (testsEnded = resolve));
 /*
  * Every step is busy on CPU, and the machines have two cores: a step's place is where a core would
  * otherwise idle. The type check and lint no longer have a stage of their own (42 s, 0.4 of a core
- * idle): the type check takes the core the first of the two test steps beside it leaves, and lint
- * runs beside the browser tests, which leave 0.3 of a core idle (docs/performance-notes.md).
+ * idle): the type check runs beside the unit and built-site tests once astro dev has started, and
+ * lint beside the browser tests, which left 0.3 of a core idle (docs/performance-notes.md).
  */
 const stages = [
   // The unit tests never read dist/ and the build never runs a test, so they share a stage (the
@@ -58,12 +58,13 @@ const stages = [
       ended: (passed) => buildEnded(passed),
     },
     {
-      // After the build, since `astro check` and `astro build` both write .astro/ (astro dev, started by
-      // then, writes it only as it starts), and once one of the two test steps has ended.
+      // After the build and once astro dev has started (all three write .astro/, astro dev only as it
+      // starts), or once one of the two test steps has ended if that comes first.
       name: 'type check',
       command: 'npx astro check',
       before: async () => {
-        await Promise.all([buildPassed, firstTestsDone]);
+        await buildPassed;
+        await Promise.race([firstTestsDone, devServerAnswering()]);
         return {};
       },
     },
@@ -237,6 +238,12 @@ function stopDevServer() {
     // Already gone.
   }
   devProcess = undefined;
+}
+
+/** Settles once the browser tests' dev server answers ready (or after 5 minutes without). */
+async function devServerAnswering() {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline && !(await answers(devServer.readyURL))) await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 
 /** Waits (up to 5 minutes) for the dev server this run started; Playwright uses it once it answers. */
