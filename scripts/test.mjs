@@ -35,7 +35,7 @@ const firstTestsDone = new Promise((resolve) => (testsEnded = resolve));
  * Every step is busy on CPU, and the machines have two cores: a step's place is where a core would
  * otherwise idle. The type check and lint no longer have a stage of their own (42 s, 0.4 of a core
  * idle): the type check runs beside the unit and built-site tests once astro dev has started, and
- * lint beside the browser tests, which left 0.3 of a core idle (docs/performance-notes.md).
+ * lint takes the core the first of those two test steps leaves (docs/performance-notes.md).
  */
 const stages = [
   // The unit tests never read dist/ and the build never runs a test, so they share a stage (the
@@ -77,6 +77,15 @@ const stages = [
       before: async () => ((await buildPassed) ? {} : null),
       ended: () => testsEnded(),
     },
+    {
+      // Reads the sources only: it takes the core the first finished test step leaves.
+      name: 'lint',
+      command: 'npm run lint',
+      before: async () => {
+        await firstTestsDone;
+        return {};
+      },
+    },
   ],
   [
     {
@@ -87,7 +96,6 @@ const stages = [
       before: devServerReady,
       after: stopDevServer,
     },
-    { name: 'lint', command: 'npm run lint' },
   ],
   [
     {
