@@ -100,11 +100,18 @@ const PERFORMANCE_RUN_AUDITS = [
 export interface LaunchOptions {
   /** localStorage entries written before each page's own scripts run, e.g. a consent already given. */
   localStorage?: Record<string, string>;
+  /**
+   * The host's benchmarkIndex as another browser of the same run measured it: no calibration run of
+   * this browser's own (the gate's later lanes start while the first one audits its floor page).
+   */
+  benchmarkIndex?: number;
 }
 
 export interface LighthouseBrowser {
   /** Scores missing from `categories` are reported as 100 and their failing lists left empty. */
   audit(url: string, options?: AuditOptions): Promise<AuditSummary>;
+  /** The benchmarkIndex this browser started with (its calibration run's, or the one it was given). */
+  calibratedIndex: number;
   close(): Promise<void>;
 }
 
@@ -147,18 +154,24 @@ export async function launchLighthouse(calibrationUrl: string, launch: LaunchOpt
    * (after the largest paint), with the same metrics, in a shorter run (docs/performance-notes.md).
    */
   const quiet = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
-  const calibration = await lighthouse(
-    calibrationUrl,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'], blockedUrlPatterns },
-    undefined,
-    page,
-  ).catch((error: unknown) => {
-    chrome.kill();
-    throw error;
-  });
-  const recentIndexes = [calibration?.lhr.environment.benchmarkIndex ?? Number.NaN];
+  const calibratedIndex =
+    launch.benchmarkIndex ??
+    (
+      await lighthouse(
+        calibrationUrl,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'], blockedUrlPatterns, ...quiet },
+        undefined,
+        page,
+      ).catch((error: unknown) => {
+        chrome.kill();
+        throw error;
+      })
+    )?.lhr.environment.benchmarkIndex ??
+    Number.NaN;
+  const recentIndexes = [calibratedIndex];
   const fixed = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
   return {
+    calibratedIndex,
     async audit(url, { categories = CATEGORIES } = {}) {
       const started = Date.now();
       const hostBenchmarkIndex = median(recentIndexes.slice(-3));

@@ -39,9 +39,12 @@ import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
  * Three lanes (lighthouse-lane.ts): each has its own Chromium and process and
  * audits every third page, side by side, because one lane alone leaves most of
  * the two cores idle (most of a run is Lighthouse waiting for quiet) and two or
- * three measure the same. The floor runs first and alone: measured beside a page it
- * reads slower, which says nothing about the host. Home runs alone after it
- * (see homeJob). The measurements behind both are in docs/performance-notes.md.
+ * three measure the same. The first lane calibrates first and alone, and the
+ * others take its calibration instead of running their own; they start their
+ * Chromium while it measures the floor (beside a page the floor reads slower,
+ * but only Chromium starting runs beside it, and the floor is never gated).
+ * Home runs alone after it (see homeJob). The measurements behind all three are
+ * in docs/performance-notes.md.
  *
  * The timings move with CPU load on a shared machine (the simulated throttling
  * scales the tasks it observes); the CPU slowdown follows the host's measured
@@ -225,28 +228,40 @@ try {
     `Lighthouse (mobile), ${RUNS} runs per page (medians), analytics consent given, ${LANES} lane${LANES > 1 ? 's' : ''}, at ${server.url}\n`,
   );
   console.log('route                          perf  a11y  best   seo    FCP ms  LCP ms  LCP-FCP  TBT ms    CLS   cpu');
-  // The floor alone, on a quiet machine: what this host scores with no site at all. Then home, alone too.
+  // The first lane calibrates alone on a quiet machine and measures the floor (what this host scores with no
+  // site at all) while the other lanes start their Chromium with that calibration; then home, alone; then
+  // the other lanes' pages.
   let homeStarted = Date.now();
-  await runLane({ calibrationUrl, launch, runs: RUNS, jobs: [{ key: floorUrl, url: floorUrl }, homeJob] }, (key, runs) => {
-    if (key === floorUrl) {
-      floor = combine('404', floorUrl, runs);
-      console.log(row('(floor: one heading)', floor));
-      homeStarted = Date.now();
-    } else {
-      record(key, runs, (Date.now() - homeStarted) / 1000);
-    }
-  });
-  await Promise.all(
-    lanes.map((jobs) => {
-      // A page's time in its lane: from the end of the lane's previous page.
-      let previousDone = Date.now();
-      return runLane({ calibrationUrl, launch, runs: RUNS, jobs }, (route, runs) => {
-        const seconds = (Date.now() - previousDone) / 1000;
-        previousDone = Date.now();
-        record(route, runs, seconds);
-      });
+  const first = runLane(
+    { calibrationUrl, launch, runs: RUNS, jobs: [{ key: floorUrl, url: floorUrl }, homeJob], waitForGoBefore: 1 },
+    (key, runs) => {
+      if (key === floorUrl) {
+        floor = combine('404', floorUrl, runs);
+        console.log(row('(floor: one heading)', floor));
+      } else {
+        record(key, runs, (Date.now() - homeStarted) / 1000);
+      }
+    },
+  );
+  const benchmarkIndex = await first.ready;
+  let previousDone = new Map<number, number>();
+  const others = lanes.map((jobs, lane) =>
+    runLane({ calibrationUrl, launch: { ...launch, benchmarkIndex }, runs: RUNS, jobs, waitForGoBefore: 0 }, (route, runs) => {
+      // A page's time in its lane: from the lane's go, then from the end of its previous page.
+      record(route, runs, (Date.now() - previousDone.get(lane)!) / 1000);
+      previousDone.set(lane, Date.now());
     }),
   );
+  // Any lane that fails ends the gate at once (the others see it gone and close their Chromium).
+  const failed = Promise.race([first, ...others].map((lane) => lane.done.then(() => new Promise<never>(() => {}))));
+  const orFailed = <T>(promise: Promise<T>) => Promise.race([promise, failed]);
+  await orFailed(Promise.all(others.map((lane) => lane.ready)));
+  homeStarted = Date.now();
+  first.go();
+  await orFailed(first.done);
+  previousDone = new Map(others.map((_lane, index) => [index, Date.now()]));
+  for (const lane of others) lane.go();
+  await orFailed(Promise.all(others.map((lane) => lane.done)));
 } finally {
   await server.close();
   floorServer.close();
