@@ -44,7 +44,7 @@ const stages = [
   [
     {
       name: 'unit and function tests',
-      command: `npx vitest run --project unit --project functions --reporter=default --reporter=json --outputFile.json=${report('unit-and-functions.json')}`,
+      command: `npx vitest run --project unit --project components --project functions --reporter=default --reporter=json --outputFile.json=${report('unit-and-functions.json')}`,
       read: () => vitestCount(report('unit-and-functions.json')),
       ended: () => testsEnded(),
     },

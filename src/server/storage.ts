@@ -142,17 +142,33 @@ export function storesAreOnThisMachine(): boolean {
   }
 }
 
-/** The edge URL in the Blobs context Netlify (or its local emulation) gives functions, if any. */
-export function blobsContextEdgeURL(env: NodeJS.ProcessEnv = process.env): string | undefined {
+/**
+ * Which stores the calls reach: the site and the address (never the token, which may change from one
+ * invocation to the next). A value kept from a store (a site secret) belongs to that store, and a test
+ * process meets many stores.
+ */
+export function storesInUse(): string {
+  if (connection) return `${connection.siteID} ${connection.uncachedEdgeURL ?? connection.edgeURL ?? ''}`;
+  const context = blobsContext();
+  return `${typeof context?.siteID === 'string' ? context.siteID : ''} ${blobsContextEdgeURL() ?? ''}`;
+}
+
+function blobsContext(env: NodeJS.ProcessEnv = process.env): Record<string, unknown> | undefined {
   const encoded = env.NETLIFY_BLOBS_CONTEXT;
   if (!encoded) return undefined;
   try {
-    const context = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { edgeURL?: unknown; uncachedEdgeURL?: unknown };
-    const url = context.uncachedEdgeURL ?? context.edgeURL;
-    return typeof url === 'string' ? url : undefined;
+    const context: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    return typeof context === 'object' && context !== null ? (context as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The edge URL in the Blobs context Netlify (or its local emulation) gives functions, if any. */
+export function blobsContextEdgeURL(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const context = blobsContext(env);
+  const url = context?.uncachedEdgeURL ?? context?.edgeURL;
+  return typeof url === 'string' ? url : undefined;
 }
 
 function open(kind: StoreKind): Store {

@@ -1,4 +1,4 @@
-import { createSecret, readSecret, type SecretKey } from './store';
+import { createSecret, readSecret, storesInUse, type SecretKey } from './store';
 
 const MIN_SECRET_BYTES = 32;
 
@@ -18,7 +18,8 @@ export interface SiteSecretSource {
  * log instead of a weak key in use.
  */
 export function siteSecret({ env, storeKey }: SiteSecretSource): () => Promise<Buffer> {
-  let stored: Promise<Buffer> | undefined;
+  // Kept per store: the secret belongs to the store it was read from.
+  const stored = new Map<string, Promise<Buffer>>();
   async function loadStored(): Promise<Buffer> {
     await createSecret(storeKey, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'));
     const saved = await readSecret(storeKey);
@@ -33,10 +34,15 @@ export function siteSecret({ env, storeKey }: SiteSecretSource): () => Promise<B
         throw new Error(`${env} must be at least ${MIN_SECRET_BYTES} bytes long; it has ${bytes.length}`);
       return bytes;
     }
-    stored ??= loadStored().catch((error: unknown) => {
-      stored = undefined;
-      throw error;
-    });
-    return stored;
+    const stores = storesInUse();
+    let secret = stored.get(stores);
+    if (!secret) {
+      secret = loadStored().catch((error: unknown) => {
+        stored.delete(stores);
+        throw error;
+      });
+      stored.set(stores, secret);
+    }
+    return secret;
   };
 }

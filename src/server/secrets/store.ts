@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { createJson, readJson } from '../storage';
 
+export { storesInUse } from '../storage';
+
 /**
  * The site secrets a site generates for itself when no environment variable
  * sets them, in the private `admin-auth` store (kind `auth`, which backups
