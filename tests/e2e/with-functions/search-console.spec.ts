@@ -9,7 +9,8 @@ import { createAdmin, firstAdminApi, originHeaders } from '../support/admin-sess
  * points at the run's stand-in of Google (playwright.config.ts). A property
  * new to this run (the local store outlives runs) is fed a day of figures for
  * /dental-seo; a lead is sent from that page; the owner saves the property,
- * syncs, and sees the page's clicks beside its leads, and its top query.
+ * syncs, and sees the page's clicks beside its leads (on a phone too), and its
+ * top query.
  */
 let firstAdmin: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -84,6 +85,13 @@ test("the owner connects a property and sees a page's clicks beside its leads", 
     (((leadsBefore + 1) / 9) * 100).toFixed(1),
     'Queries',
   ]);
+  // On a phone the table scrolls inside its own box (its column named for screen readers only too): the page does not scroll sideways.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.poll(overflow, { message: 'the page scrolls sideways at 390 px' }).toBeLessThanOrEqual(0);
+  await page.setViewportSize(desktop);
+
   await row.getByRole('button', { name: 'Top queries of /dental-seo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top search queries of /dental-seo' });
   await expect(dialog.getByRole('row', { name: /dental seo lahore/ }).getByRole('cell')).toHaveText(['7', '150', '3.0'], {
