@@ -86,11 +86,21 @@ describe('Search Console on the Growth screen', { timeout: 30_000 }, () => {
     expect(growth.body.search.pages).toEqual([
       { page: '/seo-services-lahore', clicks: 5, impressions: 50, ctr: 0.1, position: 4, leads: 1, leadsPer100Clicks: 20 },
     ]);
-    const queries = await call(adminQueries, `/api/admin/search-console/queries?page=/seo-services-lahore/&from=${day}&to=${day}`, { jar });
+    const queries = await call(
+      adminQueries,
+      `/api/admin/search-console/queries?property=${PROPERTY}&page=/seo-services-lahore/&from=${day}&to=${day}`,
+      { jar },
+    );
     expect(queries.body).toMatchObject({
+      property: PROPERTY,
       page: '/seo-services-lahore',
       clicks: 5,
       queries: [{ query: 'seo lahore', clicks: 4, impressions: 40, position: 3 }],
+    });
+    // Queries are always of a named property, the one the figures on screen are of.
+    expect(await call(adminQueries, `/api/admin/search-console/queries?page=/&from=${day}&to=${day}`, { jar })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('property') as unknown },
     });
   });
 
@@ -141,6 +151,58 @@ describe('Search Console on the Growth screen', { timeout: 30_000 }, () => {
     expect((await call(adminGrowth, `/api/admin/growth?from=${days.at(-1)}&to=${days[0]}`, { jar })).body.search.pages[0]).toMatchObject({
       clicks: 240,
     });
+  });
+
+  it('shows a page’s top queries of the property its figures are of, never another property’s', async () => {
+    const day = addDays(today(), -5);
+    const first = 'sc-domain:first-run.pk';
+    const second = 'sc-domain:second-run.pk';
+    for (const property of [first, second]) google.grant(property, key.file.client_email);
+    google.addFacts(first, [
+      { date: day, page: 'https://www.first-run.pk/dental-seo/', query: 'first property query', clicks: 30, impressions: 300, position: 2 },
+      { date: day, page: 'https://www.first-run.pk/dental-seo/', query: null, clicks: 3, impressions: 30, position: 6 },
+    ]);
+    google.addFacts(second, [
+      { date: day, page: 'https://www.second-run.pk/dental-seo/', query: 'dental seo lahore', clicks: 7, impressions: 150, position: 3 },
+      { date: day, page: 'https://www.second-run.pk/dental-seo/', query: null, clicks: 2, impressions: 50, position: 7 },
+    ]);
+    // What the Growth screen shows: the table, read once, and a row's Queries asked later for the property the table is of.
+    const table = async () => {
+      const { body } = await call(adminGrowth, '/api/admin/growth', { jar });
+      return body as { from: string; to: string; search: { property: string; pages: { page: string; clicks: number }[] } };
+    };
+    const queriesOf = async (shown: Awaited<ReturnType<typeof table>>, page: string) => {
+      const query = new URLSearchParams({ property: shown.search.property, page, from: shown.from, to: shown.to });
+      const { status: code, body } = await call(adminQueries, `/api/admin/search-console/queries?${query}`, { jar });
+      expect(code).toBe(200);
+      return body as { property: string; clicks: number; queries: { query: string }[] };
+    };
+
+    // An earlier run: the first property saved, synced and read.
+    await save(first);
+    expect(await syncNow()).toMatchObject({ status: 202, body: { started: true } });
+    const firstTable = await table();
+    expect(firstTable.search).toMatchObject({ property: first, pages: [{ page: '/dental-seo', clicks: 33 }] });
+    expect(await queriesOf(firstTable, '/dental-seo')).toMatchObject({
+      property: first,
+      clicks: 33,
+      queries: [{ query: 'first property query', clicks: 30, impressions: 300, position: 2 }],
+    });
+
+    // The owner saves a new property while the screen still shows the first one's table: a row's queries are
+    // still the table's own (the browser test's dialog said "fewer clicks (0) than the page's 0" here).
+    await save(second);
+    expect(await queriesOf(firstTable, '/dental-seo')).toMatchObject({ property: first, clicks: 33 });
+
+    // Synced, the new property's table and queries are its own, and the first property's never show among them.
+    expect(await syncNow()).toMatchObject({ status: 202, body: { started: true } });
+    const secondTable = await table();
+    expect(secondTable.search).toMatchObject({ property: second, pages: [expect.objectContaining({ page: '/dental-seo', clicks: 9 })] });
+    const secondQueries = await queriesOf(secondTable, '/dental-seo');
+    expect(secondQueries).toMatchObject({ property: second, page: '/dental-seo', clicks: 9 });
+    expect(secondQueries.queries).toEqual([{ query: 'dental seo lahore', clicks: 7, impressions: 150, position: 3 }]);
+    // The first property's figures stay kept under it.
+    expect(await queriesOf(firstTable, '/dental-seo')).toMatchObject({ property: first, clicks: 33 });
   });
 
   it('stops at its deadline and the next run goes on', async () => {

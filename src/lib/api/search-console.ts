@@ -62,6 +62,8 @@ export const searchConsoleSyncStartedSchema = z.object({ started: z.boolean() })
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const searchQueriesQuerySchema = z.object({
+  /** The property whose figures the screen shows (the growth answer's `search.property`): its queries, never another's. */
+  property: z.string({ error: 'property must name the Search Console property the figures are of' }).pipe(searchConsolePropertySchema),
   page: z.string().min(1).max(500).startsWith('/', { message: 'page must be a path' }),
   from: z.string().regex(DAY, { message: 'from must be a date (YYYY-MM-DD)' }),
   to: z.string().regex(DAY, { message: 'to must be a date (YYYY-MM-DD)' }),
@@ -71,6 +73,8 @@ export type SearchQueriesQuery = z.infer<typeof searchQueriesQuerySchema>;
 const searchQuerySchema = z.object({ query: z.string(), clicks: z.number(), impressions: z.number(), position: z.number() });
 
 export const searchQueriesAnswerSchema = z.object({
+  /** The property the queries are of: the one asked for. */
+  property: z.string(),
   page: z.string(),
   /** The whole months the queries are of (queries are kept per month). */
   fromMonth: z.string(),

@@ -83,10 +83,12 @@ const TOP_QUERIES = 20;
 /**
  * A page's top queries in the months touching the range (queries are kept a
  * month at a time): clicks, impressions and position, most clicked first.
+ * Of the property named, the one whose figures the screen shows (the growth
+ * answer's): a dialog opened from a table of one property shows that
+ * property's queries and clicks even when another was saved since, and never
+ * another property's.
  */
-export async function topQueries(page: string, from: string, to: string): Promise<SearchQueriesAnswer | null> {
-  const property = await connectedProperty();
-  if (!property) return null;
+export async function topQueries(property: string, page: string, from: string, to: string): Promise<SearchQueriesAnswer> {
   const path = landingPath(page);
   const months = monthsBetween(from, to);
   const records = await readMonthQueries(property, months, path);
@@ -101,6 +103,7 @@ export async function topQueries(page: string, from: string, to: string): Promis
   let clicks = 0;
   for (const month of pageMonths) for (const pages of Object.values(month.days)) clicks += pages[path]?.[0] ?? 0;
   return {
+    property,
     page: path,
     fromMonth: months[0]!,
     toMonth: months.at(-1)!,

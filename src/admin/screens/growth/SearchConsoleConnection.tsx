@@ -103,7 +103,12 @@ function Connection({ status, onSyncStarted }: { status: SearchConsoleStatus; on
       </form>
       {status.property && (
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="secondary" onClick={() => sync.mutate()} disabled={sync.isPending || status.syncing || status.syncsLeft === 0}>
+          {/* Not while a property is being saved: Sync now syncs the saved property, which must be the one just saved. */}
+          <Button
+            variant="secondary"
+            onClick={() => sync.mutate()}
+            disabled={save.isPending || sync.isPending || status.syncing || status.syncsLeft === 0}
+          >
             {status.syncing ? 'Syncing...' : 'Sync now'}
           </Button>
           <dl className="grid gap-x-4 text-sm text-slate-700 sm:grid-cols-2" aria-live="polite">

@@ -89,15 +89,28 @@ export function SearchPages({ figures, period }: { figures: GrowthFigures; perio
             </table>
           </TableScroll>
         )}
-        {open && <QueriesDialog page={open} from={figures.from} to={figures.to} onClose={() => setOpen(null)} />}
+        {open && <QueriesDialog property={search.property} page={open} from={figures.from} to={figures.to} onClose={() => setOpen(null)} />}
       </Section>
       <ClicksAndLeads figures={figures} search={search} period={period} />
     </>
   );
 }
 
-function QueriesDialog({ page, from, to, onClose }: { page: string; from: string; to: string; onClose: () => void }) {
-  const answer = useSearchQueries({ page, from, to });
+/** A row's top queries, of the property the table's figures are of (never one saved since the table was read). */
+function QueriesDialog({
+  property,
+  page,
+  from,
+  to,
+  onClose,
+}: {
+  property: string;
+  page: string;
+  from: string;
+  to: string;
+  onClose: () => void;
+}) {
+  const answer = useSearchQueries({ property, page, from, to });
   const data = answer.data;
   const shown = data?.queries.reduce((sum, query) => sum + query.clicks, 0) ?? 0;
   return (
