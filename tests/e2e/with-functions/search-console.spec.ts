@@ -63,6 +63,9 @@ test("the owner connects a property and sees a page's clicks beside its leads", 
   await expect(connection.getByText(STAND_IN_CLIENT_EMAIL)).toBeVisible({ timeout: 60_000 });
   await connection.getByRole('textbox', { name: 'Search Console property' }).fill(property);
   await connection.getByRole('button', { name: 'Save' }).click();
+  // The store may hold an earlier run's property, whose status and identical figures show until the save
+  // lands: the connection must show the new property (never synced) before Sync now and the checks below.
+  await expect(connection).toContainText('Last sync: not yet', { timeout: 60_000 });
   await connection.getByRole('button', { name: 'Sync now' }).click();
   const shown = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
