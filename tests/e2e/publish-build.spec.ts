@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import { StaticHandler } from '@netlify/static';
 import { contextFor, type FunctionModule } from '../../netlify/tests/support/invoke';
 import { startLocalBlobs, type LocalBlobs } from '../../netlify/tests/support/local-blobs';
 import { takeContentSnapshot } from '../../netlify/tests/support/snapshot-plugin';
+import { declaredFunctionRoutes } from '../../scripts/quality/function-routes';
 import { GENERATED_CONFIG, siteHeaders } from '../../scripts/quality/site-headers';
 import { FIRST_ADMIN } from './support/admin-api';
 import { signInThroughUi, uniqueName } from './support/admin-session';
@@ -30,19 +31,20 @@ test.describe.configure({ timeout: 300_000 });
 
 const root = process.cwd();
 const HOOK_PATH = '/build_hooks/e2e';
-// Loads every function module under netlify/functions and routes /api/* by its config.path, as Netlify does.
-async function loadFunctions(): Promise<FunctionModule[]> {
-  const names = (await readdir(join(root, 'netlify/functions'))).filter((name) => name.endsWith('.ts'));
-  const modules = await Promise.all(names.map((name) => import(join(root, 'netlify/functions', name)) as Promise<Partial<FunctionModule>>));
-  // newsletter-send-background exports no config: Netlify reaches it by its file name, never by a path.
-  return modules.filter((module): module is FunctionModule => module.config !== undefined);
-}
+/**
+ * Routes /api/* as Netlify does, by each function's `config.path` (read from its source, scripts/quality/function-routes.ts),
+ * and loads a function's module the first time it is called: the test calls a handful of the functions.
+ */
+class FunctionsByPath {
+  private routes = declaredFunctionRoutes(root).map(({ file, path }) => ({ file, pattern: new URLPattern({ pathname: path }) }));
+  private loaded = new Map<string, Promise<FunctionModule>>();
 
-function routeFor(functions: FunctionModule[], pathname: string): FunctionModule | undefined {
-  return functions.find((fn) => {
-    const paths = fn.config.path === undefined ? [] : [fn.config.path].flat();
-    return paths.some((path) => new URLPattern({ pathname: path }).test({ pathname }));
-  });
+  for(pathname: string): Promise<FunctionModule> | undefined {
+    const file = this.routes.find(({ pattern }) => pattern.test({ pathname }))?.file;
+    if (!file) return undefined;
+    if (!this.loaded.has(file)) this.loaded.set(file, import(join(root, 'netlify/functions', file)) as Promise<FunctionModule>);
+    return this.loaded.get(file);
+  }
 }
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer> {
@@ -75,7 +77,7 @@ class LocalNetlify {
   private generatedHeaders: string | undefined;
   url = '';
 
-  constructor(private functions: FunctionModule[]) {
+  constructor(private functions: FunctionsByPath) {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         console.error(error);
@@ -126,11 +128,12 @@ class LocalNetlify {
   }
 
   private async callFunction(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const fn = routeFor(this.functions, url.pathname);
-    if (!fn) {
+    const found = this.functions.for(url.pathname);
+    if (!found) {
       res.writeHead(404).end();
       return;
     }
+    const fn = await found;
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await bodyOf(req));
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
@@ -167,7 +170,7 @@ const saved: Record<string, string | undefined> = {};
 test.beforeAll(async () => {
   expect(existsSync(join(root, 'dist/content-version.json')), 'run `astro build` first: the test starts from dist/').toBe(true);
   blobs = await startLocalBlobs();
-  netlify = new LocalNetlify(await loadFunctions());
+  netlify = new LocalNetlify(new FunctionsByPath());
   await netlify.start();
   saved.NETLIFY_BUILD_HOOK_URL = process.env.NETLIFY_BUILD_HOOK_URL;
   process.env.NETLIFY_BUILD_HOOK_URL = `${netlify.url}${HOOK_PATH}`;
