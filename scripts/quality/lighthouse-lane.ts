@@ -5,7 +5,7 @@ import { launchLighthouse, type AuditSummary, type LaunchOptions } from './light
 /**
  * One lane of the Lighthouse gate: its own Chromium, calibrated on its own (or told the first lane's
  * calibration), auditing its share of the pages in sequence, in a process of its own (Lighthouse keeps global state and cannot run
- * twice at once in one process). The gate runs three lanes side by side: one lane keeps less than
+ * twice at once in one process). The gate runs two lanes side by side: one lane keeps less than
  * one of the two cores busy, since most of a run is Lighthouse waiting for the network to go
  * quiet (see lighthouse-gate.ts for what that does to the measurements).
  */
