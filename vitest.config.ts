@@ -56,8 +56,8 @@ export default defineConfig({
         },
       },
       {
-        // Reads the built site in dist/; run after `astro build`. Its files share modules too: each one loading
-        // its own (html-validate, the page readers) was 38 % of the CPU of the files beside deploy parity.
+        // Reads the built site in dist/; run after `astro build`. Its files share modules too, so that each one does
+        // not load html-validate and the page readers again (docs/performance-notes.md).
         test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node', ...SHARED_MODULES },
       },
     ],
