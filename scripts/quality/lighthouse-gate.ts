@@ -39,9 +39,10 @@ import { ANALYTICS_DOMAINS } from '../../src/config/analytics-hosts.ts';
  * Two lanes (lighthouse-lane.ts): each has its own Chromium and process and
  * audits every other page, side by side, because one lane alone leaves most of
  * the two cores idle (most of a run is Lighthouse waiting for quiet) and two
- * measure the same (three did on a fast day, and failed on a slow one). The first lane calibrates first and alone, and the
- * others take its calibration instead of running their own; they start their
- * Chromium while it measures the floor (beside a page the floor reads slower,
+ * measure the same; more lanes slow each other's pages on a busy host. The
+ * first lane calibrates first and alone, and the others take its calibration
+ * instead of running their own; they start their Chromium while it measures
+ * the floor (beside a page the floor reads slower,
  * but only Chromium starting runs beside it, and the floor is never gated).
  * Home runs alone after it (see homeJob). The measurements behind all three are
  * in docs/performance-notes.md.
@@ -72,10 +73,7 @@ const NOT_INDEXED: ReadonlySet<Kind> = new Set(['404', 'search']);
 const isContentKind = (kind: Kind) => kind !== 'home' && kind !== 'search';
 
 const RUNS = 3;
-/**
- * Lighthouse runs side by side (LIGHTHOUSE_LANES=1: one after another), see above. Two: three were no faster on a
- * machine doing the same work 30 % slower, and failed the gate there (docs/performance-notes.md).
- */
+/** Lighthouse runs side by side (LIGHTHOUSE_LANES=1: one after another), see above and docs/performance-notes.md. */
 const LANES = Math.max(1, Number(process.env.LIGHTHOUSE_LANES) || 2);
 const MIN_PERFORMANCE = 90;
 const MAX_CLS = 0;
